@@ -1,0 +1,36 @@
+export const ActionFailureReason = {
+  notFound: 'not-found',
+  stale: 'stale',
+  disabled: 'disabled',
+  notEditable: 'not-editable',
+  invalidArguments: 'invalid-arguments',
+  unknownAction: 'unknown-action',
+  rejectedByUser: 'rejected-by-user',
+  notAllowed: 'not-allowed',
+  failed: 'failed',
+  skipped: 'skipped',
+} as const;
+export type ActionFailureReason = (typeof ActionFailureReason)[keyof typeof ActionFailureReason];
+
+/**
+ * What an action reports back. Failures the model can recover from are data, not exceptions:
+ * the message goes into the next prompt so the model can re-read the page and try again.
+ */
+export interface ActionResult {
+  ok: boolean;
+  message: string;
+  reason?: ActionFailureReason;
+  /** The page changed (URL or a large part of the DOM): the rest of this turn's actions must not run. */
+  endsBatch?: boolean;
+  /** A full-page navigation the loop performs once the turn is recorded (the session resumes on the new page). */
+  navigateTo?: string;
+  data?: unknown;
+}
+
+export function succeeded(message: string, extra: Partial<ActionResult> = {}): ActionResult {
+  return { ok: true, message, ...extra };
+}
+
+export function failed(reason: ActionFailureReason, message: string): ActionResult {
+  return { ok: false, reason, message };
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { defineAction } from '../define-action.js';
+import { failed } from '../action-result.js';
+
+export const navigateAction = defineAction({
+  name: 'navigate',
+  description: 'Go to another page of this site, by path ("/orders") or full same-site URL.',
+  instructions: 'Use the sitemap to pick the path. The next turn shows the new page.',
+  parameters: z.object({ url: z.string().check(z.minLength(1)) }),
+  async handler({ url }, context) {
+    let target: URL;
+    try {
+      target = new URL(url, location.href);
+    } catch {
+      return failed('invalid-arguments', `"${url}" is not a valid path or URL.`);
+    }
+    if (target.origin !== location.origin) {
+      return failed('not-allowed', `Only pages of this site (${location.origin}) can be opened; ${target.origin} is another site.`);
+    }
+    return context.navigate(target);
+  },
+});

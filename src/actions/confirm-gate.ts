@@ -1,0 +1,42 @@
+import type { ActionDefinition } from './define-action.js';
+
+/**
+ * Words that mark an action as one a person would want to approve first. They are matched against
+ * the action's name and, for actions that target an element, against that element's label, so that
+ * `click` on a "Delete account" button asks just as a `delete_account` action would.
+ */
+export const defaultDestructivePatterns: RegExp[] = [
+  /(?<![a-z])(delete|remove|destroy|erase|wipe|purge|discard)(?![a-z])/i,
+  /(?<![a-z])(pay|payment|purchase|buy|checkout|check out|place order|order now|subscribe|donate)(?![a-z])/i,
+  /(?<![a-z])(transfer|send money|withdraw|refund)(?![a-z])/i,
+  /(?<![a-z])(unsubscribe|deactivate|terminate|revoke|close account|cancel (?:subscription|order|plan|account))(?![a-z])/i,
+];
+
+export interface ConfirmationCheck {
+  action: ActionDefinition<any>;
+  params: Record<string, unknown>;
+  /** The label of the element the action targets, if any. */
+  targetLabel?: string;
+  patterns: RegExp[];
+}
+
+/** Returns the question to put to the user, or undefined when the action may run unasked. */
+export function confirmationNeeded({ action, params, targetLabel, patterns }: ConfirmationCheck): string | undefined {
+  const custom = action.confirmationMessage;
+  const message = typeof custom === 'function' ? custom(params) : custom;
+  if (action.requireConfirmation) return message ?? describe(action.name, targetLabel);
+  const words = `${action.name.replace(/_/g, ' ')} ${targetLabel ?? ''}`;
+  if (patterns.some((pattern) => matches(pattern, words))) return message ?? describe(action.name, targetLabel);
+  return undefined;
+}
+
+function matches(pattern: RegExp, text: string): boolean {
+  // A host's pattern may carry the g or y flag; lastIndex must not leak between calls.
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
+function describe(name: string, targetLabel?: string): string {
+  const verb = name.replace(/_/g, ' ');
+  return targetLabel ? `Allow ${verb} on "${targetLabel}"?` : `Allow ${verb}?`;
+}

@@ -1,0 +1,42 @@
+import type * as z from 'zod/mini';
+import type { ActionResult } from './action-result.js';
+
+/** JSON Schema object, as hosts write it for custom actions (seed API). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface AskUserRequest {
+  question: string;
+  options?: string[];
+  allowFreeText?: boolean;
+}
+
+/** What an action may do beyond the page: everything reaching the user or the host goes through here. */
+export interface ActionContext {
+  signal: AbortSignal;
+  /** The element for a dump id (`[a1b]` or `a1b`) or, as a fallback, a CSS selector; a failure result when gone. */
+  resolveTarget(selector: string): Element | ActionResult;
+  /** Asks the host (navigate event) and falls back to a full-page navigation that resumes the session. */
+  navigate(url: URL): Promise<ActionResult>;
+  /** Waits for the user's answer through the host or the built-in UI. */
+  askUser(request: AskUserRequest): Promise<string>;
+}
+
+export interface ActionDefinition<Params = Record<string, unknown>> {
+  name: string;
+  /** Written for the model: when to use it and what it does. */
+  description: string;
+  /** A zod schema (built-ins) or a JSON Schema object (host actions declared as data). */
+  parameters: z.ZodMiniType<Params> | JsonSchema;
+  handler?: (params: Params, context: ActionContext) => Promise<ActionResult | unknown> | ActionResult | unknown;
+  requireConfirmation?: boolean;
+  confirmationMessage?: string | ((params: Params) => string);
+  /** Extra guidance shown with the tool: preconditions, what to check after, pitfalls. */
+  instructions?: string;
+  /** Parameter holding the target element's id, so confirmation and overlays can see the target. */
+  targetParameter?: string;
+}
+
+/** Identity function that keeps the parameter type flowing into the handler. */
+export function defineAction<Params>(definition: ActionDefinition<Params>): ActionDefinition<Params> {
+  return definition;
+}

@@ -1,0 +1,8 @@
+export { defineAction } from './define-action.js';
+export type { ActionContext, ActionDefinition, AskUserRequest, JsonSchema } from './define-action.js';
+export { ActionFailureReason, failed, succeeded } from './action-result.js';
+export type { ActionResult } from './action-result.js';
+export { ActionRegistry } from './action-registry.js';
+export type { ActionOverride, ToolReference } from './action-registry.js';
+export { confirmationNeeded, defaultDestructivePatterns } from './confirm-gate.js';
+export { builtinActions } from './builtin-actions.js';

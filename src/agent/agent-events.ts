@@ -1,0 +1,88 @@
+import type { ActionResult } from '../actions/index.js';
+import type { AgentSession, AgentStatus } from './agent-session.js';
+
+export interface SubtitleDetail {
+  /** Same id while one narration grows; a new id starts a new line. */
+  id: string;
+  /** The whole narration so far (not just the new part). */
+  text: string;
+  final: boolean;
+  /** A presenter (the subtitle bar) passes a promise the loop awaits before the next action. */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface StepDetail {
+  index: number;
+  action: string;
+  params?: Record<string, unknown>;
+  result: ActionResult;
+}
+
+export interface NavigateDetail {
+  url: string;
+  /** Path + query + hash, what a router's push() takes. */
+  path: string;
+}
+
+export interface ConfirmActionDetail {
+  action: string;
+  params: Record<string, unknown>;
+  message: string;
+  target?: Element;
+  decide(approved: boolean): void;
+}
+
+export interface AskUserDetail {
+  question: string;
+  options?: string[];
+  allowFreeText?: boolean;
+  respond(answer: string): void;
+}
+
+export interface BeforeActionDetail {
+  action: string;
+  params: Record<string, unknown>;
+  target?: Element;
+}
+
+export interface ErrorDetail {
+  error: Error;
+  message: string;
+  code: string;
+}
+
+export interface DoneDetail {
+  status: 'done' | 'failed' | 'stopped';
+  session: AgentSession;
+  summary?: string;
+}
+
+export interface AgentEventMap {
+  status: { status: AgentStatus };
+  subtitle: SubtitleDetail;
+  step: StepDetail;
+  'before-action': BeforeActionDetail;
+  navigate: NavigateDetail;
+  'confirm-action': ConfirmActionDetail;
+  'ask-user': AskUserDetail;
+  error: ErrorDetail;
+  done: DoneDetail;
+}
+
+export type AgentEventName = keyof AgentEventMap;
+export type AgentEventHandler<K extends AgentEventName> = (detail: AgentEventMap[K], event: CustomEvent<AgentEventMap[K]>) => void;
+
+/** Events a listener may take over with preventDefault(); the rest are notifications. */
+export const cancelableEvents: ReadonlySet<AgentEventName> = new Set(['navigate', 'confirm-action', 'ask-user']);
+
+export const agentEventNames: readonly AgentEventName[] = [
+  'status',
+  'subtitle',
+  'step',
+  'before-action',
+  'navigate',
+  'confirm-action',
+  'ask-user',
+  'error',
+  'done',
+];

@@ -1,0 +1,162 @@
+import { confirmationNeeded, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
+import { describeElement, resolveElement } from '../dom/index.js';
+
+export interface ItemOutcome {
+  index: number;
+  /** `narrate` for narration items. */
+  action: string;
+  params?: Record<string, unknown>;
+  result: ActionResult;
+}
+
+export interface TurnExecutorHooks {
+  registry: ActionRegistry;
+  context: ActionContext;
+  destructivePatterns: RegExp[];
+  narrate(index: number, text: string, final: boolean): Promise<void>;
+  confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }): Promise<boolean>;
+  beforeAction(request: { action: string; params: Record<string, unknown>; target?: Element }): void;
+  step(outcome: ItemOutcome): void;
+  /** A declined confirmation or an abort: the rest of the turn must not run. */
+  onFatal(error: unknown): void;
+}
+
+export class TurnStoppedByUser extends Error {
+  constructor(readonly action: string) {
+    super(`The user declined ${action}.`);
+    this.name = 'TurnStoppedByUser';
+  }
+}
+
+/**
+ * Runs a turn's `actions[]` strictly in order while they are still streaming in: an item runs once
+ * it is complete and everything before it has finished; narration for the next item is shown only
+ * when its turn comes, so it never talks over a question still waiting for an answer.
+ */
+export class TurnExecutor {
+  readonly outcomes: ItemOutcome[] = [];
+  navigateTo?: string;
+  #hooks: TurnExecutorHooks;
+  #next = 0;
+  #completed = new Map<number, unknown>();
+  #partial = new Map<number, string>();
+  #chain: Promise<void> = Promise.resolve();
+  #batchEnded: string | undefined;
+
+  constructor(hooks: TurnExecutorHooks) {
+    this.#hooks = hooks;
+  }
+
+  get toolActionCount(): number {
+    return this.outcomes.filter((outcome) => outcome.action !== 'narrate').length;
+  }
+
+  narrateDelta(index: number, text: string): void {
+    this.#partial.set(index, text);
+    if (index === this.#next && !this.#batchEnded) void this.#hooks.narrate(index, text, false);
+  }
+
+  itemComplete(index: number, item: unknown): void {
+    this.#completed.set(index, item);
+    this.#chain = this.#chain.then(() => this.#pump());
+    // Marks the rejection as handled now (drain() reports it) and lets the turn stop streaming early.
+    this.#chain.catch((error: unknown) => this.#hooks.onFatal(error));
+  }
+
+  /** Resolves once every completed item has run; rejects if the user declined a confirmation. */
+  drain(): Promise<void> {
+    return this.#chain;
+  }
+
+  async #pump(): Promise<void> {
+    while (this.#completed.has(this.#next)) {
+      const index = this.#next;
+      const item = this.#completed.get(index);
+      this.#completed.delete(index);
+      const outcome = await this.#run(index, item);
+      this.outcomes.push(outcome);
+      this.#hooks.step(outcome);
+      this.#next = index + 1;
+      const upcoming = this.#partial.get(this.#next);
+      if (upcoming !== undefined && !this.#completed.has(this.#next) && !this.#batchEnded) {
+        void this.#hooks.narrate(this.#next, upcoming, false);
+      }
+    }
+  }
+
+  async #run(index: number, item: unknown): Promise<ItemOutcome> {
+    const { name, params } = readItem(item);
+    if (this.#batchEnded) {
+      return { index, action: name ?? 'unknown', params, result: failed('skipped', `Not run: ${this.#batchEnded}.`) };
+    }
+    if (name === 'narrate') {
+      await this.#hooks.narrate(index, String(params.text ?? ''), true);
+      return { index, action: 'narrate', result: { ok: true, message: 'shown' } };
+    }
+    const result = await this.#runTool(name, params);
+    if (result.endsBatch) this.#batchEnded = 'the page changed before it, so it may no longer apply';
+    else if (!result.ok) this.#batchEnded = 'an earlier action failed';
+    if (result.navigateTo) this.navigateTo = result.navigateTo;
+    return { index, action: name ?? 'unknown', params, result };
+  }
+
+  async #runTool(name: string | undefined, params: Record<string, unknown>): Promise<ActionResult> {
+    const { registry, context } = this.#hooks;
+    const action = name ? registry.get(name) : undefined;
+    if (!action) {
+      return failed('unknown-action', `There is no tool "${name ?? ''}". Available: ${registry.names().join(', ')}.`);
+    }
+    const parsed = registry.parseArguments(action, params);
+    if (!parsed.ok) return failed('invalid-arguments', `Arguments for ${action.name} are wrong: ${parsed.message}`);
+    let target: Element | undefined;
+    const selector = action.targetParameter ? parsed.params[action.targetParameter] : undefined;
+    if (typeof selector === 'string') target = resolveElement(selector) ?? undefined;
+    const message = confirmationNeeded({
+      action,
+      params: parsed.params,
+      targetLabel: target ? describeElement(target) : undefined,
+      patterns: this.#hooks.destructivePatterns,
+    });
+    if (message) {
+      const approved = await this.#hooks.confirm({ action: action.name, params: parsed.params, message, target });
+      if (!approved) throw new TurnStoppedByUser(action.name);
+    }
+    this.#hooks.beforeAction({ action: action.name, params: parsed.params, target });
+    if (!action.handler) return failed('failed', `${action.name} has no handler.`);
+    try {
+      const value = await action.handler(parsed.params, context);
+      return toResult(value, action.name);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      return failed('failed', `${action.name} failed: ${reason}`);
+    }
+  }
+}
+
+function readItem(item: unknown): { name?: string; params: Record<string, unknown> } {
+  if (typeof item !== 'object' || item === null) return { params: {} };
+  const record = item as Record<string, unknown>;
+  if (typeof record.narrate === 'string') return { name: 'narrate', params: { text: record.narrate } };
+  const args = record.args;
+  return {
+    name: typeof record.tool === 'string' ? record.tool : undefined,
+    params: typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : {},
+  };
+}
+
+/** Host handlers may return anything; the model always gets an ActionResult. */
+function toResult(value: unknown, name: string): ActionResult {
+  if (typeof value === 'object' && value !== null && typeof (value as ActionResult).ok === 'boolean' && typeof (value as ActionResult).message === 'string') {
+    return value as ActionResult;
+  }
+  if (value === undefined) return { ok: true, message: `${name} done.` };
+  return { ok: true, message: `${name} returned ${JSON.stringify(value)}`, data: value };
+}
+
+/** Failure result for a dump id that no longer resolves. */
+export function resolveTargetOrFail(selector: string): Element | ActionResult {
+  const element = resolveElement(selector);
+  if (element) return element;
+  return failed('not-found', `No element ${selector} on the page now (it may have been removed or re-rendered). Use an id from the latest page.`);
+}

@@ -1,0 +1,36 @@
+const marker = Symbol.for('web-agent.llm-error');
+
+export const LLMErrorKind = {
+  rateLimit: 'rate-limit',
+  server: 'server',
+  auth: 'auth',
+  badRequest: 'bad-request',
+  timeout: 'timeout',
+  network: 'network',
+  aborted: 'aborted',
+  protocol: 'protocol',
+} as const;
+export type LLMErrorKind = (typeof LLMErrorKind)[keyof typeof LLMErrorKind];
+
+/**
+ * A failed model call, translated from whatever the transport threw.
+ * `isInstance` checks a Symbol.for marker so it holds when two copies of the bundle meet.
+ */
+export class LLMError extends Error {
+  readonly [marker] = true;
+  readonly kind: LLMErrorKind;
+  readonly status?: number;
+  readonly retryable: boolean;
+
+  constructor(kind: LLMErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'LLMError';
+    this.kind = kind;
+    this.status = options.status;
+    this.retryable = kind === 'rate-limit' || kind === 'server' || kind === 'network' || kind === 'timeout';
+  }
+
+  static isInstance(value: unknown): value is LLMError {
+    return typeof value === 'object' && value !== null && marker in value;
+  }
+}
