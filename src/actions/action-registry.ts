@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ActionDefinition, JsonSchema } from './define-action.js';
 import { checkJsonSchema } from './check-json-schema.js';
+import { toJsonSchema } from './to-json-schema.js';
 
 export interface ActionOverride {
   /** Replaces the built-in description. */
@@ -61,7 +62,7 @@ export class ActionRegistry {
     let schema = this.#schemas.get(action);
     if (!schema) {
       schema = isZodSchema(action.parameters)
-        ? stripMeta(z.toJSONSchema(action.parameters, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+        ? toJsonSchema(action.parameters)
         : action.parameters;
       this.#schemas.set(action, schema);
     }
@@ -83,10 +84,4 @@ export class ActionRegistry {
 
 function isZodSchema(value: z.ZodMiniType<any> | JsonSchema): value is z.ZodMiniType<any> {
   return typeof value === 'object' && value !== null && '_zod' in value;
-}
-
-/** `$schema` says nothing useful to the model and costs tokens on every request. */
-function stripMeta(schema: JsonSchema): JsonSchema {
-  const { $schema: _ignored, ...rest } = schema;
-  return rest;
 }

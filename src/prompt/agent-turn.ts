@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toJsonSchema } from '../actions/to-json-schema.js';
 
 export const AGENT_TURN_TOOL = 'agent_turn';
 
@@ -25,7 +26,7 @@ export type AgentTurn = z.infer<typeof agentTurnSchema>;
 export type TurnItem = NonNullable<AgentTurn['actions']>[number];
 
 export function agentTurnTool(): { name: string; description: string; parameters: Record<string, unknown> } {
-  const { $schema: _ignored, ...parameters } = z.toJSONSchema(agentTurnSchema) as Record<string, unknown>;
+  const parameters = toJsonSchema(agentTurnSchema);
   return {
     name: AGENT_TURN_TOOL,
     description: 'Report your progress and the actions to run next. Call it exactly once per turn.',
