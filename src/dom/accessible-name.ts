@@ -1,0 +1,152 @@
+import { cleanPageText } from './clean-page-text.js';
+import { isRedacted } from './redaction.js';
+
+const NAME_CAP = 150;
+
+// Elements whose name comes from what they contain (the accname "name from content" rule).
+const NAME_FROM_CONTENT_TAGS = new Set([
+  'a', 'button', 'summary', 'option', 'label', 'legend', 'caption', 'th', 'td',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+]);
+const NAME_FROM_CONTENT_ROLES = new Set([
+  'button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox',
+  'radio', 'switch', 'treeitem', 'heading', 'cell', 'gridcell', 'columnheader', 'rowheader', 'tooltip',
+]);
+const LABELABLE_TAGS = new Set(['input', 'select', 'textarea', 'button', 'meter', 'output', 'progress']);
+// Never part of a name: not rendered, or a control whose value is not its label.
+const SILENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'select', 'textarea', 'input', 'iframe']);
+// Block-level tags get spaces around them so `<div>Foo</div><div>Bar</div>` reads "Foo Bar".
+const BLOCK_TAGS = new Set(['div', 'p', 'br', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer']);
+
+const INPUT_DEFAULT_NAMES: Record<string, string> = { submit: 'Submit', reset: 'Reset' };
+
+/**
+ * The name a screen reader would announce, simplified to what is cheap to compute: aria-labelledby,
+ * aria-label, associated `<label>`s (for= or wrapping), alt, button values, content for buttons,
+ * links and the like, then title and placeholder. The order follows the accname spec rather than a
+ * fixed list, so an explicit ARIA name wins over a visible label as it does for assistive tech.
+ */
+export function accessibleName(el: Element): string {
+  return cleanPageText(rawAccessibleName(el), NAME_CAP);
+}
+
+function rawAccessibleName(el: Element): string {
+  const labelledBy = el.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const text = textOfReferences(el, labelledBy);
+    if (text.trim()) return text;
+  }
+  const ariaLabel = el.getAttribute('aria-label');
+  if (ariaLabel && ariaLabel.trim()) return ariaLabel;
+
+  const tag = el.localName;
+  const type = tag === 'input' ? (el as HTMLInputElement).type : '';
+  if (LABELABLE_TAGS.has(tag) && type !== 'hidden') {
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length > 0) {
+      const text = Array.from(labels, (label) => subtreeText(label, NAME_CAP, el)).join(' ');
+      if (text.trim()) return text;
+    }
+  }
+  if (tag === 'img' || tag === 'area' || type === 'image') {
+    const alt = el.getAttribute('alt');
+    if (alt && alt.trim()) return alt;
+  }
+  if (type === 'submit' || type === 'reset' || type === 'button') {
+    const value = (el as HTMLInputElement).value;
+    return value || INPUT_DEFAULT_NAMES[type] || '';
+  }
+  const captionTag = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : tag === 'figure' ? 'figcaption' : '';
+  if (captionTag) {
+    const caption = childByTag(el, captionTag);
+    if (caption) return subtreeText(caption, NAME_CAP);
+  }
+  if (tag === 'svg') return svgTitle(el);
+  if (hasNameFromContent(el)) {
+    const text = subtreeText(el, NAME_CAP);
+    if (text.trim()) return text;
+  }
+  const title = el.getAttribute('title');
+  if (title && title.trim()) return title;
+  return el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || '';
+}
+
+function hasNameFromContent(el: Element): boolean {
+  if (NAME_FROM_CONTENT_TAGS.has(el.localName)) return true;
+  const role = el.getAttribute('role');
+  return role !== null && NAME_FROM_CONTENT_ROLES.has(role);
+}
+
+function textOfReferences(el: Element, ids: string): string {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  if (typeof root.getElementById !== 'function') return '';
+  const parts: string[] = [];
+  for (const id of ids.split(' ')) {
+    const target = id ? root.getElementById(id) : null;
+    // A label that lives in a redacted region is itself private.
+    if (target && !isRedacted(target)) parts.push(subtreeText(target, NAME_CAP));
+  }
+  return parts.join(' ');
+}
+
+function childByTag(el: Element, tag: string): Element | null {
+  for (const child of el.children) if (child.localName === tag) return child;
+  return null;
+}
+
+/** The text of an svg's `<title>` child, which is how icons name themselves. */
+export function svgTitle(svg: Element): string {
+  const title = childByTag(svg, 'title');
+  return title?.textContent ?? '';
+}
+
+/**
+ * Text of a subtree in rendering order (open shadow roots and slots followed), with image alts and
+ * svg titles, skipping aria-hidden parts and controls. Stops collecting once `cap` is reached;
+ * `skip` leaves out one element (the control a wrapping label names).
+ */
+export function subtreeText(el: Element, cap: number, skip?: Element): string {
+  const parts: string[] = [];
+  let length = 0;
+  const push = (text: string): void => {
+    parts.push(text);
+    length += text.length;
+  };
+  const visit = (node: Node): void => {
+    if (length > cap) return;
+    if (node.nodeType === Node.TEXT_NODE) {
+      push((node as Text).data);
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const element = node as Element;
+    const tag = element.localName;
+    if (element === skip || SILENT_TAGS.has(tag) || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden')) return;
+    if (tag === 'img') {
+      const alt = element.getAttribute('alt');
+      if (alt) push(` ${alt} `);
+      return;
+    }
+    if (tag === 'svg') {
+      const title = element.getAttribute('aria-label') || svgTitle(element);
+      if (title) push(` ${title} `);
+      return;
+    }
+    const block = BLOCK_TAGS.has(tag);
+    if (block) parts.push(' ');
+    for (const child of childrenInRenderOrder(element)) visit(child);
+    if (block) parts.push(' ');
+  };
+  for (const child of childrenInRenderOrder(el)) visit(child);
+  return parts.join('');
+}
+
+/** The flat-tree children of an element: its open shadow root, a slot's assigned nodes, or its own. */
+export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node[] {
+  if (el.shadowRoot) return el.shadowRoot.childNodes;
+  if (el.localName === 'slot') {
+    const assigned = (el as HTMLSlotElement).assignedNodes();
+    if (assigned.length > 0) return assigned;
+  }
+  return el.childNodes;
+}

@@ -1,0 +1,98 @@
+/** Why an element earns its own line (and an id) in the dump. */
+export const ElementKind = {
+  interactive: 'interactive',
+  heading: 'heading',
+  landmark: 'landmark',
+  frame: 'frame',
+} as const;
+export type ElementKind = (typeof ElementKind)[keyof typeof ElementKind];
+
+const INTERACTIVE_ROLES = new Set([
+  'button', 'link', 'checkbox', 'radio', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
+  'option', 'switch', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'treeitem',
+]);
+const LANDMARK_TAGS = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'fieldset', 'search', 'table']);
+const LANDMARK_ROLES = new Set([
+  'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'search', 'dialog',
+  'alertdialog', 'table', 'grid', 'tablist', 'menu', 'menubar', 'listbox', 'radiogroup', 'tree',
+]);
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * The kind of line an element gets, from markup alone (no style): interactive elements by tag,
+ * role, tabindex, onclick or contenteditable; headings; landmarks and other containers the model
+ * may want to scroll to or point at. The cursor heuristic for script-only click targets needs the
+ * computed style and lives in the walk.
+ */
+export function classifyElement(el: Element, tag: string, hasAttributes = true): ElementKind | undefined {
+  switch (tag) {
+    case 'a':
+      if (el.hasAttribute('href')) return ElementKind.interactive;
+      break;
+    case 'button':
+    case 'select':
+    case 'textarea':
+    case 'summary':
+      return ElementKind.interactive;
+    case 'input':
+      return (el as HTMLInputElement).type === 'hidden' ? undefined : ElementKind.interactive;
+    case 'iframe':
+    case 'frame':
+      return ElementKind.frame;
+  }
+  if (!hasAttributes) return HEADING_TAGS.has(tag) ? ElementKind.heading : LANDMARK_TAGS.has(tag) ? ElementKind.landmark : undefined;
+  const role = el.getAttribute('role');
+  if (role !== null) {
+    if (INTERACTIVE_ROLES.has(role)) return ElementKind.interactive;
+    if (role === 'heading') return ElementKind.heading;
+    if (LANDMARK_ROLES.has(role) || (role === 'region' && hasExplicitName(el))) return ElementKind.landmark;
+    if (role === 'presentation' || role === 'none') return undefined;
+  }
+  if (isEditingHost(el) || el.hasAttribute('onclick')) return ElementKind.interactive;
+  const tabindex = el.getAttribute('tabindex');
+  if (tabindex !== null && Number(tabindex) >= 0) return ElementKind.interactive;
+  if (HEADING_TAGS.has(tag)) return ElementKind.heading;
+  if (LANDMARK_TAGS.has(tag)) return ElementKind.landmark;
+  if (tag === 'section' && hasExplicitName(el)) return ElementKind.landmark;
+  return undefined;
+}
+
+/** `contenteditable` set to anything but "false"; the walk makes sure only the outermost one counts. */
+export function isEditingHost(el: Element): boolean {
+  const value = el.getAttribute('contenteditable');
+  return value !== null && value !== 'false';
+}
+
+function hasExplicitName(el: Element): boolean {
+  return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby');
+}
+
+/** Form fields: their accessible name always gets its own `label:` line. */
+export function isFormField(el: Element, tag: string): boolean {
+  if (tag === 'select' || tag === 'textarea') return true;
+  if (tag === 'input') {
+    const type = (el as HTMLInputElement).type;
+    return type !== 'submit' && type !== 'button' && type !== 'reset' && type !== 'image';
+  }
+  const role = el.getAttribute('role');
+  if (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'slider' || role === 'spinbutton' || role === 'checkbox' || role === 'radio' || role === 'switch') {
+    return true;
+  }
+  return isEditingHost(el);
+}
+
+// Inputs that sites often hide behind a styled label (custom switches, checkboxes, upload buttons).
+const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
+
+/**
+ * An input made invisible (opacity 0, a 1px box) so that its `<label>` can be styled instead. The
+ * label is then what a user clicks, so it takes the input's place in the dump. Only asked for
+ * labels, so the extra style read is rare.
+ */
+export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
+  if (control.localName !== 'input' || !PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type)) return false;
+  const rect = control.getBoundingClientRect();
+  if (rect.width <= 1 || rect.height <= 1) return true;
+  const style = view.getComputedStyle(control);
+  return style.opacity === '0' || style.visibility !== 'visible';
+}

@@ -1,0 +1,275 @@
+import { svgTitle } from './accessible-name.js';
+import { classifyElement, ElementKind, isEditingHost, isInputHiddenBehindLabel } from './classify-element.js';
+import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
+import { buildElementNode } from './element-node.js';
+import { elementId } from './element-ids.js';
+import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
+import {
+  hasRenderedBox, isExcludedByAttributes, isOutsideClip, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
+  readOverflow, UNRENDERED_TAGS,
+} from './visibility.js';
+import { documentScope, inheritScope, type Scope } from './walk-scope.js';
+
+export interface CollectOptions {
+  root: Document | Element;
+  filter?: (el: Element) => boolean;
+  exclude?: Element[];
+  /** Origin of the top document, for shortening links. */
+  origin: string;
+}
+
+// No children worth walking: their state is read from properties instead.
+const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
+const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
+// The cursor heuristic is for small click targets (cards, icons), not whole page regions.
+const POINTER_CHILD_LIMIT = 8;
+
+/** Walks the rendered page (flat tree: open shadow roots, slots, same-origin frames) into dump nodes. */
+export function collectNodes(options: CollectOptions): DumpNode[] {
+  const { root } = options;
+  const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
+  const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
+  const view = doc.defaultView;
+  if (!start || !view) return [];
+  const collector = new Collector(options);
+  const sink = new NodeSink();
+  collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
+  return collector.finish(sink.finish());
+}
+
+class Collector {
+  readonly #kept = new Set<Element>();
+  readonly #excluded: ReadonlySet<Element>;
+  readonly #filter: ((el: Element) => boolean) | undefined;
+  readonly #origin: string;
+  #labelTexts = false;
+
+  constructor(options: CollectOptions) {
+    this.#excluded = new Set(options.exclude ?? []);
+    this.#filter = options.filter;
+    this.#origin = options.origin;
+  }
+
+  visitElement(el: Element, sink: NodeSink, scope: Scope): void {
+    const tag = el.localName;
+    if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
+    // Most elements carry no attributes at all; skip every attribute lookup for them.
+    const hasAttributes = el.hasAttributes();
+    if ((hasAttributes && isExcludedByAttributes(el)) || this.#filtered(el)) return;
+    const style = scope.view.getComputedStyle(el);
+    const display = style.display;
+    if (display === 'none') return;
+    const redacted = scope.redacted || (hasAttributes && el.hasAttribute(REDACT_ATTRIBUTE));
+    const selfVisible = style.visibility === 'visible';
+    if (display === 'contents') {
+      // No box of its own (slots, wrapper components): the children render in its place.
+      this.#visitChildren(el, sink, inheritScope(scope, redacted, selfVisible, scope.pointer));
+      return;
+    }
+    if (style.opacity === '0') return;
+
+    let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
+    // Inside a rich-text editor, paragraphs and links are content, not separate targets.
+    if (scope.inEditable && kind === ElementKind.interactive) kind = undefined;
+    let proxyFor: Element | undefined;
+    let labelControl: Element | undefined;
+    if (!kind && tag === 'label') {
+      const control = (el as HTMLLabelElement).control ?? undefined;
+      if (control && !scope.inInteractive && isInputHiddenBehindLabel(control, scope.view)) {
+        kind = ElementKind.interactive;
+        proxyFor = control;
+      } else labelControl = control;
+    }
+    const pointer = !scope.inInteractive && kind !== ElementKind.interactive && style.cursor === 'pointer';
+    if (!kind && !labelControl && pointer && !scope.pointer && el.childElementCount <= POINTER_CHILD_LIMIT && tag !== 'body' && tag !== 'html') {
+      kind = ElementKind.interactive;
+    }
+    // visibility: hidden hides the element but not descendants that set visibility: visible.
+    if (!selfVisible) kind = undefined;
+    if (!kind && display === 'inline') {
+      // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
+      // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
+      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, selfVisible, pointer), labelControl);
+      return;
+    }
+
+    const [overflowX, overflowY] = readOverflow(style);
+    const position = style.position;
+    const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
+    const clipX = overflowClip(overflowX);
+    const clipY = overflowClip(overflowY);
+    // Reading a box costs as much as several style reads. A plain block in normal flow, outside any
+    // clipping ancestor, needs none of the tests below; its text reads the box later, once per run.
+    let rect: DOMRect | undefined;
+    const isRow = scope.tableRows && tag === 'tr';
+    if (kind || isRow || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+      rect = el.getBoundingClientRect();
+      // A box with no area may be unrendered content (content-visibility: hidden).
+      if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
+      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame)) return;
+      if (clip && isOutsideClip(rect, clip)) return;
+      if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
+    }
+
+    const interactive = kind === ElementKind.interactive;
+    const childScope: Scope = {
+      view: scope.view, frame: scope.frame, offsetX: scope.offsetX, offsetY: scope.offsetY,
+      redacted,
+      inInteractive: scope.inInteractive || interactive,
+      inEditable: scope.inEditable || (interactive && isEditingHost(el)),
+      pointer,
+      textVisible: selfVisible,
+      altText: scope.altText || interactive || kind === ElementKind.heading,
+      textBox: el,
+      clip, clipContained: scope.clipContained || position !== 'static',
+      tableRows: kind === ElementKind.landmark && tag === 'table' ? isDataTable(el) : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
+    };
+    if (rect && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden)) {
+      childScope.clip = narrowClip(clip, rect, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
+      childScope.clipContained = position !== 'static';
+    }
+    if (isRow && rect) {
+      this.#visitRow(el, rect, sink, childScope, interactive);
+      return;
+    }
+    if (!kind || !rect) {
+      this.#visitContent(el, tag, display, sink, childScope, labelControl);
+      return;
+    }
+    const childSink = new NodeSink();
+    if (kind === ElementKind.frame) this.#visitFrame(el, rect, childSink, childScope);
+    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope);
+    const top = rect.top + scope.offsetY;
+    const bottom = rect.bottom + scope.offsetY;
+    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin });
+    if (node) {
+      this.#kept.add(el);
+      if (proxyFor) this.#kept.add(proxyFor);
+      sink.addNode(node);
+    }
+  }
+
+  /** An element without a line of its own: its text joins the current run, block boxes break it. */
+  #visitContent(el: Element, tag: string, display: string, sink: NodeSink, scope: Scope, labelControl: Element | undefined): void {
+    if (tag === 'br') {
+      sink.breakText();
+      return;
+    }
+    if (LEAF_TAGS.has(tag)) {
+      // An icon's title or an image's alt is the only text these carry.
+      if (!scope.textVisible || (tag !== 'svg' && tag !== 'img')) return;
+      const text = tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : scope.altText ? el.getAttribute('alt') : '';
+      if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
+      return;
+    }
+    const block = !display.startsWith('inline');
+    if (block) sink.breakText();
+    else if (display !== 'inline') sink.addSpace();
+    const outerLabel = sink.labelOf;
+    if (labelControl) {
+      sink.breakText();
+      sink.labelOf = labelControl;
+      this.#labelTexts = true;
+    }
+    this.#visitChildren(el, sink, scope);
+    if (labelControl) {
+      sink.breakText();
+      sink.labelOf = outerLabel;
+    }
+    if (block) sink.breakText();
+    else if (display !== 'inline') sink.addSpace();
+  }
+
+  /** Drops text lines of `<label>`s whose control has its own line, where the label is repeated. */
+  finish(nodes: DumpNode[]): DumpNode[] {
+    return this.#labelTexts ? this.#withoutLabelTexts(nodes) : nodes;
+  }
+
+  #withoutLabelTexts(nodes: DumpNode[]): DumpNode[] {
+    const kept: DumpNode[] = [];
+    for (const node of nodes) {
+      if (node.kind === 'text' && node.labelOf && this.#kept.has(node.labelOf)) continue;
+      if (node.kind === 'element') node.children = this.#withoutLabelTexts(node.children);
+      else if (node.kind === 'row') node.cells = node.cells.map((cell) => this.#withoutLabelTexts(cell));
+      kept.push(node);
+    }
+    return kept;
+  }
+
+  #filtered(el: Element): boolean {
+    if (!this.#filter) return false;
+    try {
+      return this.#filter(el) === true;
+    } catch {
+      // A host filter that throws must not take the whole snapshot down; keep the element.
+      return false;
+    }
+  }
+
+  /** Children in rendering order: an open shadow root, a slot's assigned nodes, or the element's own. */
+  #visitChildren(el: Element, sink: NodeSink, scope: Scope): void {
+    let assigned: Node[] | undefined;
+    if (el.localName === 'slot') {
+      const nodes = (el as HTMLSlotElement).assignedNodes();
+      if (nodes.length > 0) assigned = nodes;
+    } else if (el.localName === 'details' && !(el as HTMLDetailsElement).open) {
+      // A closed <details> shows its summary only (text directly inside it has no box to test).
+      for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+        if (child.localName === 'summary') this.visitElement(child, sink, scope);
+      }
+      return;
+    }
+    let index = 0;
+    let child = assigned ? assigned[0] : (el.shadowRoot ?? el).firstChild;
+    while (child) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        if (scope.textVisible) sink.addText((child as Text).data, scope.textBox, scope.offsetY, scope.redacted);
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        this.visitElement(child as Element, sink, scope);
+      }
+      child = assigned ? assigned[++index] : child.nextSibling;
+    }
+  }
+
+  /** A clickable row (onclick, role, pointer cursor) gets an id of its own: `[id]<tr>| … |`. */
+  #visitRow(row: Element, rect: DOMRect, sink: NodeSink, scope: Scope, clickable: boolean): void {
+    const cells: DumpNode[][] = [];
+    let filled = false;
+    const cellScope = { ...scope, tableRows: false };
+    for (const cell of row.children) {
+      const cellSink = new NodeSink();
+      this.visitElement(cell, cellSink, cellScope);
+      const nodes = cellSink.finish();
+      if (nodes.length > 0) filled = true;
+      cells.push(nodes);
+    }
+    if (!filled) return;
+    const node: RowNode = { kind: 'row', cells, top: rect.top + scope.offsetY, bottom: rect.bottom + scope.offsetY };
+    if (clickable) {
+      node.id = elementId(row);
+      this.#kept.add(row);
+    }
+    sink.addNode(node);
+  }
+
+  #visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): void {
+    let doc: Document | null = null;
+    try {
+      doc = (frame as HTMLIFrameElement).contentDocument;
+    } catch {
+      return; // cross-origin: the frame keeps its line, its content stays out of reach
+    }
+    const view = doc?.defaultView;
+    const root = doc?.documentElement;
+    if (!view || !root) return;
+    const scopeInFrame = documentScope(view, root, scope.redacted);
+    scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
+    scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
+    this.visitElement(root, sink, scopeInFrame);
+  }
+}
+
+// Only tables of data get the compact row form; a table holding tables is page layout.
+function isDataTable(table: Element): boolean {
+  return table.querySelector('table') === null;
+}

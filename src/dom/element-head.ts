@@ -1,0 +1,152 @@
+import { subtreeText } from './accessible-name.js';
+import { ElementKind } from './classify-element.js';
+import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
+import { isSecretField, REDACTION_MASK } from './redaction.js';
+
+const VALUE_CAP = 200;
+const HREF_CAP = 100;
+const OPTIONS_CAP = 300;
+
+// ARIA state worth a token: it tells the model what clicking will do or what is current.
+const STATE_ATTRIBUTES = ['aria-expanded', 'aria-checked', 'aria-selected', 'aria-pressed', 'aria-current', 'aria-haspopup'];
+const BUTTON_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image']);
+const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
+
+export interface HeadContext {
+  kind: ElementKind;
+  /** Inside `[data-agent-redact]`: values and links are masked too. */
+  redacted: boolean;
+  /** Origin of the top document: same-origin links are shortened to their path. */
+  origin: string;
+  /** Set when the accessible name came from the placeholder, so it is not repeated. */
+  placeholderIsName: boolean;
+}
+
+/**
+ * The `<tag attr=value …>` part of a line: only attributes that help the model act, with live state
+ * (what the user typed, what is checked now) rather than the markup's initial attributes.
+ */
+export function elementHead(el: Element, tag: string, context: HeadContext): string {
+  const attrs: string[] = [];
+  if (context.kind === ElementKind.interactive) addControlAttributes(el, tag, context, attrs);
+  else if (context.kind === ElementKind.landmark) {
+    const label = el.getAttribute('aria-label');
+    if (label) attrs.push(`aria-label=${formatValue(context.redacted ? REDACTION_MASK : label)}`);
+  }
+  const role = el.getAttribute('role');
+  if (role) attrs.push(`role=${formatValue(role, 30)}`);
+  for (const name of STATE_ATTRIBUTES) {
+    const value = el.getAttribute(name);
+    if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
+  }
+  if (tag === 'summary' && el.parentElement?.localName === 'details' && !el.hasAttribute('aria-expanded')) {
+    attrs.push(`aria-expanded=${(el.parentElement as HTMLDetailsElement).open}`);
+  }
+  return attrs.length === 0 ? `<${tag}>` : `<${tag} ${attrs.join(' ')}>`;
+}
+
+function addControlAttributes(el: Element, tag: string, context: HeadContext, attrs: string[]): void {
+  if (tag === 'a') {
+    const href = context.redacted ? REDACTION_MASK : shortHref(el, context.origin);
+    if (href) attrs.push(`href=${formatValue(href, HREF_CAP)}`);
+    return;
+  }
+  const field = el as HTMLInputElement;
+  if (tag === 'input' || tag === 'button') {
+    const explicitType = tag === 'button' ? el.getAttribute('type') : field.type;
+    if (explicitType && explicitType !== 'text') attrs.push(`type=${formatValue(explicitType, 20)}`);
+  }
+  const name = el.getAttribute('name');
+  if (name && (tag === 'input' || tag === 'select' || tag === 'textarea')) attrs.push(`name=${formatValue(name, 60)}`);
+  if (tag === 'input' && CHECKABLE_TYPES.has(field.type)) {
+    if (field.indeterminate) attrs.push('mixed');
+    else if (field.checked) attrs.push('checked');
+  } else if (tag === 'select') {
+    const selected = selectedOptionsText(el as HTMLSelectElement);
+    if (selected) attrs.push(`selected=${quote(context.redacted ? REDACTION_MASK : selected)}`);
+  } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditable(el))) {
+    const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
+    addValue(value, context.redacted || isSecretField(el), tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
+  }
+  if (tag === 'input' && (field.type === 'range' || field.type === 'number')) {
+    if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);
+    if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
+  }
+  const placeholder = el.getAttribute('placeholder');
+  if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(placeholder, 80)}`);
+  if (isEditable(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
+  if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
+  if ((el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true') attrs.push('required');
+  if ((el as HTMLInputElement).readOnly === true || el.getAttribute('aria-readonly') === 'true') attrs.push('readonly');
+  if ((el as HTMLSelectElement).multiple === true) attrs.push('multiple');
+  if (el.getAttribute('aria-invalid') === 'true') attrs.push('invalid');
+}
+
+function addValue(raw: string, masked: boolean, isButton: boolean, attrs: string[]): void {
+  // A button input's value is its caption, which the line's text already shows.
+  if (isButton || raw === '') return;
+  attrs.push(`value=${quote(masked ? REDACTION_MASK : cleanPageText(raw, VALUE_CAP))}`);
+}
+
+function liveValue(field: HTMLInputElement): string {
+  // The browser reports a picked file as "C:\fakepath\name"; the name is what matters.
+  if (field.type === 'file') return Array.from(field.files ?? [], (file) => file.name).join(', ');
+  return field.value;
+}
+
+function isEditable(el: Element): boolean {
+  const value = el.getAttribute('contenteditable');
+  return value !== null && value !== 'false';
+}
+
+/** The text on the line of an `<input type=submit>` and friends: the caption is their value. */
+export function buttonInputCaption(el: Element, tag: string): string | undefined {
+  if (tag !== 'input') return undefined;
+  const field = el as HTMLInputElement;
+  if (!BUTTON_INPUT_TYPES.has(field.type)) return undefined;
+  if (field.type === 'image') return cleanPageText(field.alt || field.value || '', 100);
+  return cleanPageText(field.value || (field.type === 'reset' ? 'Reset' : field.type === 'submit' ? 'Submit' : ''), 100);
+}
+
+function selectedOptionsText(select: HTMLSelectElement): string {
+  const parts: string[] = [];
+  for (const option of select.selectedOptions) parts.push(cleanPageText(option.label || option.text, 80));
+  return parts.join(', ');
+}
+
+/** `options: A | B | C (+12 more)` for a select, so the model can pick one without guessing. */
+export function selectOptionsLine(select: HTMLSelectElement, redacted: boolean): string | undefined {
+  if (redacted) return undefined;
+  const parts: string[] = [];
+  let length = 0;
+  const options = select.options;
+  let index = 0;
+  for (; index < options.length && length < OPTIONS_CAP; index += 1) {
+    const text = cleanPageText(options[index]!.label || options[index]!.text, 60);
+    if (!text) continue;
+    parts.push(text);
+    length += text.length + 3;
+  }
+  if (parts.length === 0) return undefined;
+  const more = options.length - index;
+  return `options: ${parts.join(' | ')}${more > 0 ? ` (+${more} more)` : ''}`;
+}
+
+function shortHref(el: Element, origin: string): string | undefined {
+  const raw = el.getAttribute('href');
+  if (!raw || raw === '#' || raw.startsWith('javascript:')) return undefined;
+  if (raw.startsWith('data:')) return 'data:…';
+  // A root-relative path is already the short form; resolving URLs (the `href` getter) is one of
+  // the costlier reads on a page full of links, so only other relative forms pay for it.
+  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return capText(raw, HREF_CAP);
+  let href = raw;
+  if (!raw.startsWith('http:') && !raw.startsWith('https:')) {
+    // SVG <a> has an SVGAnimatedString there; only HTML anchors give a resolved string.
+    const resolved = (el as HTMLAnchorElement).href;
+    if (typeof resolved === 'string') href = resolved;
+  }
+  if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) {
+    return capText(href.slice(origin.length), HREF_CAP);
+  }
+  return capText(href, HREF_CAP);
+}

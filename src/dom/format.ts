@@ -1,0 +1,153 @@
+import { capText } from './clean-page-text.js';
+import type { DumpNode, ElementNode, RowNode } from './dump-node.js';
+import { verticalPlacement } from './visibility.js';
+
+export interface FormatOptions {
+  maxLength: number;
+  viewportHeight: number;
+  /** Ids printed by the previous snapshot; null on the first one, when nothing is marked new. */
+  previousIds: ReadonlySet<string> | null;
+  screensAbove: number;
+  screensBelow: number;
+}
+
+export interface FormattedDump {
+  text: string;
+  /** Ids that made it into `text`. */
+  ids: Set<string>;
+  truncated: boolean;
+}
+
+/** One element's lines (its own line plus `label:`/`options:` lines), kept or cut together. */
+interface Unit {
+  text: string;
+  ids: string[];
+  placement: -1 | 0 | 1;
+  /** Pixels between the element and the viewport; 0 when they overlap. */
+  distance: number;
+}
+
+const MAX_INDENT = 16;
+const CELL_CAP = 150;
+const ROW_CAP = 800;
+// Room kept for the "dump truncated" note when the budget is tight.
+const NOTE_RESERVE = 170;
+
+/**
+ * Prints the dump: one line per node, one space of indent per level of nesting, `↑`/`↓` for
+ * elements outside the viewport, `*` for elements the previous snapshot did not show. When the
+ * whole dump does not fit `maxLength`, the viewport wins, then what is nearest to it; output stays
+ * in document order and ends with a note saying what was left out and where.
+ */
+export function formatDump(nodes: DumpNode[], options: FormatOptions): FormattedDump {
+  const units: Unit[] = [];
+  flatten(nodes, 0, units, options);
+  const head = options.screensAbove > 0 ? `… ${options.screensAbove} screens above` : '';
+  const tail = options.screensBelow > 0 ? `… ${options.screensBelow} screens below` : '';
+  let total = (head ? head.length + 1 : 0) + tail.length;
+  for (const unit of units) total += unit.text.length + 1;
+
+  const chosen = total <= options.maxLength ? undefined : chooseUnits(units, options.maxLength - NOTE_RESERVE - head.length - tail.length - 2);
+  const lines: string[] = [];
+  if (head) lines.push(head);
+  const ids = new Set<string>();
+  let above = 0;
+  let below = 0;
+  let inView = 0;
+  units.forEach((unit, index) => {
+    if (chosen && !chosen[index]) {
+      if (unit.placement < 0) above += 1;
+      else if (unit.placement > 0) below += 1;
+      else inView += 1;
+      return;
+    }
+    lines.push(unit.text);
+    for (const id of unit.ids) ids.add(id);
+  });
+  if (tail) lines.push(tail);
+  if (chosen) lines.push(truncationNote(above, below, inView));
+  return { text: lines.join('\n'), ids, truncated: chosen !== undefined };
+}
+
+// Viewport units first (those with an id ahead of plain text), then by distance from the viewport,
+// above and below alike. Within the viewport a unit that does not fit is skipped and smaller ones
+// still get in; outside it, the first one that does not fit ends the selection so the kept part
+// stays a contiguous band around the viewport.
+function chooseUnits(units: Unit[], budget: number): boolean[] {
+  const order = units.map((_, index) => index);
+  const tier = (unit: Unit): number => (unit.placement !== 0 ? 2 : unit.ids.length > 0 ? 0 : 1);
+  order.sort((a, b) => {
+    const ua = units[a]!;
+    const ub = units[b]!;
+    return tier(ua) - tier(ub) || ua.distance - ub.distance || a - b;
+  });
+  const chosen = new Array<boolean>(units.length).fill(false);
+  let used = 0;
+  for (const index of order) {
+    const unit = units[index]!;
+    const cost = unit.text.length + 1;
+    if (used + cost > budget) {
+      if (unit.placement === 0) continue;
+      break;
+    }
+    chosen[index] = true;
+    used += cost;
+  }
+  return chosen;
+}
+
+function truncationNote(above: number, below: number, inView: number): string {
+  const parts: string[] = [];
+  if (below > 0) parts.push(`${below} more elements below the viewport`);
+  if (above > 0) parts.push(parts.length > 0 ? `${above} above` : `${above} more elements above the viewport`);
+  if (inView > 0) parts.push(`${inView} inside the viewport`);
+  const scroll = above + below > 0 ? '; scroll to see them' : '';
+  return `… (dump truncated: ${parts.join(' and ')} were left out${scroll})`;
+}
+
+function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: FormatOptions): void {
+  const indent = ' '.repeat(Math.min(depth, MAX_INDENT));
+  for (const node of nodes) {
+    const placement = verticalPlacement(node.top, node.bottom, options.viewportHeight);
+    const distance = placement < 0 ? -node.bottom : placement > 0 ? node.top - options.viewportHeight : 0;
+    if (node.kind === 'text') {
+      units.push({ text: indent + node.text, ids: [], placement, distance });
+      continue;
+    }
+    const arrow = placement < 0 ? '↑' : placement > 0 ? '↓' : '';
+    const ids: string[] = [];
+    if (node.kind === 'row') {
+      const cells = node.cells.map((cell) => inline(cell, ids, options));
+      const label = node.id ? `${tag(node.id, ids, options)}<tr>` : '';
+      units.push({ text: capText(`${indent}${arrow}${label}| ${cells.join(' | ')} |`, ROW_CAP), ids, placement, distance });
+      continue;
+    }
+    let text = `${indent}${arrow}${elementLine(node, ids, options)}`;
+    for (const detail of node.details) text += `\n${indent} ${detail}`;
+    units.push({ text, ids, placement, distance });
+    flatten(node.children, depth + 1, units, options);
+  }
+}
+
+function tag(id: string, ids: string[], options: FormatOptions): string {
+  ids.push(id);
+  const fresh = options.previousIds !== null && !options.previousIds.has(id);
+  return fresh ? `*[${id}]` : `[${id}]`;
+}
+
+function elementLine(node: ElementNode, ids: string[], options: FormatOptions): string {
+  return `${tag(node.id, ids, options)}${node.head}${node.text}`;
+}
+
+/** A cell's content on one line: text as is, elements as `[id]<tag>text`, nesting flattened. */
+function inline(nodes: DumpNode[], ids: string[], options: FormatOptions): string {
+  const parts: string[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'text') parts.push(capText(node.text, CELL_CAP));
+    else if (node.kind === 'element') {
+      parts.push(elementLine({ ...node, text: capText(node.text, CELL_CAP) }, ids, options));
+      if (node.children.length > 0) parts.push(inline(node.children, ids, options));
+    } else parts.push(inline(([] as DumpNode[]).concat(...(node as RowNode).cells), ids, options));
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,135 @@
+/**
+ * Cheap visibility tests for the snapshot walk. The walk reads one computed style per element, and
+ * a box only where a test needs one, and hands the values in here, so nothing in this file triggers
+ * style or layout work of its own (apart from `checkVisibility`, which reuses the layout the walk
+ * already forced).
+ */
+
+/** The top-level viewport, in CSS pixels. */
+export interface Viewport {
+  width: number;
+  height: number;
+  scrollX: number;
+  scrollY: number;
+}
+
+/** Tags whose content is never page text. `svg` is handled by the walk: only its title survives. */
+export const UNRENDERED_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'base', 'title', 'datalist', 'param', 'source', 'track',
+]);
+
+/** Subtrees the page (or the host) asked us not to look at, tested before any style is read. */
+export function isExcludedByAttributes(el: Element): boolean {
+  return (
+    el.getAttribute('aria-hidden') === 'true' ||
+    el.hasAttribute('inert') ||
+    el.hasAttribute('data-agent-ignore') ||
+    // content-visibility: hidden until the browser's find-in-page reveals it
+    el.getAttribute('hidden') === 'until-found'
+  );
+}
+
+/**
+ * Whether the element has a rendered box at all. `checkVisibility()` also answers for content the
+ * browser keeps unrendered without `display: none`: the body of a closed `<details>` and
+ * `content-visibility: hidden` subtrees. The walk asks only for boxes with no area, which is where
+ * such content shows up. Older engines (before Chrome 105, Firefox 106, Safari 17.4)
+ * fall back to "has client rects", which misses those two cases.
+ */
+export function hasRenderedBox(el: Element): boolean {
+  if (typeof el.checkVisibility === 'function') return el.checkVisibility();
+  return el.getClientRects().length > 0;
+}
+
+/** How an element clips what overflows it, per axis. */
+export const OverflowClip = { none: 0, hidden: 1, scroll: 2 } as const;
+export type OverflowClip = (typeof OverflowClip)[keyof typeof OverflowClip];
+
+/**
+ * `overflow-x` and `overflow-y` from one read of the shorthand ("visible", "hidden auto"): style
+ * reads are the walk's main cost. An engine that leaves the shorthand empty gets two reads.
+ */
+export function readOverflow(style: CSSStyleDeclaration): [string, string] {
+  const overflow = style.overflow;
+  if (overflow === 'visible') return ['visible', 'visible'];
+  if (!overflow) return [style.overflowX, style.overflowY];
+  const space = overflow.indexOf(' ');
+  return space < 0 ? [overflow, overflow] : [overflow.slice(0, space), overflow.slice(space + 1)];
+}
+
+export function overflowClip(value: string): OverflowClip {
+  if (value === 'visible') return OverflowClip.none;
+  return value === 'auto' || value === 'scroll' ? OverflowClip.scroll : OverflowClip.hidden;
+}
+
+/**
+ * The "screen reader only" patterns: text a sighted user never sees and an agent acting for that
+ * user should not read or click. Covers `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`, 1px boxes
+ * that hide their overflow, and content moved out of the page (left: -9999px, fixed panels slid off
+ * screen). `rect` is in the element's own frame's viewport coordinates.
+ */
+export function isVisuallyHidden(style: CSSStyleDeclaration, box: BoxFacts, frame: Viewport): boolean {
+  const { rect, position } = box;
+  if (rect.width <= 1 && rect.height <= 1 && (box.overflowX !== 'visible' || box.overflowY !== 'visible')) return true;
+  if (position !== 'absolute' && position !== 'fixed') return false;
+  const clip = style.clip;
+  if (clip && clip !== 'auto' && hasEmptyClipRect(clip)) return true;
+  const clipPath = style.clipPath;
+  if (clipPath && clipPath !== 'none' && (clipPath.startsWith('inset(50%') || clipPath.startsWith('inset(100%'))) return true;
+  if (position === 'fixed') {
+    return rect.right <= 0 || rect.bottom <= 0 || rect.left >= frame.width || rect.top >= frame.height;
+  }
+  // Absolutely positioned content left of or above the document can never be scrolled into view.
+  return rect.right + frame.scrollX <= 0 || rect.bottom + frame.scrollY <= 0;
+}
+
+/** Style values the walk has already read, passed on so no property is read twice. */
+export interface BoxFacts {
+  rect: DOMRect;
+  position: string;
+  overflowX: string;
+  overflowY: string;
+}
+
+// `rect(1px, 1px, 1px, 1px)` and `rect(0px 0px 0px 0px)` leave nothing to see. Only runs for the
+// rare elements with a clip, so the regex is not on the hot path.
+function hasEmptyClipRect(clip: string): boolean {
+  const numbers = clip.match(/-?[\d.]+/g);
+  if (!numbers || numbers.length !== 4) return false;
+  const [top, right, bottom, left] = numbers.map(Number) as [number, number, number, number];
+  return bottom - top <= 1 || right - left <= 1;
+}
+
+/** Where a box sits relative to the viewport: -1 above, 0 overlapping it, 1 below. */
+export function verticalPlacement(top: number, bottom: number, viewportHeight: number): -1 | 0 | 1 {
+  if (bottom <= 0 && top < 0) return -1;
+  if (top >= viewportHeight) return 1;
+  return 0;
+}
+
+/** The visible area left by `overflow: hidden` ancestors, in the frame's viewport coordinates. */
+export interface Clip {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Narrows `outer` by a box that clips horizontally and/or vertically. */
+export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, clipY: boolean): Clip {
+  const clip = outer ? { ...outer } : { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  if (clipX) {
+    clip.left = Math.max(clip.left, rect.left);
+    clip.right = Math.min(clip.right, rect.right);
+  }
+  if (clipY) {
+    clip.top = Math.max(clip.top, rect.top);
+    clip.bottom = Math.min(clip.bottom, rect.bottom);
+  }
+  return clip;
+}
+
+/** Entirely cut away by the clip: a collapsed accordion's content, a carousel's other slides. */
+export function isOutsideClip(rect: DOMRect, clip: Clip): boolean {
+  return rect.right <= clip.left || rect.left >= clip.right || rect.bottom <= clip.top || rect.top >= clip.bottom;
+}

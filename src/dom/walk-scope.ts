@@ -1,0 +1,43 @@
+import type { Clip, Viewport } from './visibility.js';
+
+/** What a node inherits from where it sits; one per visited element, handed to its children. */
+export interface Scope {
+  view: Window;
+  frame: Viewport;
+  /** Translation from this frame's viewport to the top one. */
+  offsetX: number;
+  offsetY: number;
+  redacted: boolean;
+  inInteractive: boolean;
+  inEditable: boolean;
+  /** The parent's cursor is `pointer`: the cursor heuristic only fires where pointer starts. */
+  pointer: boolean;
+  /** Whether text nodes directly under the parent are shown (its own `visibility`). */
+  textVisible: boolean;
+  /** Image alt text counts as text inside links, buttons and headings. */
+  altText: boolean;
+  /** The nearest box around the current text: text nodes have no box of their own to read. */
+  textBox: Element;
+  /** Nearest `overflow: hidden` box (frame coordinates), and whether absolute boxes below are inside it. */
+  clip: Clip | null;
+  clipContained: boolean;
+  /** Inside a data table: `<tr>` becomes a row line. */
+  tableRows: boolean;
+}
+
+/** The scope at the top of a document: the page's, or a same-origin frame's (offsets set by the caller). */
+export function documentScope(view: Window, textBox: Element, redacted: boolean): Scope {
+  return {
+    view,
+    frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
+    offsetX: 0, offsetY: 0, redacted,
+    inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
+    textBox, clip: null, clipContained: false, tableRows: false,
+  };
+}
+
+/** The parent's scope, reused as is when nothing inherited changes (the common case). */
+export function inheritScope(scope: Scope, redacted: boolean, textVisible: boolean, pointer: boolean): Scope {
+  if (scope.redacted === redacted && scope.textVisible === textVisible && scope.pointer === pointer) return scope;
+  return { ...scope, redacted, textVisible, pointer };
+}
