@@ -36,7 +36,9 @@ function matches(pattern: RegExp, text: string): boolean {
   return pattern.test(text);
 }
 
+/** e.g. `Click button "Delete order"?` — the label already carries its own quotes. */
 function describe(name: string, targetLabel?: string): string {
   const verb = name.replace(/_/g, ' ');
-  return targetLabel ? `Allow ${verb} on "${targetLabel}"?` : `Allow ${verb}?`;
+  const sentence = targetLabel ? `${verb} ${targetLabel}?` : `Run ${verb}?`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

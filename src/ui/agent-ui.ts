@@ -1,0 +1,136 @@
+import { html, type CSSResult, type TemplateResult } from 'lit';
+import type { AgentEventMap, AgentEventName } from '../agent/agent-events.js';
+import type { DeclaredAction } from '../agent/config.js';
+import type { ActionDefinition } from '../actions/define-action.js';
+import type { Strings } from './i18n.js';
+import { createAgentEvent } from './events.js';
+import { OverlayController } from './overlay-layer/overlay-controller.js';
+import { renderOverlayLayer } from './overlay-layer/overlay-layer.js';
+import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
+import { PromptInputController } from './prompt-input/prompt-input-controller.js';
+import { renderPromptInput } from './prompt-input/prompt-input.js';
+import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
+import { SubtitleController, type UiHost } from './subtitle-bar/subtitle-controller.js';
+import { renderSubtitleBar } from './subtitle-bar/subtitle-bar.js';
+import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
+
+export interface AgentUiOptions {
+  onSubmit(task: string): void;
+  onStop(): void;
+}
+
+/**
+ * The element's built-in UI: subtitle bar, overlay and prompt. It answers the agent's events that
+ * no host listener took over, so a page with nothing but the tag still works end to end.
+ */
+export class AgentUi {
+  static styles: CSSResult[] = [overlayLayerStyles, subtitleBarStyles, promptInputStyles];
+  #host: UiHost;
+  #subtitle: SubtitleController;
+  #prompt: PromptInputController;
+  #overlay: OverlayController;
+  #lastNarration = '';
+  #closingTimer?: ReturnType<typeof setTimeout>;
+
+  constructor(host: UiHost, options: AgentUiOptions) {
+    this.#host = host;
+    this.#subtitle = new SubtitleController(host, { onStop: options.onStop });
+    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit });
+    this.#overlay = new OverlayController(host);
+  }
+
+  render(strings: Strings, agentName: string): TemplateResult {
+    return html`${renderOverlayLayer(this.#overlay)}${renderSubtitleBar(this.#subtitle, { strings })}${renderPromptInput(this.#prompt, { strings, agentName })}`;
+  }
+
+  showError(message: string): void {
+    this.#subtitle.showError(message);
+  }
+
+  cancelPending(): void {
+    this.#subtitle.cancelPending();
+  }
+
+  handle<K extends AgentEventName>(name: K, detail: AgentEventMap[K], { hostTookOver, strings }: { hostTookOver: boolean; strings: Strings }): void {
+    const subtitle = this.#subtitle;
+    switch (name) {
+      case 'subtitle': {
+        const { id, text, final, waitUntil } = detail as AgentEventMap['subtitle'];
+        this.#lastNarration = text;
+        subtitle.narrate(id, text, final);
+        if (final) waitUntil(subtitle.whenTyped(id));
+        break;
+      }
+      case 'status': {
+        const { status } = detail as AgentEventMap['status'];
+        if (status === 'thinking') clearTimeout(this.#closingTimer);
+        const running = status === 'thinking' || status === 'executing' || status === 'waiting';
+        subtitle.running = running;
+        this.#prompt.disabled = status === 'waiting';
+        if (status === 'thinking' && subtitle.display.kind === 'hidden') subtitle.showStatus(strings.thinking);
+        break;
+      }
+      case 'before-action': {
+        const { target } = detail as AgentEventMap['before-action'];
+        if (target) this.#overlay.border(target);
+        break;
+      }
+      case 'confirm-action': {
+        const { message, decide } = detail as AgentEventMap['confirm-action'];
+        if (!hostTookOver) void subtitle.confirm({ message }).then(decide);
+        break;
+      }
+      case 'ask-user': {
+        const { question, options, allowFreeText, respond } = detail as AgentEventMap['ask-user'];
+        if (!hostTookOver) void subtitle.ask({ question, options, allowFreeText }).then(respond);
+        break;
+      }
+      case 'navigate':
+        this.#overlay.clear();
+        break;
+      case 'error':
+        subtitle.showError(`${strings.errorPrefix} ${(detail as AgentEventMap['error']).message}`);
+        break;
+      case 'done': {
+        const { status } = detail as AgentEventMap['done'];
+        subtitle.running = false;
+        this.#overlay.clear();
+        if (status === 'failed') break; // the error line stays
+        const closing = status === 'done' ? strings.done : strings.stopped;
+        // The last narration is usually the answer: leave it up long enough to read.
+        const answer = this.#lastNarration;
+        this.#lastNarration = '';
+        clearTimeout(this.#closingTimer);
+        if (answer && status === 'done') {
+          this.#closingTimer = setTimeout(() => subtitle.display.kind === 'narration' && subtitle.showFinal(closing), readingTimeMs(answer));
+        } else {
+          subtitle.showFinal(closing);
+        }
+        break;
+      }
+    }
+  }
+
+  /** A JSON-declared action with no handler: the host answers through a `custom-action` event. */
+  delegateToHost(declared: DeclaredAction): ActionDefinition<any> {
+    const host = this.#host;
+    return {
+      ...declared,
+      parameters: declared.parameters ?? { type: 'object', properties: {} },
+      handler: (params: Record<string, unknown>, context) =>
+        new Promise((resolve) => {
+          const event = createAgentEvent('custom-action', { name: declared.name, params, respond: resolve }, true);
+          context.signal.addEventListener('abort', () => resolve({ ok: false, reason: 'failed', message: 'Stopped.' }), { once: true });
+          if (host.dispatchEvent(event)) {
+            resolve({ ok: false, reason: 'failed', message: `The page does not handle "${declared.name}" right now.` });
+          }
+        }),
+    };
+  }
+}
+
+/** About 200 words a minute, at least 2.5 s and at most 12 s. */
+function readingTimeMs(text: string): number {
+  const words = text.trim().split(/\s+/).length;
+  return Math.min(12_000, Math.max(2_500, words * 300));
+}

@@ -1,0 +1,112 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  matchesKeyboardShortcut,
+  parseKeyboardShortcut,
+  type KeyboardShortcut,
+} from './keyboard-shortcut.js';
+
+type PromptInputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+
+export interface PromptInputControllerOptions {
+  /** Receives the trimmed task when the visitor submits a non-empty prompt. */
+  onSubmit: (task: string) => void;
+  /** Opens the panel from anywhere in the page; `Mod` is Ctrl or ⌘. `null` disables it. */
+  shortcut?: string | null;
+}
+
+export const DEFAULT_PROMPT_SHORTCUT = 'Mod+Shift+K';
+
+/** State of the launcher button and its task panel. */
+export class PromptInputController implements ReactiveController {
+  /** Text currently in the field; kept here so re-renders never lose it. */
+  value = '';
+  private readonly host: PromptInputHost;
+  private readonly onSubmit: (task: string) => void;
+  private readonly shortcut: KeyboardShortcut | undefined;
+  private isOpen = false;
+  private isDisabled = false;
+
+  constructor(host: PromptInputHost, options: PromptInputControllerOptions) {
+    this.host = host;
+    this.onSubmit = options.onSubmit;
+    const shortcut = options.shortcut === undefined ? DEFAULT_PROMPT_SHORTCUT : options.shortcut;
+    this.shortcut = shortcut === null ? undefined : parseKeyboardShortcut(shortcut);
+    host.addController(this);
+  }
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  /** True while the agent waits for an answer elsewhere: the field cannot take a new task. */
+  get disabled(): boolean {
+    return this.isDisabled;
+  }
+
+  set disabled(value: boolean) {
+    this.isDisabled = value;
+    this.host.requestUpdate();
+  }
+
+  hostConnected(): void {
+    if (this.shortcut) document.addEventListener('keydown', this.onShortcut);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('keydown', this.onShortcut);
+    document.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.isOpen = false;
+  }
+
+  /** Opens the panel and puts the caret in the field. */
+  show(): void {
+    if (!this.isOpen) {
+      this.isOpen = true;
+      document.addEventListener('pointerdown', this.onPointerDown, true);
+      this.host.requestUpdate();
+    }
+    void this.host.updateComplete.then(() => this.query('[part~="prompt-input"]')?.focus());
+  }
+
+  /** Closes the panel; by default focus goes back to the launcher so keyboard users keep their place. */
+  hide({ restoreFocus = true }: { restoreFocus?: boolean } = {}): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    document.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.host.requestUpdate();
+    if (restoreFocus) {
+      void this.host.updateComplete.then(() => this.query('[part~="launcher"]')?.focus());
+    }
+  }
+
+  toggle(): void {
+    if (this.isOpen) this.hide();
+    else this.show();
+  }
+
+  /** Hands the task to `onSubmit` and closes; an empty field or a disabled panel does nothing. */
+  submit(): void {
+    const task = this.value.trim();
+    if (!task || this.isDisabled) return;
+    this.value = '';
+    this.hide();
+    this.onSubmit(task);
+  }
+
+  private query(selector: string): HTMLElement | null {
+    return this.host.renderRoot.querySelector<HTMLElement>(selector);
+  }
+
+  private readonly onShortcut = (event: KeyboardEvent): void => {
+    // A page that handles the same keys itself (and says so) keeps them.
+    if (event.defaultPrevented || event.repeat || !this.shortcut) return;
+    if (!matchesKeyboardShortcut(event, this.shortcut)) return;
+    event.preventDefault();
+    this.show();
+  };
+
+  /** Like a popover: pressing anywhere outside the element closes the panel, leaving focus alone. */
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    if (!event.composedPath().includes(this.host)) this.hide({ restoreFocus: false });
+  };
+}

@@ -1,0 +1,90 @@
+import { css } from 'lit';
+
+/** Styles of {@link renderPromptInput}; expects `themeStyles` earlier in `static styles`. */
+export const promptInputStyles = css`
+  .launcher {
+    position: fixed;
+    z-index: var(--web-agent-z-index, 2147483000);
+    bottom: var(--web-agent-bottom, 24px);
+    inset-inline-end: 24px;
+    display: grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: var(--web-agent-accent);
+    color: var(--web-agent-accent-fg);
+    box-shadow: var(--web-agent-shadow);
+    cursor: pointer;
+  }
+
+  .launcher:hover {
+    background: color-mix(in srgb, var(--web-agent-accent) 88%, var(--web-agent-fg));
+  }
+
+  .launcher[aria-expanded='true'] {
+    outline: 2px solid var(--web-agent-bg);
+    outline-offset: -4px;
+  }
+
+  .launcher:focus-visible {
+    outline: 2px solid var(--web-agent-accent);
+    outline-offset: 3px;
+  }
+
+  .prompt {
+    position: fixed;
+    z-index: var(--web-agent-z-index, 2147483000);
+    bottom: calc(var(--web-agent-bottom, 24px) + 60px);
+    inset-inline-end: 24px;
+    width: min(380px, calc(100vw - 32px));
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 12px;
+    background: var(--web-agent-bg);
+    color: var(--web-agent-fg);
+    border: 1px solid var(--web-agent-border);
+    border-radius: var(--web-agent-radius);
+    box-shadow: var(--web-agent-shadow);
+  }
+
+  @media (max-width: 640px) {
+    .prompt {
+      inset-inline-end: 16px;
+    }
+  }
+
+  .prompt-label {
+    font-weight: 600;
+  }
+
+  .prompt-row {
+    display: flex;
+    gap: 8px;
+  }
+
+  .prompt-row .field {
+    flex: 1;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    .prompt {
+      animation: web-agent-prompt-in 160ms ease-out;
+      transform-origin: bottom right;
+    }
+
+    .prompt:dir(rtl) {
+      transform-origin: bottom left;
+    }
+  }
+
+  @keyframes web-agent-prompt-in {
+    from {
+      opacity: 0;
+      scale: 0.96;
+    }
+  }
+`;

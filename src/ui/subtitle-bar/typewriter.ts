@@ -1,0 +1,124 @@
+/** One animation frame at the 60 Hz the typing speed is expressed in. */
+const FRAME_MS = 1000 / 60;
+/** Far behind, type an eighth of the backlog per frame, so a long burst catches up in ~½ s. */
+const CATCH_UP_DIVISOR = 8;
+
+export interface TypewriterOptions {
+  /** Called whenever more text becomes visible. */
+  onChange: () => void;
+  /** Called once per narration, when its final text is fully shown. */
+  onComplete: (text: string) => void;
+}
+
+/**
+ * Types one streamed narration toward the text received so far: ~60 characters per second, faster
+ * when the model is far ahead. Time-based rather than per-frame, so 120 Hz screens type no faster.
+ */
+export class Typewriter {
+  id: string | undefined = undefined;
+  text = '';
+  typed = 0;
+  final = false;
+  private readonly options: TypewriterOptions;
+  private frame = 0;
+  private lastTick = 0;
+  private budget = 0;
+  private completed = false;
+  private waiters: Array<() => void> = [];
+
+  constructor(options: TypewriterOptions) {
+    this.options = options;
+  }
+
+  /** The part of the text already typed. */
+  get shown(): string {
+    return this.text.slice(0, this.typed);
+  }
+
+  get done(): boolean {
+    return this.final && this.typed >= this.text.length;
+  }
+
+  /** Same `id` continues the narration; a new `id` replaces it. `instant` skips the animation. */
+  write(id: string, textSoFar: string, final: boolean, instant: boolean): void {
+    if (id !== this.id) {
+      this.reset();
+      this.id = id;
+    } else {
+      // A stream only appends, but if earlier text ever changes, retype from where it diverges.
+      this.typed = Math.min(this.typed, commonPrefixLength(this.text, textSoFar));
+    }
+    this.text = textSoFar;
+    this.final = final;
+    if (instant) this.typed = textSoFar.length;
+    this.advance();
+  }
+
+  /** Resolves when narration `id` is final and fully shown, or at once if it is done or gone. */
+  whenTyped(id: string): Promise<void> {
+    if (id !== this.id || this.done) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Forgets the narration; anyone waiting on it is released, since it will never finish. */
+  reset(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.id = undefined;
+    this.text = '';
+    this.typed = 0;
+    this.final = false;
+    this.budget = 0;
+    this.lastTick = 0;
+    this.completed = false;
+    this.release();
+  }
+
+  private advance(): void {
+    if (this.typed < this.text.length) {
+      this.frame ||= requestAnimationFrame(this.tick);
+      return;
+    }
+    // Caught up: the next chunk of the stream starts a fresh clock instead of "catching up" on the
+    // idle time spent waiting for it.
+    this.lastTick = 0;
+    this.budget = 0;
+    if (!this.final || this.completed) return;
+    this.completed = true;
+    this.release();
+    this.options.onComplete(this.text);
+  }
+
+  private readonly tick = (now: number): void => {
+    this.frame = 0;
+    const frames = this.lastTick ? (now - this.lastTick) / FRAME_MS : 1;
+    this.lastTick = now;
+    const backlog = this.text.length - this.typed;
+    this.budget += Math.max(1, backlog / CATCH_UP_DIVISOR) * frames;
+    const step = Math.floor(this.budget);
+    if (step > 0) {
+      this.budget -= step;
+      this.typed = splitSafe(this.text, Math.min(this.text.length, this.typed + step));
+      this.options.onChange();
+    }
+    this.advance();
+  };
+
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index++;
+  return index;
+}
+
+/** Never cut between the two halves of a surrogate pair, which would flash a broken glyph. */
+function splitSafe(text: string, index: number): number {
+  const code = text.charCodeAt(index - 1);
+  return code >= 0xd800 && code <= 0xdbff ? index + 1 : index;
+}

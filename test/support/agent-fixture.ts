@@ -1,0 +1,50 @@
+// Mounts a real <web-agent> pointed at a lane of the scripted model server.
+import { fixture, html } from '@open-wc/testing';
+import '../../src/define.js';
+import type { WebAgentElement } from '../../src/ui/web-agent-element.js';
+import type { WebAgentEventMap } from '../../src/ui/events.js';
+import type { Lane } from './model-lane.js';
+
+export async function mountAgent(lane: Lane, json: Record<string, unknown> = {}): Promise<WebAgentElement> {
+  const config = JSON.stringify({ sessionStorageKey: `test.${lane.id}`, ...json });
+  return fixture<WebAgentElement>(html`
+    <web-agent endpoint=${lane.baseURL} model="test-model" agent-name="Ava" site-name="Test Shop" locale="en">
+      <script type="application/json">${config}</script>
+    </web-agent>
+  `);
+}
+
+/** Text the visitor sees in the subtitle bar right now. */
+export function subtitleText(element: WebAgentElement): string {
+  return element.shadowRoot?.querySelector('[part~="text"]')?.textContent?.trim() ?? '';
+}
+
+export function shadow<T extends Element = HTMLElement>(element: WebAgentElement, selector: string): T | null {
+  return element.shadowRoot?.querySelector<T>(selector) ?? null;
+}
+
+/** Resolves with the first event of that name the element dispatches. */
+export function nextEvent<K extends keyof WebAgentEventMap>(element: WebAgentElement, name: K): Promise<WebAgentEventMap[K]> {
+  return new Promise((resolve) => element.addEventListener(name, (event) => resolve(event as WebAgentEventMap[K]), { once: true }));
+}
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The env block (last user message) of a recorded request: the page as the model saw it. */
+export function pageSeen(request: { body: { messages?: Array<{ role: string; content?: unknown }> } }): string {
+  const messages = request.body.messages ?? [];
+  return String(messages[messages.length - 1]?.content ?? '');
+}
+
+/** The id the dump gives an element: `[abc]` on the line whose text contains `label`. */
+export function idInDump(dump: string, label: string): string {
+  const line = dump.split('\n').find((candidate) => candidate.includes(label) && /\[[a-z0-9]+\]/.test(candidate));
+  if (!line) throw new Error(`No indexed line with "${label}" in:\n${dump}`);
+  return line.match(/\[[a-z0-9]+\]/)![0];
+}

@@ -1,0 +1,414 @@
+// The subtitle bar, prompt input and overlay layer, composed the way <web-agent> composes them,
+// driven with real key presses in a real browser.
+import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { LitElement } from 'lit';
+import { localize, resolveLocale } from '../src/ui/i18n.js';
+import { OverlayController } from '../src/ui/overlay-layer/overlay-controller.js';
+import { renderOverlayLayer } from '../src/ui/overlay-layer/overlay-layer.js';
+import { overlayLayerStyles } from '../src/ui/overlay-layer/overlay-layer.styles.js';
+import { PromptInputController } from '../src/ui/prompt-input/prompt-input-controller.js';
+import { renderPromptInput } from '../src/ui/prompt-input/prompt-input.js';
+import { promptInputStyles } from '../src/ui/prompt-input/prompt-input.styles.js';
+import { renderSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
+import { subtitleBarStyles } from '../src/ui/subtitle-bar/subtitle-bar.styles.js';
+import { SubtitleController } from '../src/ui/subtitle-bar/subtitle-controller.js';
+import { themeStyles } from '../src/ui/theme.styles.js';
+
+class TestUiHost extends LitElement {
+  static override styles = [themeStyles, subtitleBarStyles, promptInputStyles, overlayLayerStyles];
+  static shortcut: string | null | undefined = undefined;
+  tasks: string[] = [];
+  stops = 0;
+  strings = localize('en');
+  subtitle = new SubtitleController(this, { onStop: () => this.stops++ });
+  prompt = new PromptInputController(this, {
+    onSubmit: (task) => this.tasks.push(task),
+    shortcut: (this.constructor as typeof TestUiHost).shortcut,
+  });
+  overlay = new OverlayController(this);
+
+  override render() {
+    const { strings } = this;
+    return html`${renderOverlayLayer(this.overlay)}${renderSubtitleBar(this.subtitle, { strings })}
+    ${renderPromptInput(this.prompt, { strings, agentName: 'Ava' })}`;
+  }
+}
+customElements.define('test-ui-host', TestUiHost);
+customElements.define('test-ui-host-no-shortcut', class extends TestUiHost {
+  static override shortcut = null;
+});
+
+const part = <T extends HTMLElement = HTMLElement>(host: TestUiHost, name: string) =>
+  host.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
+const parts = (host: TestUiHost, name: string) => [...host.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+/** Text a sighted visitor can read in the bar: the untyped rest is laid out but invisible. */
+function visibleText(host: TestUiHost): string {
+  const text = part(host, 'text')?.cloneNode(true) as HTMLElement | undefined;
+  text?.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+  return text?.textContent ?? '';
+}
+/** axe measures colours as painted: let entry fades finish first (infinite pulses never do). */
+async function accessible(host: TestUiHost) {
+  await host.updateComplete;
+  const animations = host.shadowRoot!.getAnimations();
+  await Promise.all(animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished));
+  await expect(host).to.be.accessible();
+}
+const liveText = (host: TestUiHost) => part(host, 'live')!.textContent!.trim();
+const focused = (host: TestUiHost) => host.shadowRoot!.activeElement ?? document.activeElement;
+const press = (key: string) => sendKeys({ press: key });
+/** Synthetic, because WebDriver cannot hold modifiers through sendKeys; the controller reads the same fields. */
+const shortcut = () =>
+  document.body.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'K', code: 'KeyK', ctrlKey: true, shiftKey: true, bubbles: true, composed: true }),
+  );
+
+async function setup(tag = 'test-ui-host') {
+  const root = await fixture<HTMLElement>(html`<div>
+    <button id="before">Page button</button><input id="page-field" aria-label="Page field" />
+    ${document.createElement(tag)}
+  </div>`);
+  const host = root.querySelector<TestUiHost>(tag)!;
+  await host.updateComplete;
+  return { host, before: root.querySelector<HTMLButtonElement>('#before')!, field: root.querySelector<HTMLInputElement>('#page-field')! };
+}
+
+describe('subtitle bar', () => {
+  it('types the narration toward the streamed text and reaches all of it', async () => {
+    const { host } = await setup();
+    const text = 'We are opening your orders page and looking for the latest invoice.';
+    host.subtitle.narrate('n1', text, true);
+    const seen: number[] = [];
+    while (visibleText(host).length < text.length) {
+      await nextFrame();
+      seen.push(visibleText(host).length);
+    }
+    // How many steps there are depends on the frame rate (typing is time-based), but some partial
+    // text must have been on screen before the whole of it.
+    expect(seen.some((length) => length > 0 && length < text.length), 'partial text seen').to.equal(true);
+    expect(seen).to.deep.equal([...seen].sort((a, b) => a - b));
+    expect(visibleText(host)).to.equal(text);
+  });
+
+  it('keeps typing as more text streams in, and whenTyped waits for the final text', async () => {
+    const { host } = await setup();
+    host.subtitle.narrate('n1', 'Looking', false);
+    let typed = false;
+    const done = host.subtitle.whenTyped('n1').then(() => (typed = true));
+    await aTimeout(200);
+    host.subtitle.narrate('n1', 'Looking for the', false);
+    await aTimeout(50);
+    expect(typed, 'not final yet').to.equal(false);
+    host.subtitle.narrate('n1', 'Looking for the button', true);
+    await done;
+    await host.updateComplete;
+    expect(visibleText(host)).to.equal('Looking for the button');
+    await host.subtitle.whenTyped('n1'); // already shown: resolves at once
+  });
+
+  it('replaces a narration with a new id and releases whoever waited on the old one', async () => {
+    const { host } = await setup();
+    host.subtitle.narrate('a', 'A long first narration that will never finish typing', false);
+    const first = host.subtitle.whenTyped('a');
+    host.subtitle.narrate('b', 'Second', true);
+    await first;
+    await host.subtitle.whenTyped('b');
+    await host.updateComplete;
+    expect(visibleText(host)).to.equal('Second');
+  });
+
+  it('breaks lines at \\n and mirrors only the finished narration into the live region', async () => {
+    const { host } = await setup();
+    host.subtitle.narrate('one', 'First line', true);
+    await host.subtitle.whenTyped('one');
+    await host.updateComplete;
+    const oneLine = part(host, 'text')!.getBoundingClientRect().height;
+    host.subtitle.narrate('two', 'First line\nSecond line', false);
+    await host.updateComplete;
+    expect(liveText(host), 'no partial text announced').to.equal('First line');
+    host.subtitle.narrate('two', 'First line\nSecond line', true);
+    await host.subtitle.whenTyped('two');
+    await host.updateComplete;
+    expect(part(host, 'text')!.getBoundingClientRect().height).to.be.greaterThan(oneLine * 1.8);
+    expect(liveText(host)).to.equal('First line\nSecond line');
+  });
+
+  it('shows narration at once when the visitor prefers reduced motion', async () => {
+    const { host } = await setup();
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList;
+    try {
+      host.subtitle.narrate('n', 'No animation please', true);
+      await host.updateComplete;
+      expect(visibleText(host)).to.equal('No animation please');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('shows status, final and error lines, and hides', async () => {
+    const { host } = await setup();
+    host.subtitle.showStatus(host.strings.thinking);
+    await host.updateComplete;
+    expect(visibleText(host)).to.equal('Thinking…');
+    expect(liveText(host)).to.equal('Thinking…');
+    await accessible(host);
+    host.subtitle.showError('The model could not be reached.');
+    await host.updateComplete;
+    expect(part(host, 'text')!.getAttribute('role')).to.equal('alert');
+    await accessible(host);
+    host.subtitle.showFinal(host.strings.done, { autoHideMs: 50 });
+    await host.updateComplete;
+    expect(visibleText(host)).to.equal('✓ Done');
+    await waitUntil(() => !part(host, 'bar'), 'final line hides itself');
+  });
+
+  it('shows a stop control while running', async () => {
+    const { host } = await setup();
+    host.subtitle.running = true;
+    await host.updateComplete;
+    expect(part(host, 'stop')!.getAttribute('aria-label')).to.equal('Stop');
+    await accessible(host);
+    part(host, 'stop')!.click();
+    expect(host.stops).to.equal(1);
+    host.subtitle.running = false;
+    await host.updateComplete;
+    expect(part(host, 'bar')).to.equal(null);
+  });
+
+  describe('confirm', () => {
+    it('moves focus to Allow, accepts on Enter and gives focus back', async () => {
+      const { host, before } = await setup();
+      before.focus();
+      const answer = host.subtitle.confirm({ message: 'Delete the draft?' });
+      await host.updateComplete;
+      expect(visibleText(host)).to.equal('Delete the draft?');
+      expect(focused(host)).to.equal(part(host, 'button-primary'));
+      expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Allow');
+      await accessible(host);
+      await press('Enter');
+      expect(await answer).to.equal(true);
+      expect(document.activeElement).to.equal(before);
+    });
+
+    it('rejects on Escape and on Cancel', async () => {
+      const { host, before } = await setup();
+      before.focus();
+      const escaped = host.subtitle.confirm({ message: 'Send the form?', actionLabel: 'Send form' });
+      await host.updateComplete;
+      expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Send form');
+      await press('Escape');
+      expect(await escaped).to.equal(false);
+      expect(document.activeElement).to.equal(before);
+      const cancelled = host.subtitle.confirm({ message: 'Send the form?' });
+      await host.updateComplete;
+      parts(host, 'button').find((button) => button.textContent!.trim() === 'Cancel')!.click();
+      expect(await cancelled).to.equal(false);
+      expect(document.activeElement).to.equal(before);
+    });
+
+    it('lets the page keep its Space and Enter while the visitor types in a page field', async () => {
+      const { host, field } = await setup();
+      let settled = false;
+      const answer = host.subtitle.confirm({ message: 'Allow?' }).then((value) => ((settled = true), value));
+      await host.updateComplete;
+      field.focus();
+      await sendKeys({ type: ' ' });
+      await press('Enter');
+      await aTimeout(20);
+      expect(settled).to.equal(false);
+      expect(field.value).to.equal(' ');
+      host.subtitle.cancelPending();
+      expect(await answer).to.equal(false);
+    });
+  });
+
+  describe('ask', () => {
+    it('resolves with the typed answer on Enter and gives focus back', async () => {
+      const { host, before } = await setup();
+      before.focus();
+      const answer = host.subtitle.ask({ question: 'Which colour?' });
+      await host.updateComplete;
+      expect(focused(host)).to.equal(part(host, 'input'));
+      await accessible(host);
+      await sendKeys({ type: 'blue' });
+      await press('Enter');
+      expect(await answer).to.equal('blue');
+      expect(document.activeElement).to.equal(before);
+    });
+
+    it('resolves with the option clicked, and with "" on Escape', async () => {
+      const { host } = await setup();
+      const choice = host.subtitle.ask({ question: 'Which size?', options: ['Small', 'Large'] });
+      await host.updateComplete;
+      expect(part(host, 'input'), 'no free text unless allowed').to.equal(null);
+      await accessible(host);
+      parts(host, 'button').find((button) => button.textContent!.trim() === 'Large')!.click();
+      expect(await choice).to.equal('Large');
+      const declined = host.subtitle.ask({ question: 'Which size?', options: ['Small'], allowFreeText: true });
+      await host.updateComplete;
+      expect(part(host, 'input')).to.not.equal(null);
+      await press('Escape');
+      expect(await declined).to.equal('');
+    });
+
+    it('cancelPending answers an open question with ""', async () => {
+      const { host } = await setup();
+      const answer = host.subtitle.ask({ question: 'Name?' });
+      host.subtitle.cancelPending();
+      expect(await answer).to.equal('');
+    });
+  });
+});
+
+describe('prompt input', () => {
+  it('opens with the shortcut, submits the task and closes', async () => {
+    const { host } = await setup();
+    expect(part(host, 'launcher')!.getAttribute('aria-label')).to.equal('Ask Ava');
+    shortcut();
+    await waitUntil(() => focused(host) === part(host, 'prompt-input'), 'field focused');
+    expect(host.shadowRoot!.querySelector('label')!.textContent!.trim()).to.equal('What should Ava do?');
+    await accessible(host);
+    await press('Enter');
+    expect(host.tasks, 'empty input does nothing').to.deep.equal([]);
+    // One space only: WebKitWebDriver drops every space after the first in one `type`.
+    await sendKeys({ type: 'Find invoices' });
+    await press('Enter');
+    expect(host.tasks).to.deep.equal(['Find invoices']);
+    await host.updateComplete;
+    expect(part(host, 'prompt')).to.equal(null);
+  });
+
+  it('toggles from the launcher and closes on Escape, focus back on the launcher', async () => {
+    const { host } = await setup();
+    part(host, 'launcher')!.click();
+    await waitUntil(() => focused(host) === part(host, 'prompt-input'), 'field focused');
+    expect(part(host, 'launcher')!.getAttribute('aria-expanded')).to.equal('true');
+    await press('Escape');
+    await waitUntil(() => focused(host) === part(host, 'launcher'), 'launcher focused');
+    expect(part(host, 'prompt')).to.equal(null);
+  });
+
+  it('disables the field while the agent waits for an answer', async () => {
+    const { host } = await setup();
+    host.prompt.show();
+    host.prompt.disabled = true;
+    await host.updateComplete;
+    expect(part<HTMLInputElement>(host, 'prompt-input')!.disabled).to.equal(true);
+  });
+
+  it('ignores the shortcut when it is null', async () => {
+    const { host } = await setup('test-ui-host-no-shortcut');
+    shortcut();
+    await aTimeout(20);
+    expect(host.prompt.open).to.equal(false);
+  });
+});
+
+describe('overlay layer', () => {
+  async function page() {
+    const root = await fixture<HTMLElement>(html`<div style="padding-top: 700px; height: 3000px">
+      <div id="scroller" style="height: 120px; overflow: auto">
+        <div style="height: 80px"></div>
+        <button id="target" style="width: 140px; height: 40px">Target</button>
+        <div style="height: 400px"></div>
+      </div>
+      <test-ui-host></test-ui-host>
+    </div>`);
+    const host = root.querySelector<TestUiHost>('test-ui-host')!;
+    await host.updateComplete;
+    return { host, target: root.querySelector<HTMLElement>('#target')!, scroller: root.querySelector<HTMLElement>('#scroller')! };
+  }
+  function expectAround(box: DOMRect, target: DOMRect) {
+    for (const side of ['top', 'left'] as const) expect(Math.abs(box[side] + 4 - target[side])).to.be.at.most(1);
+    for (const side of ['bottom', 'right'] as const) expect(Math.abs(box[side] - 4 - target[side])).to.be.at.most(1);
+  }
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('outlines the target and follows it through window and container scrolls', async () => {
+    const { host, target, scroller } = await page();
+    host.overlay.border(target, { label: 'Target' });
+    await host.updateComplete;
+    expectAround(part(host, 'overlay-box')!.getBoundingClientRect(), target.getBoundingClientRect());
+    expect(part(host, 'overlay-label')!.textContent!.trim()).to.equal('Target');
+    window.scrollTo(0, 400);
+    await nextFrame();
+    await nextFrame();
+    expectAround(part(host, 'overlay-box')!.getBoundingClientRect(), target.getBoundingClientRect());
+    scroller.scrollTop = 30;
+    await nextFrame();
+    await nextFrame();
+    expectAround(part(host, 'overlay-box')!.getBoundingClientRect(), target.getBoundingClientRect());
+    expect(getComputedStyle(part(host, 'overlay')!).pointerEvents).to.equal('none');
+  });
+
+  it('hides the box while the target is scrolled out of its container', async () => {
+    const { host, target, scroller } = await page();
+    host.overlay.border(target);
+    scroller.scrollTop = 300;
+    await waitUntil(() => !part(host, 'overlay-box'), 'box hidden');
+    scroller.scrollTop = 0;
+    await waitUntil(() => part(host, 'overlay-box'), 'box back');
+  });
+
+  it('draws a spotlight, clears when the target leaves the document, and on clear()', async () => {
+    const { host, target } = await page();
+    host.overlay.highlight(target);
+    await host.updateComplete;
+    expectAround(part(host, 'overlay-spotlight')!.getBoundingClientRect(), target.getBoundingClientRect());
+    target.remove();
+    await waitUntil(() => !part(host, 'overlay-spotlight'), 'spotlight cleared');
+    host.overlay.border(part(host, 'launcher'));
+    await host.updateComplete;
+    expect(part(host, 'overlay-box')).to.not.equal(null);
+    host.overlay.clear();
+    await host.updateComplete;
+    expect(part(host, 'overlay-box')).to.equal(null);
+  });
+});
+
+describe('theme', () => {
+  it('keeps AA contrast in the dark scheme', async function () {
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+    } catch {
+      this.skip(); // WebDriver has no media emulation.
+    }
+    try {
+      const { host } = await setup();
+      expect(getComputedStyle(host).colorScheme).to.equal('dark');
+      host.subtitle.running = true;
+      host.subtitle.showError('The model could not be reached.');
+      host.prompt.show();
+      await accessible(host);
+      host.subtitle.confirm({ message: 'Delete the draft?' });
+      await accessible(host);
+      host.subtitle.cancelPending();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('mirrors the layout when the element is right-to-left', async () => {
+    const { host } = await setup();
+    expect(part(host, 'launcher')!.getBoundingClientRect().right).to.be.greaterThan(innerWidth / 2);
+    host.setAttribute('dir', 'rtl');
+    host.prompt.show();
+    await host.updateComplete;
+    expect(part(host, 'launcher')!.getBoundingClientRect().left).to.be.lessThan(innerWidth / 2);
+    expect(part(host, 'prompt')!.getBoundingClientRect().left).to.be.lessThan(innerWidth / 2);
+  });
+});
+
+describe('localize', () => {
+  it('picks the exact locale, then the language, then English, with overrides on top', () => {
+    expect(localize('ja').allow).to.equal('許可');
+    expect(localize('pt-BR').send).to.equal('Enviar');
+    expect(localize('zh-Hant-HK').send).to.equal('送出');
+    expect(localize('zh').send).to.equal('发送');
+    expect(localize('xx-YY').allow).to.equal('Allow');
+    expect(localize(undefined, { allow: 'OK' }).allow).to.equal('OK');
+    expect(resolveLocale('ZH-tw')).to.equal('zh-TW');
+  });
+});
