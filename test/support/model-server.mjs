@@ -1,0 +1,234 @@
+// A scripted OpenAI-protocol server for browser tests: "mock nothing but the LLM, and mock it at
+// the wire", so the real `openai` client, fetch, CORS and SSE parsing are all exercised.
+// Many test files share one server at once, so every bit of state lives in a lane that one test
+// creates for itself (POST /lanes) and addresses through its own baseURL.
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import {
+  completion,
+  corsHeaders,
+  newCallId,
+  newCompletionId,
+  readJsonBody,
+  sendChunk,
+  sleep,
+  streamText,
+  streamToolCall,
+} from './openai-sse.mjs';
+
+// What an under-scripted test gets: a turn with no actions, which ends the agent loop.
+const EMPTY_TURN = { memory: '', todos_remaining: [], actions: [] };
+const REPLY_KINDS = ['turn', 'rawArguments', 'text', 'status', 'streamError', 'cut', 'hang'];
+// How long a cut waits after flushing, so the browser has read the partial stream before the reset.
+const CUT_GRACE_MS = 50;
+
+class Lane {
+  queue = [];
+  requests = [];
+  #waiters = [];
+  #credits = 0;
+  #closing = false;
+
+  /** Parks a held stream; a release that came first is banked so the race cannot hang a test. */
+  waitForRelease() {
+    if (this.#closing) return Promise.resolve();
+    if (this.#credits > 0) {
+      this.#credits -= 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  release() {
+    const waiting = this.#waiters.splice(0);
+    if (waiting.length === 0) this.#credits += 1;
+    for (const resolve of waiting) resolve();
+    return waiting.length;
+  }
+
+  reset() {
+    this.queue = [];
+    this.requests = [];
+    this.#credits = 0;
+    for (const resolve of this.#waiters.splice(0)) resolve();
+  }
+
+  close() {
+    this.#closing = true;
+    this.reset();
+  }
+}
+
+export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
+  const lanes = new Map();
+  let nextLane = 1;
+
+  const server = http.createServer((req, res) => {
+    // A client that vanishes mid-write must never take the server (and the test run) down.
+    res.on('error', () => {});
+    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+    // No keep-alive: browsers silently resend a request whose *reused* connection dies before
+    // the response starts, which would swallow a scripted cut and eat the next reply.
+    res.setHeader('connection', 'close');
+    route(req, res).catch((error) => {
+      if (res.headersSent) return res.destroy();
+      sendError(res, error.status ?? 500, error.message);
+    });
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  async function route(req, res) {
+    const { pathname } = new URL(req.url, 'http://localhost');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    if (req.method === 'GET' && pathname === '/health') return sendJson(res, 200, { ok: true });
+    if (req.method === 'POST' && pathname === '/lanes') {
+      const id = `lane-${nextLane++}`;
+      lanes.set(id, new Lane());
+      return sendJson(res, 201, { id, baseURL: `http://${req.headers.host}/lanes/${id}/v1` });
+    }
+    const match = /^\/lanes\/([^/]+)\/(.+)$/.exec(pathname);
+    const lane = match && lanes.get(match[1]);
+    if (!lane) return sendError(res, 404, `No route for ${req.method} ${pathname}.`);
+    const action = `${req.method} ${match[2]}`;
+    switch (action) {
+      case 'POST script':
+        return scriptLane(req, res, lane);
+      case 'POST reset':
+        lane.reset();
+        return sendJson(res, 200, { ok: true });
+      case 'GET requests':
+        return sendJson(res, 200, lane.requests);
+      case 'POST release':
+        return sendJson(res, 200, { released: lane.release() });
+      case 'POST v1/chat/completions':
+        return answerCompletion(req, res, lane);
+      default:
+        return sendError(res, 404, `No route for ${req.method} ${pathname}.`);
+    }
+  }
+
+  async function scriptLane(req, res, lane) {
+    const body = await readJsonBody(req);
+    const replies = body?.replies;
+    if (!Array.isArray(replies)) return sendError(res, 400, 'Expected a body { replies: Reply[] }.');
+    const invalid = replies.findIndex((reply) => !REPLY_KINDS.some((kind) => kind in Object(reply)));
+    if (invalid >= 0) {
+      return sendError(res, 400, `Reply ${invalid} needs one of: ${REPLY_KINDS.join(', ')}.`);
+    }
+    lane.queue.push(...replies);
+    return sendJson(res, 200, { queued: lane.queue.length });
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const url = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${address.port}`;
+
+  return {
+    url,
+    close() {
+      // Held streams resolve and hanging ones are dropped, or the process could never exit.
+      for (const lane of lanes.values()) lane.close();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function answerCompletion(req, res, lane) {
+  const body = await readJsonBody(req);
+  lane.requests.push({ body, headers: { ...req.headers } });
+  const reply = lane.queue.shift() ?? { turn: EMPTY_TURN };
+
+  const disconnected = new AbortController();
+  res.on('close', () => disconnected.abort());
+  const signal = disconnected.signal;
+  if (reply.firstByteDelayMs > 0) await sleep(reply.firstByteDelayMs, signal);
+  if (signal.aborted || reply.hang) return;
+
+  const stream = body?.stream === true;
+  const pacing = {
+    model: body?.model ?? 'local-model',
+    chunkChars: reply.chunkChars,
+    delayMs: reply.delayMs,
+    includeUsage: body?.stream_options?.include_usage === true,
+    signal,
+  };
+  const holding = { holdAfterChars: reply.holdAfterChars, waitForRelease: () => lane.waitForRelease() };
+
+  if (reply.status) {
+    const headers = reply.retryAfter === undefined ? {} : { 'retry-after': String(reply.retryAfter) };
+    return sendError(res, reply.status, reply.message, headers);
+  }
+  if (reply.cut || reply.streamError) return answerBroken(req, res, reply, { ...pacing, stream });
+
+  const args = reply.rawArguments ?? (reply.turn ? JSON.stringify(reply.turn) : undefined);
+  if (stream && args !== undefined) return streamToolCall(res, { ...pacing, ...holding, args });
+  if (stream) return streamText(res, { ...pacing, ...holding, text: String(reply.text) });
+
+  if (reply.holdAfterChars !== undefined) await lane.waitForRelease();
+  const ids = { id: newCompletionId(), model: pacing.model };
+  const toolCall = args === undefined ? undefined : { callId: newCallId(), name: 'agent_turn', args };
+  return sendJson(res, 200, completion({ ...ids, toolCall, content: toolCall ? null : String(reply.text) }));
+}
+
+/** `cut` and `streamError`: stream part of a turn, then fail the way real networks and OpenAI do. */
+async function answerBroken(req, res, reply, options) {
+  const args = JSON.stringify(reply.turn ?? EMPTY_TURN);
+  const afterChars = reply.afterChars ?? (reply.cut ? Math.floor(args.length / 2) : 0);
+  if (reply.cut && (afterChars === 0 || !options.stream)) return void req.socket.destroy();
+  if (reply.streamError && !options.stream) return sendError(res, 500, reply.streamError.message);
+
+  const outcome = await streamToolCall(res, { ...options, args, stopAfterChars: afterChars });
+  if (outcome !== 'stopped') return;
+  if (reply.streamError) {
+    const error = { message: reply.streamError.message, type: 'server_error', param: null, code: null };
+    sendChunk(res, { error: { ...error, ...reply.streamError } });
+    return void res.end();
+  }
+  // A reset, not a clean FIN: some engines accept a chunked body that just stops as complete,
+  // and a cut must look like a broken connection everywhere.
+  await new Promise((resolve) => res.write('', () => resolve()));
+  await sleep(CUT_GRACE_MS, options.signal);
+  req.socket.resetAndDestroy();
+}
+
+const ERROR_TYPES = {
+  400: ['invalid_request_error', null],
+  401: ['invalid_request_error', 'invalid_api_key'],
+  403: ['invalid_request_error', 'unsupported_country_region_territory'],
+  404: ['invalid_request_error', 'model_not_found'],
+  429: ['requests', 'rate_limit_exceeded'],
+};
+
+/** An HTTP error with the body OpenAI sends, `{ error: { message, type, param, code } }`. */
+function sendError(res, status, message, headers = {}) {
+  const [type, code] = ERROR_TYPES[status] ?? ['server_error', null];
+  const text = message ?? `Scripted error ${status}.`;
+  return sendJson(res, status, { error: { message: text, type, param: null, code } }, headers);
+}
+
+function sendJson(res, status, value, headers = {}) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { ...headers, 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+// CLI: `node test/support/model-server.mjs --port 8787 [--host 127.0.0.1]`
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const option = (name) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const server = await startModelServer({
+    host: option('host') ?? '127.0.0.1',
+    port: Number(option('port') ?? 8787),
+  });
+  console.log(`model server listening at ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => server.close().then(() => process.exit(0)));
+  }
+}
