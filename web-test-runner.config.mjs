@@ -1,0 +1,118 @@
+// Browser tests: `npm test` (Chromium), `npm run test:firefox`, `npm run test:webkit`.
+// Engines come from WEB_AGENT_BROWSERS (comma list, default chromium), not `--browsers`:
+// wtr parses its CLI before it loads this file and rejects `--browsers` unless `--playwright`
+// or `--puppeteer` is also given, which would replace the launchers below.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'vite';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteer from 'puppeteer-core';
+import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
+import { startModelServer } from './test/support/model-server.mjs';
+import { summaryReporter } from './test/support/summary-reporter.mjs';
+import { startWebKitDriver } from './test/support/webkit-driver.mjs';
+
+if (process.argv.some((arg) => arg === '--browsers' || arg.startsWith('--browsers='))) {
+  throw new Error('Choose engines with WEB_AGENT_BROWSERS=chromium,firefox,webkit (or npm run test:firefox / test:webkit), not --browsers.');
+}
+const names = (process.env.WEB_AGENT_BROWSERS || 'chromium').split(',').map((name) => name.trim()).filter(Boolean);
+for (const name of names) {
+  if (!BROWSER_NAMES.includes(name)) throw new Error(`Unknown browser "${name}" in WEB_AGENT_BROWSERS; expected ${BROWSER_NAMES.join(', ')}.`);
+}
+
+// Flags from TOOLCHAIN.md: without the networking ones Chromium keeps calling home on a closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Two cores: two test files at a time keeps both busy while most tests wait on timers and I/O.
+const FILES_AT_ONCE = 2;
+
+// The file a host page loads is what ships, so one test drives the release build itself
+// (minified, openai slimmed, chunks split); it is rebuilt for every run so it never goes stale.
+const standaloneDir = 'node_modules/.cache/web-agent-standalone';
+await build({ mode: 'standalone', logLevel: 'warn', build: { outDir: standaloneDir, emptyOutDir: true } });
+
+const cleanups = [];
+const modelServer = await startModelServer();
+cleanups.push(() => modelServer.close());
+const browsers = await Promise.all(names.map(launcherFor));
+
+async function launcherFor(name) {
+  const found = await findBrowser(name);
+  if (name === 'chromium') {
+    return playwrightLauncher({
+      product: 'chromium',
+      concurrency: FILES_AT_ONCE,
+      launchOptions: { executablePath: found.executablePath, args: CHROMIUM_ARGS },
+    });
+  }
+  if (name === 'firefox') {
+    // Playwright cannot drive stock Firefox ESR; puppeteer-core 24 can, over WebDriver BiDi.
+    return chromeLauncher({
+      puppeteer,
+      // One file at a time: Firefox pauses requestAnimationFrame in background tabs, and a window
+      // per file instead lets each new window take focus from the others' focus tests. It costs
+      // nothing measurable here (27 s either way for the suite).
+      concurrency: 1,
+      launchOptions: { browser: 'firefox', executablePath: found.executablePath, headless: true },
+    });
+  }
+  const driver = await startWebKitDriver(found);
+  cleanups.push(() => driver.stop());
+  return webdriverLauncher({
+    hostname: '127.0.0.1',
+    port: driver.port,
+    path: '/',
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: found.miniBrowserPath, args: ['--automation'] },
+    },
+  });
+}
+
+export default {
+  files: 'test/**/*.test.ts',
+  nodeResolve: true,
+  browsers,
+  // Chromium and Firefox set their own concurrency, so this one is WebKit's. The WebDriver launcher
+  // gives each file the top-level page only at 1; above 1 it packs files into iframes of one page,
+  // where key presses miss their frame and one hung file stalls the rest.
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  // A test file takes seconds; this only ends a page that hangs (an endless loop), so CI still finishes.
+  testsFinishTimeout: 2 * 60_000,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    {
+      name: 'stop-test-services',
+      async serverStop() {
+        await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+      },
+    },
+  ],
+  // The model server runs on another port, so every test talks to it cross-origin, CORS included.
+  testRunnerHtml: (testFramework) => `<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <script>window.__MODEL_SERVER_URL__ = ${JSON.stringify(modelServer.url)};</script>
+    <script>window.__STANDALONE_BUNDLE_URL__ = ${JSON.stringify(`/${standaloneDir}/web-agent.js`)};</script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+  reporters: [defaultReporter(), summaryReporter()],
+};
