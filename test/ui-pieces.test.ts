@@ -3,7 +3,7 @@
 import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
-import { localize, resolveLocale } from '../src/ui/i18n.js';
+import { loadLocale, localize, resolveLocale } from '../src/ui/i18n.js';
 import { OverlayController } from '../src/ui/overlay-layer/overlay-controller.js';
 import { renderOverlayLayer } from '../src/ui/overlay-layer/overlay-layer.js';
 import { overlayLayerStyles } from '../src/ui/overlay-layer/overlay-layer.styles.js';
@@ -402,7 +402,8 @@ describe('theme', () => {
 });
 
 describe('localize', () => {
-  it('picks the exact locale, then the language, then English, with overrides on top', () => {
+  it('picks the exact locale, then the language, then English, with overrides on top', async () => {
+    for (const locale of ['ja', 'pt', 'zh-TW', 'zh-CN']) await loadLocale(locale);
     expect(localize('ja').allow).to.equal('許可');
     expect(localize('pt-BR').send).to.equal('Enviar');
     expect(localize('zh-Hant-HK').send).to.equal('送出');
@@ -410,5 +411,11 @@ describe('localize', () => {
     expect(localize('xx-YY').allow).to.equal('Allow');
     expect(localize(undefined, { allow: 'OK' }).allow).to.equal('OK');
     expect(resolveLocale('ZH-tw')).to.equal('zh-TW');
+  });
+
+  it('reads as English until a language pack has arrived, then switches', async () => {
+    expect(localize('ko').send).to.equal('Send');
+    expect((await loadLocale('ko-KR')).send).to.equal('보내기');
+    expect(localize('ko').send).to.equal('보내기');
   });
 });

@@ -6,7 +6,7 @@ import type { WebAgentOptions } from '../agent/config.js';
 import type { RunOptions, WebAgent } from '../agent/web-agent.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes, readConfig } from './read-config.js';
-import { localize, type Strings } from './i18n.js';
+import { loadLocale, localize, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import { AgentUi } from './agent-ui.js';
 
@@ -60,7 +60,11 @@ export class WebAgentElement extends LitElement {
   }
 
   get strings(): Strings {
-    return localize(this.#options?.locale ?? this.getAttribute('locale') ?? navigator.language, this.#options?.strings as Partial<Strings>);
+    return localize(this.#locale(), this.#options?.strings as Partial<Strings>);
+  }
+
+  #locale(): string {
+    return this.#options?.locale ?? this.getAttribute('locale') ?? navigator.language;
   }
 
   override connectedCallback(): void {
@@ -133,6 +137,10 @@ export class WebAgentElement extends LitElement {
     this.#options = checked.config;
     this.#agentStale = true;
     this.requestUpdate();
+    loadLocale(this.#locale()).then(
+      () => this.requestUpdate(),
+      (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${this.#locale()}"; using English.`, error),
+    );
   }
 
   async #loadAgent(): Promise<WebAgent | undefined> {

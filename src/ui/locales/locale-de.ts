@@ -1,0 +1,18 @@
+import type { Strings } from '../i18n.js';
+
+export const strings: Strings = {
+  allow: 'Erlauben',
+  cancel: 'Abbrechen',
+  send: 'Senden',
+  stop: 'Stoppen',
+  stopped: 'Gestoppt.',
+  thinking: 'Denke nach…',
+  done: '✓ Fertig',
+  askPlaceholder: 'Antwort eingeben…',
+  launcherLabel: '{agentName} fragen',
+  promptLabel: 'Was soll {agentName} tun?',
+  promptPlaceholder: 'z. B. Meine letzte Bestellung finden',
+  offlinePrefix: 'Offline:',
+  errorPrefix: 'Fehler:',
+  pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
+};

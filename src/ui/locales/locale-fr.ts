@@ -1,0 +1,21 @@
+import type { Strings } from '../i18n.js';
+
+// French puts a no-break space before ? and : so the mark never wraps onto its own line.
+const nbsp = '\u00a0';
+
+export const strings: Strings = {
+  allow: 'Autoriser',
+  cancel: 'Annuler',
+  send: 'Envoyer',
+  stop: 'Arrêter',
+  stopped: 'Arrêté.',
+  thinking: 'Réflexion…',
+  done: '✓ Terminé',
+  askPlaceholder: 'Saisissez votre réponse…',
+  launcherLabel: 'Demander à {agentName}',
+  promptLabel: `Que doit faire {agentName}${nbsp}?`,
+  promptPlaceholder: `p. ex.${nbsp}: Retrouver ma dernière commande`,
+  offlinePrefix: `Hors ligne${nbsp}:`,
+  errorPrefix: `Erreur${nbsp}:`,
+  pressSpaceToContinue: 'Appuyez sur Espace pour continuer',
+};

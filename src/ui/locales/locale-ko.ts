@@ -1,0 +1,19 @@
+import type { Strings } from '../i18n.js';
+
+export const strings: Strings = {
+  allow: '허용',
+  cancel: '취소',
+  send: '보내기',
+  stop: '중지',
+  stopped: '중지했습니다.',
+  thinking: '생각 중…',
+  done: '✓ 완료',
+  askPlaceholder: '답변을 입력하세요…',
+  launcherLabel: '{agentName}에게 묻기',
+  // Phrased with 에게 so the sentence is correct whatever the name's final consonant.
+  promptLabel: '{agentName}에게 무엇을 맡길까요?',
+  promptPlaceholder: '예: 최근 주문 찾기',
+  offlinePrefix: '오프라인:',
+  errorPrefix: '오류:',
+  pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
+};
