@@ -76,7 +76,9 @@ export class AgentUi {
         break;
       }
       case 'confirm-action': {
-        const { message, decide } = detail as AgentEventMap['confirm-action'];
+        const { message, decide, target } = detail as AgentEventMap['confirm-action'];
+        // Outline what the question is about, whoever asks it.
+        if (target) this.#overlay.border(target);
         if (!hostTookOver) void subtitle.confirm({ message }).then(decide);
         break;
       }
