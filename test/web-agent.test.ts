@@ -149,3 +149,29 @@ describe('<web-agent> configuration', () => {
     expect(errors.join(' ')).to.include('not valid JSON');
   });
 });
+
+describe('<web-agent> stop', () => {
+  it('stops mid-stream: nothing after the stop runs, the run ends as stopped and the session is kept', async () => {
+    const lane = await createLane();
+    const page = await fixture(html`<div><button type="button">Next</button></div>`);
+    const button = page.querySelector('button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    await lane.script({
+      turn: { memory: 'x', todos_remaining: ['y'], actions: [{ narrate: 'Working on it, one moment please.' }, { tool: 'click', args: { selector: `[${elementId(button)}]` } }] },
+      holdAfterChars: 70,
+    });
+    const agent = await mountAgent(lane);
+    const finished = nextEvent(agent, 'done');
+    void agent.run('Press next');
+    await waitFor(() => subtitleText(agent).startsWith('Working'), 'the narration to start');
+    agent.stop();
+    await lane.release();
+    const event = await finished;
+    expect(event.detail.status).to.equal('stopped');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(clicks).to.equal(0);
+    expect(agent.agent!.isRunning()).to.equal(false);
+    expect(agent.agent!.getSession()!.history[0]).to.deep.include({ role: 'user', content: 'Press next' });
+  });
+});

@@ -1,6 +1,8 @@
 // Forwards the page's chat-completions call to a real OpenAI-compatible server, adding the API key
 // on this side so it never reaches the browser, and pipes the SSE stream back as it arrives.
 
+import { readRawBody } from '../../test/support/openai-sse.mjs';
+
 /** Response headers worth passing on: the SDK reads retry-after to pace its retries. */
 const PASSED_HEADERS = ['content-type', 'retry-after', 'retry-after-ms', 'x-request-id', 'openai-processing-ms'];
 
@@ -30,7 +32,7 @@ export function upstreamFromEnv(env) {
 }
 
 export async function forwardToUpstream(req, res, upstream, path) {
-  let body = await readRawBody(req);
+  let body = await readRawBody(req, 5_000_000);
   if (upstream.model) body = withModel(body, upstream.model);
 
   // The browser may hang up mid-stream (the user pressed stop): stop paying for tokens too.
@@ -87,24 +89,6 @@ function withModel(body, model) {
   } catch {
     return body;
   }
-}
-
-function readRawBody(req, limitBytes = 5_000_000) {
-  return new Promise((resolve, reject) => {
-    const parts = [];
-    let size = 0;
-    req.on('data', (part) => {
-      size += part.length;
-      if (size > limitBytes) {
-        reject(Object.assign(new Error(`Request body is over ${limitBytes} bytes.`), { status: 413 }));
-        req.destroy();
-        return;
-      }
-      parts.push(part);
-    });
-    req.on('error', reject);
-    req.on('end', () => resolve(Buffer.concat(parts)));
-  });
 }
 
 function drained(res) {

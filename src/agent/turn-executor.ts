@@ -70,6 +70,8 @@ export class TurnExecutor {
 
   async #pump(): Promise<void> {
     while (this.#completed.has(this.#next)) {
+      // After stop() nothing more may touch the page, even items that already arrived.
+      if (this.#hooks.context.signal.aborted) return;
       const index = this.#next;
       const item = this.#completed.get(index);
       this.#completed.delete(index);

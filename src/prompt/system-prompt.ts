@@ -43,7 +43,7 @@ Every turn, call agent_turn exactly once:
 - actions: what to do now, in order. {"narrate": "…"} shows a short sentence to the user; {"tool": "…", "args": {…}} runs a tool.
 Put everything you can already do into one actions list. The list stops early when the page changes (a new URL or a re-render); you then see the new page next turn.
 Narrate briefly what you are about to do or what you found, in plain words for a non-technical person. Use "\\n" to put list items on separate lines.
-When the request is complete, or cannot be done, narrate the outcome and return no tool actions in a final turn with empty actions. Never claim something happened that a tool result did not confirm.
+When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools and leaves todos_remaining empty; that closes the task. Never claim something happened that a tool result did not confirm.
 Ask the user (ask_user) only when you cannot proceed without their decision. Never ask for or type passwords, card numbers or codes yourself.`;
 
 const DOM_RULES = `# The page

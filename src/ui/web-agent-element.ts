@@ -53,6 +53,7 @@ export class WebAgentElement extends LitElement {
   #agentStale = false;
   #actions: ActionDefinition<any>[] = [];
   #options?: WebAgentOptions;
+  #announced = false;
 
   /** The agent core, once a task has loaded it. */
   get agent(): WebAgent | undefined {
@@ -70,7 +71,10 @@ export class WebAgentElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#configure();
-    this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
+    if (!this.#announced) {
+      this.#announced = true;
+      this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
+    }
     const options = this.#options;
     if (options && hasResumableSession(options.sessionStorageKey ?? 'web-agent.session', options.sessionContinuityMs ?? 300_000)) {
       void this.#loadAgent().then((agent) => agent?.resume());

@@ -175,8 +175,8 @@ async function streamPieces(res, options) {
   return 'done';
 }
 
-/** Reads and parses a JSON request body; errors carry the HTTP `status` to answer with. */
-export function readJsonBody(req, limitBytes = 1_000_000) {
+/** Reads a request body up to `limitBytes`; errors carry the HTTP `status` to answer with. */
+export function readRawBody(req, limitBytes = 1_000_000) {
   return new Promise((resolve, reject) => {
     const parts = [];
     let size = 0;
@@ -190,16 +190,19 @@ export function readJsonBody(req, limitBytes = 1_000_000) {
       parts.push(part);
     });
     req.on('error', reject);
-    req.on('end', () => {
-      const raw = Buffer.concat(parts).toString('utf8');
-      if (raw.trim() === '') return resolve(undefined);
-      try {
-        resolve(JSON.parse(raw));
-      } catch {
-        reject(Object.assign(new Error('Request body is not valid JSON.'), { status: 400 }));
-      }
-    });
+    req.on('end', () => resolve(Buffer.concat(parts)));
   });
+}
+
+/** Reads and parses a JSON request body; errors carry the HTTP `status` to answer with. */
+export async function readJsonBody(req, limitBytes = 1_000_000) {
+  const raw = (await readRawBody(req, limitBytes)).toString('utf8');
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw Object.assign(new Error('Request body is not valid JSON.'), { status: 400 });
+  }
 }
 
 /** Resolves after `ms`, or at once when `signal` aborts (a disconnected client must not hold us). */
