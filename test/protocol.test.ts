@@ -1,10 +1,9 @@
 // The model-facing protocol pieces: what the model is told (schemas) and how its streamed reply is read.
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { toJsonSchema } from '../src/actions/index.js';
 import { parsePartialJson } from '../src/llm/partial-json.js';
 import { TurnStreamReader } from '../src/llm/turn-stream.js';
-import { agentTurnTool } from '../src/prompt/index.js';
+import { agentTurnTool, toJsonSchema } from '../src/prompt/index.js';
 
 describe('agent_turn schema sent to the model', () => {
   it('describes the envelope with required memory and todos and optional actions', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { ActionDefinition, JsonSchema } from './define-action.js';
 import { checkJsonSchema } from './check-json-schema.js';
-import { toJsonSchema } from './to-json-schema.js';
 
 export interface ActionOverride {
   /** Replaces the built-in description. */
@@ -10,10 +9,11 @@ export interface ActionOverride {
   appendDescription?: string;
 }
 
+/** An action as the model is told about it; the prompt layer renders the parameters as JSON Schema. */
 export interface ToolReference {
   name: string;
   description: string;
-  parameters: JsonSchema;
+  parameters: z.ZodMiniType<any> | JsonSchema;
 }
 
 export type ParsedArguments = { ok: true; params: Record<string, unknown> } | { ok: false; message: string };
@@ -22,7 +22,6 @@ type AnyAction = ActionDefinition<any>;
 
 export class ActionRegistry {
   #actions = new Map<string, AnyAction>();
-  #schemas = new WeakMap<AnyAction, JsonSchema>();
 
   constructor(actions: Iterable<AnyAction> = []) {
     for (const action of actions) this.register(action);
@@ -54,20 +53,10 @@ export class ActionRegistry {
       let description = override?.description ?? action.description;
       if (action.instructions) description += `\n${action.instructions}`;
       if (!override?.description && override?.appendDescription) description += `\n${override.appendDescription}`;
-      return { name: action.name, description, parameters: this.jsonSchema(action) };
+      return { name: action.name, description, parameters: action.parameters };
     });
   }
 
-  jsonSchema(action: AnyAction): JsonSchema {
-    let schema = this.#schemas.get(action);
-    if (!schema) {
-      schema = isZodSchema(action.parameters)
-        ? toJsonSchema(action.parameters)
-        : action.parameters;
-      this.#schemas.set(action, schema);
-    }
-    return schema;
-  }
 
   parseArguments(action: AnyAction, args: unknown): ParsedArguments {
     const value = args ?? {};

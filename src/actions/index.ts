@@ -6,4 +6,3 @@ export { ActionRegistry } from './action-registry.js';
 export type { ActionOverride, ToolReference } from './action-registry.js';
 export { confirmationNeeded, defaultDestructivePatterns } from './confirm-gate.js';
 export { builtinActions } from './builtin-actions.js';
-export { toJsonSchema } from './to-json-schema.js';

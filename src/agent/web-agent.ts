@@ -12,6 +12,9 @@ import { runLoop } from './run-loop.js';
 /** `llm` (a ready provider) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
 
+/** Re-exported so the element never reaches past the agent layer. */
+export type { ActionDefinition } from '../actions/index.js';
+
 export interface RunOptions {
   selection?: SelectionInput;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { toJsonSchema } from '../actions/to-json-schema.js';
+import { toJsonSchema } from './to-json-schema.js';
 
 export const AGENT_TURN_TOOL = 'agent_turn';
 

@@ -1,5 +1,7 @@
 export { buildSystemPrompt } from './system-prompt.js';
-export type { SystemPromptInput } from './system-prompt.js';
+export type { SystemPromptInput, ToolReference } from './system-prompt.js';
+export { toJsonSchema } from './to-json-schema.js';
+export type { JsonSchema } from './to-json-schema.js';
 export { buildEnvBlock, buildTaskMessage } from './env-block.js';
 export type { SelectionInput } from './env-block.js';
 export { renderSitemap } from './sitemap.js';

@@ -1,5 +1,13 @@
-import type { ToolReference } from '../actions/index.js';
+import type * as z from 'zod/mini';
+import { toJsonSchema, type JsonSchema } from './to-json-schema.js';
 import { renderSitemap, type SitemapConfig } from './sitemap.js';
+
+/** A tool as the model is told about it: zod parameters are converted, JSON Schema passes as is. */
+export interface ToolReference {
+  name: string;
+  description: string;
+  parameters: z.ZodMiniType<any> | JsonSchema;
+}
 
 export interface SystemPromptInput {
   agentName: string;
@@ -32,7 +40,10 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
 }
 
 function toolsSection(tools: ToolReference[]): string {
-  const entries = tools.map((tool) => `## ${tool.name}\n${tool.description}\nargs: ${JSON.stringify(tool.parameters)}`);
+  const entries = tools.map((tool) => {
+    const schema = '_zod' in tool.parameters ? toJsonSchema(tool.parameters as z.ZodMiniType<any>) : tool.parameters;
+    return `## ${tool.name}\n${tool.description}\nargs: ${JSON.stringify(schema)}`;
+  });
   return `# Tools\nPut these inside agent_turn.actions as {"tool": name, "args": {...}}.\n\n${entries.join('\n\n')}`;
 }
 

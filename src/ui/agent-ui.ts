@@ -1,7 +1,7 @@
 import { html, type CSSResult, type TemplateResult } from 'lit';
 import type { AgentEventMap, AgentEventName } from '../agent/agent-events.js';
 import type { DeclaredAction } from '../agent/config.js';
-import type { ActionDefinition } from '../actions/define-action.js';
+import type { ActionDefinition } from '../agent/web-agent.js';
 import type { Strings } from './i18n.js';
 import { createAgentEvent } from './events.js';
 import { OverlayController } from './overlay-layer/overlay-controller.js';

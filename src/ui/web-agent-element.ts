@@ -1,9 +1,8 @@
 import { LitElement, html } from 'lit';
-import type { ActionDefinition } from '../actions/define-action.js';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import { hasResumableSession } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
-import type { RunOptions, WebAgent } from '../agent/web-agent.js';
+import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes, readConfig } from './read-config.js';
 import { loadLocale, localize, type Strings } from './i18n.js';

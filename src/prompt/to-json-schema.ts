@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { JsonSchema } from './define-action.js';
+/** JSON Schema object, as the model reads it in the tool reference. */
+export type JsonSchema = Record<string, unknown>;
 
 type Def = { type: string; [key: string]: unknown };
 
