@@ -121,6 +121,19 @@ describe('host events', () => {
     expect(String(requests[1]!.body.messages!.find((m) => m.role === 'tool')?.content)).to.include('The user answered: Teal');
   });
 
+  it('ask-user: a host with its own dialog can answer later through el.respond()', async () => {
+    await lane.script({ turn: { memory: 'ask', todos_remaining: ['city'], actions: [{ tool: 'ask_user', args: { question: 'Which city?' } }] } }, end);
+    const agent = await mountAgent(lane);
+    agent.addEventListener('ask-user', (event) => {
+      event.preventDefault();
+      setTimeout(() => agent.respond('Lisbon'), 30);
+    });
+    await agent.run('Book a hotel');
+    const requests = await lane.requests();
+    expect(String(requests[1]!.body.messages!.find((m) => m.role === 'tool')?.content)).to.include('The user answered: Lisbon');
+    expect(shadow(agent, '[part~="input"]')).to.equal(null);
+  });
+
   it('ask-user: with no host the bar asks and the typed answer reaches the model', async () => {
     await lane.script({ turn: { memory: 'ask', todos_remaining: ['size'], actions: [{ tool: 'ask_user', args: { question: 'Which size?' } }] } }, end);
     const agent = await mountAgent(lane);
