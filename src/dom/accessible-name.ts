@@ -1,5 +1,6 @@
 import { cleanPageText } from './clean-page-text.js';
-import { isRedacted } from './redaction.js';
+import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
+import { isExcludedByAttributes } from './visibility.js';
 
 const NAME_CAP = 150;
 
@@ -121,7 +122,13 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const element = node as Element;
     const tag = element.localName;
-    if (element === skip || SILENT_TAGS.has(tag) || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden')) return;
+    if (element === skip || SILENT_TAGS.has(tag) || element.hasAttribute('hidden') || isExcludedByAttributes(element)) return;
+    // A private part of a name is masked, never read; what nobody sees is not part of it.
+    if (element.hasAttribute(REDACT_ATTRIBUTE)) {
+      push(` ${REDACTION_MASK} `);
+      return;
+    }
+    if (isHiddenByStyle(element)) return;
     if (tag === 'img') {
       const alt = element.getAttribute('alt');
       if (alt) push(` ${alt} `);
@@ -149,4 +156,12 @@ export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node
     if (assigned.length > 0) return assigned;
   }
   return el.childNodes;
+}
+
+/** display:none or visibility:hidden; names are short, so one style read per element is cheap here. */
+function isHiddenByStyle(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return false;
+  const style = view.getComputedStyle(element);
+  return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
 }

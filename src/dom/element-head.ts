@@ -63,7 +63,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     else if (field.checked) attrs.push('checked');
   } else if (tag === 'select') {
     const selected = selectedOptionsText(el as HTMLSelectElement);
-    if (selected) attrs.push(`selected=${quote(context.redacted ? REDACTION_MASK : selected)}`);
+    if (selected) attrs.push(`selected=${quote(context.redacted || isSecretField(el) ? REDACTION_MASK : selected)}`);
   } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditable(el))) {
     const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
     addValue(value, context.redacted || isSecretField(el), tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
@@ -73,7 +73,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
   }
   const placeholder = el.getAttribute('placeholder');
-  if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(placeholder, 80)}`);
+  if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditable(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
   if ((el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true') attrs.push('required');

@@ -9,11 +9,13 @@ export const REDACT_ATTRIBUTE = 'data-agent-redact';
  * fields and one-time codes.
  */
 export function isSecretField(el: Element): boolean {
-  if (el.localName !== 'input' && el.localName !== 'textarea') return false;
+  // A <select> holds card expiry months and years (autocomplete cc-exp-month / cc-exp-year).
+  if (el.localName !== 'input' && el.localName !== 'textarea' && el.localName !== 'select') return false;
   if (el.localName === 'input' && (el as HTMLInputElement).type === 'password') return true;
   const autocomplete = el.getAttribute('autocomplete');
   if (!autocomplete) return false;
-  for (const token of autocomplete.toLowerCase().split(' ')) {
+  // Any ASCII whitespace separates autocomplete tokens, not only spaces.
+  for (const token of autocomplete.toLowerCase().split(/\s+/)) {
     if (token.startsWith('cc-') || token === 'one-time-code' || token === 'current-password' || token === 'new-password') {
       return true;
     }
