@@ -46,6 +46,8 @@ const iterations = Number(value('iterations', quick ? 2 : 9));
 const warmups = Number(value('warmups', quick ? 1 : 2));
 const pageFilter = value('pages', '')?.split(',').filter(Boolean) ?? [];
 const dumpsDir = value('dumps', ''); // --dumps=DIR: also write each page's dumps and targets there
+// --ours-only: skip page-agent (for quick iterations on our snapshot; writes no results files).
+const oursOnly = Boolean(flag('ours-only'));
 const SETTLE_MS = 300;
 const PAGE_TIMEOUT_MS = 180_000;
 const THEIRS_BUDGET_MS = 2_500;
@@ -192,7 +194,7 @@ async function measurePage({ name }, page) {
   // the timed calls fit THEIRS_BUDGET_MS, else fewer but at least 3; from THEIRS_SLOW_MS a call
   // the first call counts as a sample (no warm-up), and beyond THEIRS_SINGLE_MS it is the only one.
   const times = { ours: [], theirs: [], oursCapped: [] };
-  const planned = { ours: warmups + iterations, oursCapped: warmups + iterations, theirs: 1 };
+  const planned = { ours: warmups + iterations, oursCapped: warmups + iterations, theirs: oursOnly ? 0 : 1 };
   const done = { ours: 0, oursCapped: 0, theirs: 0 };
   let theirsWarmups = 1;
   for (let round = 0; Object.keys(planned).some((w) => done[w] < planned[w]); round += 1) {
@@ -350,6 +352,18 @@ for (const entry of pages) {
 await context.close();
 await browser.close();
 server.close();
+
+if (oursOnly) {
+  const avg = (list) => list.filter((v) => v !== null && v !== undefined).reduce((a, b, _, all) => a + b / all.length, 0);
+  const tokens = Math.round(results.reduce((a, r) => a + r.ours.chars, 0) / 4);
+  console.log(`\nours only, ${results.length} pages: ${tokens.toLocaleString('en-US')} tokens uncapped, mean recall ${avg(results.map((r) => r.ours.recall)).toFixed(3)}, first-screen recall (capped) ${avg(results.map((r) => r.ours.firstScreenRecallCapped)).toFixed(3)}`);
+  for (const r of results) {
+    for (const miss of [...r.misses, ...r.firstScreenMisses.map((m) => ({ ...m, why: `[first screen] ${m.why}` }))]) {
+      console.log(`  ${r.name}: "${miss.label}" <${miss.element}> ${miss.why}`);
+    }
+  }
+  process.exit(failures.length > 0 ? 1 : 0);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Report

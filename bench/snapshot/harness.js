@@ -170,7 +170,7 @@
       return {
         ours: { text: last.ours.text, prompt: promptOf(last.ours), indexedCount: last.ours.indexedCount, truncated: last.ours.truncated },
         oursCapped: { text: last.oursCapped.text, prompt: promptOf(last.oursCapped), indexedCount: last.oursCapped.indexedCount, truncated: last.oursCapped.truncated },
-        theirs: { content: theirs.content, prompt: `${theirs.header}\n${theirs.content}\n${theirs.footer}` },
+        theirs: theirs ? { content: theirs.content, prompt: `${theirs.header}\n${theirs.content}\n${theirs.footer}` } : { content: '', prompt: '' },
         targetIds: ids,
         inOurs: ids.map((id) => id !== '' && uncappedIds.has(id)),
         inOursCapped: ids.map((id) => id !== '' && cappedIds.has(id)),
