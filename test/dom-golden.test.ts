@@ -3,10 +3,11 @@
 // [#1], [#2]… in order of first appearance before comparing.
 //
 // To (re)write a golden: delete the file and run this test. It fails and prints the dump; read it
-// line by line as the model would, and save it only if it is right. When it is not, write the
+// line by line as the model would, and save it only if it is right. `UPDATE_GOLDENS=1 npm test`
+// rewrites every golden whose test runs: review the diff the same way before committing it. When it is not, write the
 // golden as it should be and skip the test with the reason (see the it.skip cases below).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { readFile, setViewport } from '@web/test-runner-commands';
+import { readFile, setViewport, writeFile } from '@web/test-runner-commands';
 import { elementId, resolveElement, snapshotPage } from '../src/dom/index.js';
 
 // The fixture pages load in an iframe of this size, so their viewport is the same in every engine
@@ -55,6 +56,7 @@ async function expectGolden(name: string, text: string): Promise<void> {
   const path = `fixtures/dom/${name}.golden.txt`;
   const actual = normalise(text);
   // The file command answers "unknown command" for a file that does not exist.
+  if ((window as { __UPDATE_GOLDENS__?: boolean }).__UPDATE_GOLDENS__) await writeFile({ path, content: `${actual}\n` });
   const golden = await readFile({ path }).catch(() => undefined);
   if (golden === undefined) {
     throw new Error(`No golden file test/${path}. If this dump is right for a model, save it there:\n${actual}\n`);
@@ -170,8 +172,14 @@ const cases: Case[] = [
       expect(dialog.matches(':modal'), 'the dialog is modal').to.equal(true);
       for (const button of dialog.querySelectorAll('button')) expectResolves(button);
       expect(lineOf(text, dialog)).to.include('<dialog>');
+      // The page behind is inert: nothing of it is offered to the model.
+      expect(text).not.to.include('Account settings');
+      expect(text.split('\n')[0]).to.match(/^… a modal dialog is open/);
+      dialog.close();
+      const after = dumpOf(page.doc);
+      expect(after).to.include('<h1>Account settings');
+      expect(after).not.to.include('modal dialog');
     },
-    bug: 'a modal dialog makes the rest of the page inert, yet the dump still lists it (with ids) before the dialog',
   },
   {
     name: 'dropdown',
@@ -209,7 +217,7 @@ const cases: Case[] = [
       const line = lineOf(text, $(page, '.editor'));
       expect(line).to.match(/<div value="The glaze is even deeper than in the photos\. Ten out of ten\. It keeps .*" contenteditable>$/);
       // The link inside the editor is content being edited, not a separate target.
-      expect(text).not.to.include('<a href=/mugs/blue>');
+      expect(text).not.to.match(/\]<a[ >]/);
     },
   },
   {
@@ -218,7 +226,7 @@ const cases: Case[] = [
       expect(text.split('\n').at(-1)).to.match(/^… [\d.]+ screens below$/);
       expect(text).not.to.include('screens above');
       expect(text).to.match(/^ {2}↓\[\w+\]<h2>3\. Maple$/m);
-      expect(text).to.match(/^ {2}\[\w+\]<a href=\/trees\/birch>/m);
+      expect(text).to.match(/^ {2}\[\w+\]<a>Read more about the birch$/m);
     },
   },
   {
@@ -237,6 +245,8 @@ const cases: Case[] = [
     check: (text) => {
       expect(text).to.include('One email a month, no spam.');
       expect(text).to.include('<button type=submit>Subscribe');
+      // A focusable link that aria-hidden wraps by mistake is still there for a sighted user.
+      expect(text).to.match(/^ \[\w+\]<a>Archive$/m);
     },
   },
   {

@@ -45,7 +45,8 @@ function rawAccessibleName(el: Element): string {
   if (LABELABLE_TAGS.has(tag) && type !== 'hidden') {
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length > 0) {
-      const text = Array.from(labels, (label) => subtreeText(label, NAME_CAP, el)).join(' ');
+      // A label under aria-hidden is not read, as assistive tech does not read it.
+      const text = Array.from(labels, (label) => (label.closest('[aria-hidden="true"]') ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
       if (text.trim()) return text;
     }
   }

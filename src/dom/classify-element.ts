@@ -63,6 +63,20 @@ export function isEditingHost(el: Element): boolean {
   return value !== null && value !== 'false';
 }
 
+// Reachable with Tab without a tabindex (links only with an href, which classifyElement checks).
+const NATIVELY_FOCUSABLE_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'iframe']);
+
+/**
+ * Whether keyboard users can tab to an interactive element: a tabindex of 0 or more, or a natively
+ * focusable control that is not disabled. tabindex=-1 takes it out of the tab order.
+ */
+export function isFocusable(el: Element, tag: string): boolean {
+  const tabindex = el.getAttribute('tabindex');
+  if (tabindex !== null && tabindex.trim() !== '' && !Number.isNaN(Number(tabindex))) return Number(tabindex) >= 0;
+  if ((el as HTMLButtonElement).disabled === true) return false;
+  return NATIVELY_FOCUSABLE_TAGS.has(tag) || isEditingHost(el);
+}
+
 function hasExplicitName(el: Element): boolean {
   return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby');
 }

@@ -9,8 +9,8 @@
 const SPACES = /\s+/g;
 // Control characters that are not whitespace (C0, DEL, C1 including NEL) and invisible characters
 // that can disguise text (bidi overrides) or split a marker so it slips past the checks below
-// (zero-width spaces) are removed. The zero-width joiner stays: emoji sequences need it.
-const INVISIBLES = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/g;
+// (zero-width spaces, soft hyphens, BOMs) are removed. The zero-width joiner stays: emoji sequences need it.
+const INVISIBLES = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // `<` opening anything tag-like (`<page-dom`, `</page-dom`, `<button`, `<!--`) becomes `‹`, so page
 // text can neither close the fence nor forge `[zzz]<button>` after an id of its own.
 const TAG_OPENER = /<(?=[a-z/!?])/gi;
@@ -44,7 +44,8 @@ export function formatValue(raw: string, cap = 120): string {
 
 /** Always quoted: for live values, so `value=""`-like text reads as the value and nothing else. */
 export function quote(text: string): string {
-  return `"${text.indexOf('"') === -1 ? text : text.replaceAll('"', '\\"')}"`;
+  // Backslashes are escaped too, or `x\" disabled` would read as a value and a `disabled` flag.
+  return `"${text.indexOf('"') === -1 && text.indexOf('\\') === -1 ? text : text.replace(/["\\]/g, '\\$&')}"`;
 }
 
 function isPlainToken(text: string): boolean {

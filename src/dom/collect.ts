@@ -1,11 +1,12 @@
 import { svgTitle } from './accessible-name.js';
-import { classifyElement, ElementKind, isEditingHost, isInputHiddenBehindLabel } from './classify-element.js';
+import { cleanPageText } from './clean-page-text.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
 import {
-  hasRenderedBox, isExcludedByAttributes, isOutsideClip, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
+  hasRenderedBox, isOutsideClip, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
   readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
@@ -21,6 +22,9 @@ export interface CollectOptions {
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
+const ALT_CAP = 100;
+// Candidates for isFocusable, as one selector (open shadow roots below are not searched).
+const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 
@@ -55,15 +59,21 @@ class Collector {
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
     const hasAttributes = el.hasAttributes();
-    if ((hasAttributes && isExcludedByAttributes(el)) || this.#filtered(el)) return;
+    if ((hasAttributes && isWalkExcluded(el)) || this.#filtered(el)) return;
+    const ariaHidden = scope.ariaHidden || (hasAttributes && el.getAttribute('aria-hidden') === 'true');
+    // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
+    // one native query spares walking them.
+    if (ariaHidden && !scope.ariaHidden && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
     const style = scope.view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none') return;
     const redacted = scope.redacted || (hasAttributes && el.hasAttribute(REDACT_ATTRIBUTE));
     const selfVisible = style.visibility === 'visible';
+    // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
+    const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;
     if (display === 'contents') {
       // No box of its own (slots, wrapper components): the children render in its place.
-      this.#visitChildren(el, sink, inheritScope(scope, redacted, selfVisible, scope.pointer));
+      this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden));
       return;
     }
     if (style.opacity === '0') return;
@@ -86,10 +96,20 @@ class Collector {
     }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
+    // Under aria-hidden only what a user can still tab to keeps a line (it is painted and works).
+    let keepsFocus = false;
+    if (ariaHidden) {
+      keepsFocus = kind === ElementKind.interactive && !proxyFor && isFocusable(el, tag);
+      if (!keepsFocus) {
+        kind = undefined;
+        proxyFor = undefined;
+        labelControl = undefined;
+      }
+    }
     if (!kind && display === 'inline') {
       // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
       // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
-      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, selfVisible, pointer), labelControl);
+      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden), labelControl);
       return;
     }
 
@@ -101,14 +121,23 @@ class Collector {
     // Reading a box costs as much as several style reads. A plain block in normal flow, outside any
     // clipping ancestor, needs none of the tests below; its text reads the box later, once per run.
     let rect: DOMRect | undefined;
+    let outside = false;
     const isRow = scope.tableRows && tag === 'tr';
     if (kind || isRow || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = el.getBoundingClientRect();
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
       if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame)) return;
-      if (clip && isOutsideClip(rect, clip)) return;
       if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
+      if (clip && isOutsideClip(rect, clip)) {
+        // A box that clips its own overflow takes its content with it. One that does not can
+        // still have children that overflow into view, such as floats in a collapsed container.
+        if (clipX !== OverflowClip.none || clipY !== OverflowClip.none || el.childElementCount === 0) return;
+        outside = true;
+        kind = undefined;
+        proxyFor = undefined;
+        labelControl = undefined;
+      }
     }
 
     const interactive = kind === ElementKind.interactive;
@@ -118,11 +147,14 @@ class Collector {
       inInteractive: scope.inInteractive || interactive,
       inEditable: scope.inEditable || (interactive && isEditingHost(el)),
       pointer,
-      textVisible: selfVisible,
+      textVisible: selfVisible && (!ariaHidden || keepsFocus) && !outside,
       altText: scope.altText || interactive || kind === ElementKind.heading,
       textBox: el,
       clip, clipContained: scope.clipContained || position !== 'static',
       tableRows: kind === ElementKind.landmark && tag === 'table' ? isDataTable(el) : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
+      // A focusable control keeps its content: that is what a user reads on it.
+      ariaHidden: ariaHidden && !keepsFocus,
+      boxHidden: outside,
     };
     if (rect && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden)) {
       childScope.clip = narrowClip(clip, rect, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
@@ -156,9 +188,11 @@ class Collector {
       return;
     }
     if (LEAF_TAGS.has(tag)) {
-      // An icon's title or an image's alt is the only text these carry.
-      if (!scope.textVisible || (tag !== 'svg' && tag !== 'img')) return;
-      const text = tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : scope.altText ? el.getAttribute('alt') : '';
+      // An icon's title, an image's alt or a formula's tokens is the only text these carry.
+      if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;
+      const text = tag === 'svg'
+        ? el.getAttribute('aria-label') || svgTitle(el)
+        : tag === 'math' ? mathText(el) : scope.altText ? altText(el) : '';
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       return;
     }
@@ -267,6 +301,31 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     this.visitElement(root, sink, scopeInFrame);
   }
+}
+
+/**
+ * An image's alt text where it names a link, button or heading. Alt texts are often whole photo
+ * captions; the first words tell which image it is, and the caption usually follows as page text.
+ */
+function altText(img: Element): string {
+  const alt = img.getAttribute('alt');
+  return alt ? cleanPageText(alt, ALT_CAP) : '';
+}
+
+/**
+ * A MathML formula as its tokens separated by spaces (`a ≠ 0`), or its `alttext`. Formula
+ * renderers (MathJax, KaTeX) draw glyphs with CSS and keep this MathML for assistive tech.
+ */
+function mathText(math: Element): string {
+  const alt = math.getAttribute('alttext');
+  if (alt) return alt;
+  const tokens: string[] = [];
+  const walker = math.ownerDocument.createTreeWalker(math, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && tokens.length < 200; node = walker.nextNode()) {
+    const token = (node as Text).data.trim();
+    if (token) tokens.push(token);
+  }
+  return tokens.join(' ');
 }
 
 // Only tables of data get the compact row form; a table holding tables is page layout.

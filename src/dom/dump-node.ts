@@ -42,7 +42,9 @@ export interface RowNode extends Span {
   id?: string;
 }
 
-export const TEXT_CAP = 300;
+// A paragraph's first 250 characters tell what it is about; the rest would crowd the viewport out of
+// the default 12,000-character budget.
+export const TEXT_CAP = 250;
 
 /**
  * Collects the lines of one kept parent. Consecutive text (text nodes and inline elements that do
@@ -96,7 +98,7 @@ export class NodeSink {
       const last = this.#lastBox === this.#firstBox ? first : this.#boxOf(this.#lastBox);
       const top = Math.min(first.top, last.top) + this.#offsetY;
       const bottom = Math.max(first.bottom, last.bottom) + this.#offsetY;
-      const node: TextNode = { kind: 'text', text: escapeLineStart(text), top, bottom };
+      const node: TextNode = { kind: 'text', text, top, bottom };
       if (this.labelOf) node.labelOf = this.labelOf;
       this.nodes.push(node);
     }
@@ -123,17 +125,4 @@ export class NodeSink {
     this.breakText();
     return this.nodes;
   }
-}
-
-/**
- * A text line must not read as one of our own lines: `[zzz]‹button>…`, `↓[…`, `*[…`, or the
- * `… N screens below` markers. Such a line gets a leading backslash, the escape models know.
- */
-function escapeLineStart(text: string): string {
-  const first = text.charCodeAt(0);
-  // [  ↑  ↓  …
-  if (first === 91 || first === 0x2191 || first === 0x2193 || first === 0x2026 || (first === 42 && text.charCodeAt(1) === 91)) {
-    return `\\${text}`;
-  }
-  return text;
 }

@@ -1,7 +1,7 @@
 import { subtreeText } from './accessible-name.js';
 import { ElementKind } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
-import { isSecretField, REDACTION_MASK } from './redaction.js';
+import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -9,6 +9,13 @@ const OPTIONS_CAP = 300;
 
 // ARIA state worth a token: it tells the model what clicking will do or what is current.
 const STATE_ATTRIBUTES = ['aria-expanded', 'aria-checked', 'aria-selected', 'aria-pressed', 'aria-current', 'aria-haspopup'];
+// The ARIA roles that these tags have without a role attribute.
+const IMPLICIT_ROLES: Record<string, string> = {
+  a: 'link', button: 'button', nav: 'navigation', main: 'main', header: 'banner', footer: 'contentinfo',
+  aside: 'complementary', form: 'form', table: 'table', dialog: 'dialog', search: 'search', textarea: 'textbox',
+  h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading', li: 'listitem',
+  ul: 'list', ol: 'list', summary: 'button',
+};
 const BUTTON_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image']);
 const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
 
@@ -20,6 +27,8 @@ export interface HeadContext {
   origin: string;
   /** Set when the accessible name came from the placeholder, so it is not repeated. */
   placeholderIsName: boolean;
+  /** Set when the element shows no text and has no name: a link then shows where it leads. */
+  nameless: boolean;
 }
 
 /**
@@ -34,7 +43,8 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     if (label) attrs.push(`aria-label=${formatValue(context.redacted ? REDACTION_MASK : label)}`);
   }
   const role = el.getAttribute('role');
-  if (role) attrs.push(`role=${formatValue(role, 30)}`);
+  // A role the tag already has (`<nav role=navigation>`) adds nothing the tag does not say.
+  if (role && IMPLICIT_ROLES[tag] !== role) attrs.push(`role=${formatValue(role, 30)}`);
   for (const name of STATE_ATTRIBUTES) {
     const value = el.getAttribute(name);
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
@@ -47,6 +57,9 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
 
 function addControlAttributes(el: Element, tag: string, context: HeadContext, attrs: string[]): void {
   if (tag === 'a') {
+    // A link's words are what a user picks it by; its URL costs more tokens than the rest of the
+    // line and rarely changes the choice. Only a link with nothing to read (an icon) shows it.
+    if (!context.nameless) return;
     const href = context.redacted ? REDACTION_MASK : shortHref(el, context.origin);
     if (href) attrs.push(`href=${formatValue(href, HREF_CAP)}`);
     return;
@@ -110,8 +123,14 @@ export function buttonInputCaption(el: Element, tag: string): string | undefined
 
 function selectedOptionsText(select: HTMLSelectElement): string {
   const parts: string[] = [];
-  for (const option of select.selectedOptions) parts.push(cleanPageText(option.label || option.text, 80));
+  for (const option of select.selectedOptions) parts.push(optionText(option, 80));
   return parts.join(', ');
+}
+
+/** An option's label, masked when the option (or its group) is marked private. */
+function optionText(option: HTMLOptionElement, cap: number): string {
+  if (option.hasAttribute(REDACT_ATTRIBUTE) || option.parentElement?.hasAttribute(REDACT_ATTRIBUTE)) return REDACTION_MASK;
+  return cleanPageText(option.label || option.text, cap);
 }
 
 /** `options: A | B | C (+12 more)` for a select, so the model can pick one without guessing. */
@@ -122,7 +141,7 @@ export function selectOptionsLine(select: HTMLSelectElement, redacted: boolean):
   const options = select.options;
   let index = 0;
   for (; index < options.length && length < OPTIONS_CAP; index += 1) {
-    const text = cleanPageText(options[index]!.label || options[index]!.text, 60);
+    const text = optionText(options[index]!, 60);
     if (!text) continue;
     parts.push(text);
     length += text.length + 3;

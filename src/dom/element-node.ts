@@ -42,17 +42,22 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
   const caption = buttonInputCaption(el, tag);
   if (caption !== undefined) text = redacted && caption ? REDACTION_MASK : caption;
-  if (kind === ElementKind.frame && !text) text = cleanPageText(el.getAttribute('title') ?? '', 100);
+  if (kind === ElementKind.frame && !text) {
+    const title = cleanPageText(el.getAttribute('title') ?? '', 100);
+    text = redacted && title ? REDACTION_MASK : title;
+  }
   if ((rect.width === 0 || rect.height === 0) && children.length === 0 && !text) return undefined;
 
   const details: string[] = [];
   let placeholderIsName = false;
+  let nameless = text === '';
   if (kind === ElementKind.interactive && !proxyFor) {
     // The name costs a second look at the subtree, so only where it adds something: fields, empty
     // icon buttons, and explicit ARIA names that may differ from the visible text.
     if (isFormField(el, tag) || text === '' || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) {
       const name = accessibleName(el);
       if (name && name !== text) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
+      if (name) nameless = false;
       placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', 150);
     }
     if (tag === 'select') {
@@ -61,7 +66,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
     }
   }
 
-  const context = { kind, redacted: redacted, origin: input.origin, placeholderIsName };
+  const context = { kind, redacted, origin: input.origin, placeholderIsName, nameless };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
   const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
   return { kind: 'element', element: el, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };

@@ -1,4 +1,5 @@
 import { capText } from './clean-page-text.js';
+import { REDACTION_MASK } from './redaction.js';
 import type { DumpNode, ElementNode, RowNode } from './dump-node.js';
 import { verticalPlacement } from './visibility.js';
 
@@ -9,6 +10,8 @@ export interface FormatOptions {
   previousIds: ReadonlySet<string> | null;
   screensAbove: number;
   screensBelow: number;
+  /** A line of our own printed first, such as the note that a modal dialog hides the page. */
+  note?: string;
 }
 
 export interface FormattedDump {
@@ -28,6 +31,7 @@ interface Unit {
 }
 
 const MAX_INDENT = 16;
+const PUNCTUATION_ONLY = /^[\p{P}\s|^~]+$/u;
 const CELL_CAP = 150;
 const ROW_CAP = 800;
 // Room kept for the "dump truncated" note when the budget is tight.
@@ -42,7 +46,9 @@ const NOTE_RESERVE = 170;
 export function formatDump(nodes: DumpNode[], options: FormatOptions): FormattedDump {
   const units: Unit[] = [];
   flatten(nodes, 0, units, options);
-  const head = options.screensAbove > 0 ? `… ${options.screensAbove} screens above` : '';
+  const head = [options.note, options.screensAbove > 0 ? `… ${options.screensAbove} screens above` : '']
+    .filter(Boolean)
+    .join('\n');
   const tail = options.screensBelow > 0 ? `… ${options.screensBelow} screens below` : '';
   let total = (head ? head.length + 1 : 0) + tail.length;
   for (const unit of units) total += unit.text.length + 1;
@@ -111,7 +117,9 @@ function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: Forma
     const placement = verticalPlacement(node.top, node.bottom, options.viewportHeight);
     const distance = placement < 0 ? -node.bottom : placement > 0 ? node.top - options.viewportHeight : 0;
     if (node.kind === 'text') {
-      units.push({ text: indent + node.text, ids: [], placement, distance });
+      // A line of nothing but punctuation (the commas between links, `|` separators) says nothing.
+      if (PUNCTUATION_ONLY.test(node.text) && !node.text.includes(REDACTION_MASK)) continue;
+      units.push({ text: indent + escapeLineStart(node.text), ids: [], placement, distance });
       continue;
     }
     const arrow = placement < 0 ? '↑' : placement > 0 ? '↓' : '';
@@ -150,4 +158,18 @@ function inline(nodes: DumpNode[], ids: string[], options: FormatOptions): strin
     } else parts.push(inline(([] as DumpNode[]).concat(...(node as RowNode).cells), ids, options));
   }
   return parts.join(' ');
+}
+
+/**
+ * A text line must not read as one of our own lines: `[zzz]<button>…`, `↓[…`, `*[…`, or the
+ * `… N screens below` markers. Such a line gets a leading backslash, the escape models know.
+ * Only lines of their own need it: text after an element's head cannot start a line.
+ */
+function escapeLineStart(text: string): string {
+  const first = text.charCodeAt(0);
+  // [  ↑  ↓  …
+  if (first === 91 || first === 0x2191 || first === 0x2193 || first === 0x2026 || (first === 42 && text.charCodeAt(1) === 91)) {
+    return `\\${text}`;
+  }
+  return text;
 }

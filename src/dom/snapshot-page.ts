@@ -36,9 +36,12 @@ let previousIds: ReadonlySet<string> | null = null;
  * read-only: it reads styles and boxes but never writes to the page, so layout is computed once.
  */
 export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
-  const root = options.root ?? document;
-  const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
+  const given = options.root ?? document;
+  const doc = given.nodeType === Node.DOCUMENT_NODE ? (given as Document) : (given as Element).ownerDocument;
   const view = doc.defaultView ?? window;
+  // An open modal dialog is all a user can reach: the page behind it is inert until it closes.
+  const modal = given.nodeType === Node.DOCUMENT_NODE ? topModal(doc, options.exclude) : undefined;
+  const root = modal ?? given;
   const nodes = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view) });
   const scroller = doc.scrollingElement ?? doc.documentElement;
   const viewportHeight = view.innerHeight || 1;
@@ -48,8 +51,10 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     maxLength: options.maxLength ?? DEFAULT_MAX_LENGTH,
     viewportHeight,
     previousIds,
-    screensAbove: screens(scrollTop, viewportHeight),
-    screensBelow: screens(scrollHeight - scrollTop - viewportHeight, viewportHeight),
+    // Behind a modal, the page's own scroll position says nothing about what can be reached.
+    screensAbove: modal ? 0 : screens(scrollTop, viewportHeight),
+    screensBelow: modal ? 0 : screens(scrollHeight - scrollTop - viewportHeight, viewportHeight),
+    note: modal ? MODAL_NOTE : undefined,
   });
   previousIds = dump.ids;
   return {
@@ -59,6 +64,35 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     url: view.location.href,
     title: cleanPageText(doc.title, 200),
   };
+}
+
+const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behind it is inert until it closes';
+
+/**
+ * The modal dialog on top, if one is open: a `<dialog>` opened with `showModal()` (the last one in
+ * the document, as the most recently opened usually is), else a rendered `aria-modal="true"`
+ * dialog, as script-driven dialog libraries mark theirs. Dialogs inside shadow roots are not seen.
+ */
+function topModal(doc: Document, exclude: Element[] | undefined): Element | undefined {
+  const visible = (el: Element): boolean =>
+    !exclude?.some((excluded) => excluded.contains(el)) && el.getClientRects().length > 0;
+  let found: Element | undefined;
+  for (const dialog of doc.querySelectorAll('dialog[open]')) {
+    if (isModalDialog(dialog) && visible(dialog)) found = dialog;
+  }
+  if (found) return found;
+  for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
+    if (visible(el) && doc.defaultView?.getComputedStyle(el).visibility === 'visible') found = el;
+  }
+  return found;
+}
+
+function isModalDialog(dialog: Element): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // engines without :modal (before Safari 15.6, Firefox 103)
+  }
 }
 
 function screens(pixels: number, viewportHeight: number): number {

@@ -18,10 +18,17 @@ export const UNRENDERED_TAGS = new Set([
   'script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'base', 'title', 'datalist', 'param', 'source', 'track',
 ]);
 
-/** Subtrees the page (or the host) asked us not to look at, tested before any style is read. */
+/**
+ * Subtrees the page (or the host) asked us not to look at, tested before any style is read.
+ * `aria-hidden` counts here for names; the walk treats it on its own (see `Scope.ariaHidden`).
+ */
 export function isExcludedByAttributes(el: Element): boolean {
+  return el.getAttribute('aria-hidden') === 'true' || isWalkExcluded(el);
+}
+
+/** What the walk never enters: inert content, the host's exclusions, and find-in-page hidden text. */
+export function isWalkExcluded(el: Element): boolean {
   return (
-    el.getAttribute('aria-hidden') === 'true' ||
     el.hasAttribute('inert') ||
     el.hasAttribute('data-agent-ignore') ||
     // content-visibility: hidden until the browser's find-in-page reveals it

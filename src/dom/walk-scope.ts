@@ -23,6 +23,16 @@ export interface Scope {
   clipContained: boolean;
   /** Inside a data table: `<tr>` becomes a row line. */
   tableRows: boolean;
+  /**
+   * Inside `aria-hidden="true"`: hidden from assistive tech but still painted, so its text is left
+   * out while a focusable control in it, which a user can still see, tab to and click, keeps its line.
+   */
+  ariaHidden: boolean;
+  /**
+   * The parent's own box lies outside the clip: text and inline content there are cut away, but
+   * blocks that overflow it (floats in a collapsed container) are tested on their own boxes.
+   */
+  boxHidden: boolean;
 }
 
 /** The scope at the top of a document: the page's, or a same-origin frame's (offsets set by the caller). */
@@ -32,12 +42,14 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
     inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
-    textBox, clip: null, clipContained: false, tableRows: false,
+    textBox, clip: null, clipContained: false, tableRows: false, ariaHidden: false, boxHidden: false,
   };
 }
 
 /** The parent's scope, reused as is when nothing inherited changes (the common case). */
-export function inheritScope(scope: Scope, redacted: boolean, textVisible: boolean, pointer: boolean): Scope {
-  if (scope.redacted === redacted && scope.textVisible === textVisible && scope.pointer === pointer) return scope;
-  return { ...scope, redacted, textVisible, pointer };
+export function inheritScope(scope: Scope, redacted: boolean, textVisible: boolean, pointer: boolean, ariaHidden: boolean): Scope {
+  if (scope.redacted === redacted && scope.textVisible === textVisible && scope.pointer === pointer && scope.ariaHidden === ariaHidden) {
+    return scope;
+  }
+  return { ...scope, redacted, textVisible, pointer, ariaHidden };
 }
