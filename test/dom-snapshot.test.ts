@@ -427,4 +427,21 @@ describe('snapshotPage on shapes found on real pages', () => {
     ({ text } = snapshotPage());
     expect(text).to.include('Behind');
   });
+
+  it('marks a scroll container with where its hidden content lies', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <div class="list" style="height: 60px; overflow-y: auto">
+        ${Array.from({ length: 10 }, (_, index) => html`<p style="margin: 0; height: 20px">Row ${index}</p>`)}
+      </div>
+      <div class="short" style="height: 60px; overflow: auto"><p>Fits</p></div>
+    </div>`);
+    const list = page.querySelector<HTMLDivElement>('.list')!;
+    expect(lineOf(snapshotPage({ root: page }).text, list)).to.match(/<div scrollable=down>$/);
+    list.scrollTop = 60;
+    const { text } = snapshotPage({ root: page });
+    expect(lineOf(text, list)).to.match(/<div scrollable="up down">$/);
+    // Its content is all there, to scroll to; a box whose content fits gets no line of its own.
+    expect(text).to.include('Row 9');
+    expect(text).not.to.match(/\]<div[^\n]*>\n\s*Fits/);
+  });
 });

@@ -140,6 +140,14 @@ class Collector {
       }
     }
 
+    // A scroll container whose content overflows gets a line: the model can scroll it or scroll
+    // an element inside it into view, and should know part of it is out of sight.
+    let scrollable: string | undefined;
+    if (rect && !outside && (clipX === OverflowClip.scroll || clipY === OverflowClip.scroll) && !LEAF_TAGS.has(tag) && tag !== 'body' && tag !== 'html') {
+      scrollable = hiddenScrollDirections(el, clipX === OverflowClip.scroll, clipY === OverflowClip.scroll, style.direction === 'rtl');
+      if (scrollable && !kind) kind = ElementKind.landmark;
+    }
+
     const interactive = kind === ElementKind.interactive;
     const childScope: Scope = {
       view: scope.view, frame: scope.frame, offsetX: scope.offsetX, offsetY: scope.offsetY,
@@ -173,7 +181,7 @@ class Collector {
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
-    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin });
+    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, scrollable });
     if (node) {
       this.#kept.add(el);
       if (proxyFor) this.#kept.add(proxyFor);
@@ -301,6 +309,21 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     this.visitElement(root, sink, scopeInFrame);
   }
+}
+
+/** Where a scroll container has content out of sight: "down", "up down", "right"…, or undefined. */
+function hiddenScrollDirections(el: Element, x: boolean, y: boolean, rtl: boolean): string | undefined {
+  const directions: string[] = [];
+  if (y && el.scrollHeight > el.clientHeight + 1) {
+    if (el.scrollTop > 1) directions.push('up');
+    if (el.scrollTop + el.clientHeight < el.scrollHeight - 1) directions.push('down');
+  }
+  if (x && el.scrollWidth > el.clientWidth + 1) {
+    const left = Math.abs(el.scrollLeft); // negative in right-to-left boxes
+    if (left > 1) directions.push(rtl ? 'right' : 'left');
+    if (left + el.clientWidth < el.scrollWidth - 1) directions.push(rtl ? 'left' : 'right');
+  }
+  return directions.length > 0 ? directions.join(' ') : undefined;
 }
 
 /**

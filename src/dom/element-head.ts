@@ -29,6 +29,8 @@ export interface HeadContext {
   placeholderIsName: boolean;
   /** Set when the element shows no text and has no name: a link then shows where it leads. */
   nameless: boolean;
+  /** A scroll container's directions with content out of sight. */
+  scrollable?: string | undefined;
 }
 
 /**
@@ -49,6 +51,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     const value = el.getAttribute(name);
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
+  if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
   if (tag === 'summary' && el.parentElement?.localName === 'details' && !el.hasAttribute('aria-expanded')) {
     attrs.push(`aria-expanded=${(el.parentElement as HTMLDetailsElement).open}`);
   }

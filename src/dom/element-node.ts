@@ -20,6 +20,8 @@ export interface ElementNodeInput {
   /** A `<label>` standing in for the invisible input it controls. */
   proxyFor: Element | undefined;
   origin: string;
+  /** A scroll container's directions with content out of sight ("down", "up down"). */
+  scrollable?: string | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
     }
   }
 
-  const context = { kind, redacted, origin: input.origin, placeholderIsName, nameless };
+  const context = { kind, redacted, origin: input.origin, placeholderIsName, nameless, scrollable: input.scrollable };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
   const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
   return { kind: 'element', element: el, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
