@@ -98,8 +98,9 @@ function pick(text: Text3, { redacted, hidden, inNamer, ariaHidden }: Context): 
 
 /** A control that keyboard users reach with Tab: it keeps its line even under aria-hidden. */
 function isFocusable(el: HTMLElement): boolean {
-  if (el.hasAttribute('disabled')) return false;
   const tag = el.localName;
+  // `disabled` means nothing on a link: it stays focusable.
+  if (el.hasAttribute('disabled') && tag !== 'a') return false;
   if (tag === 'input') return (el as HTMLInputElement).type !== 'hidden';
   return tag === 'select' || tag === 'textarea' || tag === 'button' || (tag === 'a' && el.hasAttribute('href'));
 }

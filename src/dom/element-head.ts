@@ -88,7 +88,8 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);
     if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
   }
-  const placeholder = el.getAttribute('placeholder');
+  // Only text fields show a placeholder; on a checkbox or a button the attribute is inert.
+  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : el.getAttribute('placeholder');
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditable(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
