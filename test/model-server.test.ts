@@ -92,6 +92,35 @@ describe('model server', () => {
     expect(args).to.equal(TURN_JSON);
   });
 
+  it('reports scripted token counts in the usage chunk', async () => {
+    await lane.script({ turn: TURN, usage: { prompt_tokens: 1000, completion_tokens: 20 } });
+    let usage: ChatCompletionChunk['usage'];
+    for await (const chunk of await startTurn(lane, { stream_options: { include_usage: true } })) usage = chunk.usage ?? usage;
+    expect(usage).to.deep.equal({ prompt_tokens: 1000, completion_tokens: 20, total_tokens: 1020 });
+  });
+
+  it('plays a server with partial tool support: refuses named tool_choice, answers "auto" in text', async () => {
+    const partial = await createLane({ profile: { rejectToolChoice: ['named'], toolCallsFor: ['required'], fenceTextTurns: true } });
+    await partial.script({ turn: TURN });
+    const refusal = await caught(startTurn(partial));
+    expect(refusal).to.be.instanceOf(OpenAI.BadRequestError);
+    expect((refusal as Error).message).to.contain('tool_choice');
+
+    // The refusal left the scripted turn queued; under "auto" the model writes it as text.
+    const stream = await clientFor(partial).chat.completions.create({
+      model: 'test-model',
+      stream: true,
+      messages: [{ role: 'user', content: 'Show me the prices' }],
+      tools: [{ type: 'function', function: { name: 'agent_turn', parameters: { type: 'object' } } }],
+      tool_choice: 'auto',
+    });
+    let content = '';
+    for await (const chunk of stream) content += chunk.choices[0]?.delta.content ?? '';
+    expect(content).to.equal('```json\n' + TURN_JSON + '\n```');
+    const [first, second] = await partial.requests();
+    expect(second!.receivedAt).to.be.at.least(first!.receivedAt);
+  });
+
   it('surfaces a 429 as the SDK APIError, with a readable retry-after header', async () => {
     await lane.script({ status: 429, retryAfter: 3, message: 'Slow down.' });
     const error = await caught(startTurn(lane));

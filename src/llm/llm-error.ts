@@ -12,6 +12,14 @@ export const LLMErrorKind = {
 } as const;
 export type LLMErrorKind = (typeof LLMErrorKind)[keyof typeof LLMErrorKind];
 
+export interface LLMErrorOptions {
+  status?: number;
+  cause?: unknown;
+  retryAfterMs?: number;
+  /** Overrides the default, which follows the kind (rate limits, server, network, timeout). */
+  retryable?: boolean;
+}
+
 /**
  * A failed model call, translated from whatever the transport threw.
  * `isInstance` checks a Symbol.for marker so it holds when two copies of the bundle meet.
@@ -21,13 +29,16 @@ export class LLMError extends Error {
   readonly kind: LLMErrorKind;
   readonly status?: number;
   readonly retryable: boolean;
+  /** How long the server asked us to wait before trying again (`retry-after-ms` / `retry-after`). */
+  readonly retryAfterMs?: number;
 
-  constructor(kind: LLMErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(kind: LLMErrorKind, message: string, options: LLMErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'LLMError';
     this.kind = kind;
     this.status = options.status;
-    this.retryable = kind === 'rate-limit' || kind === 'server' || kind === 'network' || kind === 'timeout';
+    this.retryAfterMs = options.retryAfterMs;
+    this.retryable = options.retryable ?? (kind === 'rate-limit' || kind === 'server' || kind === 'network' || kind === 'timeout');
   }
 
   static isInstance(value: unknown): value is LLMError {

@@ -1,5 +1,9 @@
-import type { CallOptions, LLMProvider, StreamPart, TurnRequest } from './types.js';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from './types.js';
 import { LLMError } from './llm-error.js';
+import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
+import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, sleepUnlessAborted, type RetryPolicy } from './retry.js';
+import { modeAfterRefusal, textModeMessages, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
   /** Base URL of an OpenAI-compatible API, e.g. `/api/llm/v1` (a same-origin proxy: the documented path). */
@@ -7,8 +11,20 @@ export interface OpenAIProviderOptions {
   model: string;
   /** Only for local development: a key in the page is readable by every visitor. */
   apiKey?: string;
-  /** Retries with backoff on 429/5xx/connection errors; the SDK honours `retry-after`. */
+  /**
+   * How many times a failed request is sent again (429, 408, 409, 5xx, a connection that failed
+   * before any answer), honouring the server's retry-after. Default 2.
+   */
   maxRetries?: number;
+  /** The first backoff when the server does not say how long to wait; it doubles each retry. Default 500 ms. */
+  retryBaseDelayMs?: number;
+  /** The longest retry-after we sit out; a server asking for more gets a clear error at once. Default 30 s. */
+  maxRetryAfterMs?: number;
+  /**
+   * The tool mode to start from (default `named`). The provider steps down by itself when a
+   * server refuses or ignores the tool, and remembers where it landed.
+   */
+  toolMode?: ToolMode;
   /** 'off' sends nothing; other values map to `reasoning_effort` for models that think. */
   thinking?: 'off' | 'low' | 'medium' | 'high';
   headers?: Record<string, string>;
@@ -20,85 +36,153 @@ type OpenAIClient = InstanceType<OpenAIModule['default']>;
 /**
  * The one module that talks to the `openai` package. The package is loaded on the first call
  * (dynamic import) so that pasting the tag costs nothing until a visitor asks for something.
+ * Retries and tool-mode fallback live here, not in the SDK: only this code knows whether any
+ * output reached the agent, after which sending the request again could repeat actions.
  */
 export class OpenAIProvider implements LLMProvider {
   readonly model: string;
   #options: OpenAIProviderOptions;
+  #retry: RetryPolicy;
   #client?: Promise<{ client: OpenAIClient; sdk: OpenAIModule }>;
+  /** Where the next call starts: the last mode the server cooperated with. */
+  #mode: ToolMode;
 
   constructor(options: OpenAIProviderOptions) {
     this.#options = options;
     this.model = options.model;
+    this.#mode = options.toolMode ?? 'named';
+    this.#retry = {
+      ...DEFAULT_RETRY_POLICY,
+      maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
+      baseDelayMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_POLICY.baseDelayMs,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_RETRY_POLICY.maxRetryAfterMs,
+    };
+  }
+
+  /** The mode the next call will start in (for diagnostics). */
+  get toolMode(): ToolMode {
+    return this.#mode;
   }
 
   async *streamTurn(request: TurnRequest, { signal }: CallOptions): AsyncIterable<StreamPart> {
     const { client, sdk } = await this.#load();
-    const { thinking } = this.#options;
-    let stream;
-    try {
-      stream = await client.chat.completions.create(
-        {
-          model: this.model,
-          messages: request.messages,
-          tools: [{ type: 'function', function: request.tool }],
-          tool_choice: { type: 'function', function: { name: request.tool.name } },
-          stream: true,
-          stream_options: { include_usage: true },
-          ...(thinking && thinking !== 'off' ? { reasoning_effort: thinking } : {}),
-        },
-        { signal },
-      );
-    } catch (error) {
-      throw translateError(error, sdk, signal);
-    }
-    try {
-      for await (const chunk of stream) {
-        if (chunk.usage) {
-          yield {
-            type: 'usage',
-            usage: {
-              promptTokens: chunk.usage.prompt_tokens,
-              completionTokens: chunk.usage.completion_tokens,
-              totalTokens: chunk.usage.total_tokens,
-            },
-          };
+    const translate = (error: unknown) => translateError(error, sdk, signal);
+    let mode = this.#mode;
+    let retries = 0;
+    yield { type: 'mode', mode };
+    for (;;) {
+      let stream: AsyncIterable<ChatCompletionChunk>;
+      try {
+        stream = await this.#send(client, request, mode, signal);
+      } catch (raw) {
+        const error = translate(raw);
+        // A refused tool_choice is the server's answer about capabilities, not a failure: step
+        // down and ask again at once, without spending a retry.
+        const fallback = modeAfterRefusal(error, mode);
+        if (fallback) {
+          mode = this.#mode = fallback;
+          yield { type: 'mode', mode };
+          continue;
         }
-        // The usage chunk has `choices: []`; never assume a first choice exists.
-        const delta = chunk.choices[0]?.delta;
-        if (!delta) continue;
-        if (delta.content) yield { type: 'text-delta', delta: delta.content };
-        for (const call of delta.tool_calls ?? []) {
-          // Only the first call matters: the model is forced to call agent_turn exactly once.
-          if (call.index !== 0) continue;
-          if (call.id || call.function?.name) {
-            yield { type: 'tool-call-start', id: call.id ?? '', name: call.function?.name ?? '' };
-          }
-          if (call.function?.arguments) yield { type: 'arguments-delta', delta: call.function.arguments };
-        }
+        const delayMs = this.#delayBeforeRetry(error, retries++);
+        yield { type: 'retry', attempt: retries, delayMs, error };
+        await sleepUnlessAborted(delayMs, signal);
+        if (signal.aborted) throw translate(signal.reason);
+        continue;
       }
-    } catch (error) {
-      throw translateError(error, sdk, signal);
+      // Nothing was yielded for this attempt until now. From here on output reaches the agent,
+      // which may act on it at once, so a failure propagates instead of being retried.
+      const outcome = yield* readReply(stream, request.tool.name, translate);
+      this.#learn(mode, outcome);
+      yield { type: 'finish' };
+      return;
     }
-    yield { type: 'finish' };
+  }
+
+  /** The wait before sending again; throws instead when the failure must reach the agent. */
+  #delayBeforeRetry(error: LLMError, retriesSoFar: number): number {
+    if (!isRetryable(error) || retriesSoFar >= this.#retry.maxRetries) throw error;
+    return retryDelayMs(error, retriesSoFar, this.#retry);
+  }
+
+  /**
+   * Remembers the mode for later calls. A reply without a tool call under a forced tool_choice
+   * means the server does not enforce it; JSON written as text under `auto` means the model
+   * ignores the tool, and `text` mode at least tells it exactly what to write.
+   */
+  #learn(mode: ToolMode, outcome: ReplyOutcome): void {
+    const forced = mode === 'named' || mode === 'required';
+    const textInstead = outcome === 'json-text' || outcome === 'prose';
+    if ((forced && textInstead) || (mode === 'auto' && outcome === 'json-text')) this.#mode = weakerMode(mode);
+    else this.#mode = mode;
+  }
+
+  #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
+    const { thinking } = this.#options;
+    const messages = mode === 'text' ? textModeMessages(request.messages, request.tool) : request.messages;
+    return client.chat.completions.create(
+      {
+        model: this.model,
+        messages,
+        ...toolFields(mode, request.tool),
+        stream: true,
+        stream_options: { include_usage: true },
+        ...(thinking && thinking !== 'off' ? { reasoning_effort: thinking } : {}),
+      },
+      { signal },
+    );
   }
 
   #load(): Promise<{ client: OpenAIClient; sdk: OpenAIModule }> {
-    this.#client ??= import('openai').then((sdk) => {
-      const { baseURL, apiKey, maxRetries = 2, headers } = this.#options;
-      const client = new sdk.default({
-        baseURL: new URL(baseURL, location.href).href,
-        // The SDK insists on a key; a proxy injects the real one server-side.
-        apiKey: apiKey || 'proxy-injects-key',
-        dangerouslyAllowBrowser: true,
-        maxRetries,
-        // Our own AbortSignal enforces the per-call timeout, so the SDK's is only a backstop.
-        timeout: 10 * 60_000,
-        defaultHeaders: headers,
-      });
-      return { client, sdk };
+    this.#client ??= import('openai').then((sdk) => this.#createClient(sdk), (error: unknown) => {
+      // Forget the failure, so the next task tries the download again (the visitor may be back online).
+      this.#client = undefined;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new LLMError('network', `Could not load the model client: ${detail}`, { cause: error });
     });
     return this.#client;
   }
+
+  #createClient(sdk: OpenAIModule): { client: OpenAIClient; sdk: OpenAIModule } {
+    const { baseURL, apiKey, headers } = this.#options;
+    const client = new sdk.default({
+      baseURL: new URL(baseURL, location.href).href,
+      // The SDK insists on a key; a proxy injects the real one server-side.
+      apiKey: apiKey || 'proxy-injects-key',
+      dangerouslyAllowBrowser: true,
+      // streamTurn retries itself: the SDK cannot know when output has already been used.
+      maxRetries: 0,
+      // Our own AbortSignal enforces the per-call timeout, so the SDK's is only a backstop.
+      timeout: 10 * 60_000,
+      defaultHeaders: headers,
+    });
+    return { client, sdk };
+  }
+}
+
+/** Streams one reply as parts and returns what the reply turned out to be. */
+async function* readReply(
+  stream: AsyncIterable<ChatCompletionChunk>,
+  toolName: string,
+  translate: (error: unknown) => LLMError,
+): AsyncGenerator<StreamPart, ReplyOutcome> {
+  const decoder = new ReplyDecoder(toolName);
+  try {
+    for await (const chunk of stream) {
+      if (chunk.usage) yield { type: 'usage', usage: toUsage(chunk.usage) };
+      // The usage chunk has `choices: []`; never assume a first choice exists.
+      const delta = chunk.choices[0]?.delta;
+      if (delta) yield* decoder.push(delta);
+    }
+  } catch (error) {
+    throw translate(error);
+  }
+  yield* decoder.finish();
+  return decoder.outcome;
+}
+
+function toUsage(usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number }) {
+  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, totalTokens: usage.total_tokens };
 }
 
 function translateError(error: unknown, sdk: OpenAIModule, signal: AbortSignal): LLMError {
@@ -113,16 +197,21 @@ function translateError(error: unknown, sdk: OpenAIModule, signal: AbortSignal):
   if (error instanceof sdk.APIConnectionError) {
     return new LLMError('network', `Could not reach the model endpoint: ${error.message}`, { cause: error });
   }
-  if (error instanceof sdk.APIError) {
-    const status = error.status;
-    const detail = error.message || 'unknown error';
-    if (status === 429) return new LLMError('rate-limit', `The model is rate limited (429): ${detail}`, { status, cause: error });
-    if (status === 401 || status === 403) return new LLMError('auth', `The model endpoint refused the credentials (${status}): ${detail}`, { status, cause: error });
-    if (status !== undefined && status >= 500) return new LLMError('server', `The model endpoint failed (${status}): ${detail}`, { status, cause: error });
-    if (status !== undefined) return new LLMError('bad-request', `The model endpoint rejected the request (${status}): ${detail}`, { status, cause: error });
-    // An APIError without status is an `error` object sent inside the stream.
-    return new LLMError('server', `The model stream reported an error: ${detail}`, { cause: error });
-  }
+  if (error instanceof sdk.APIError) return translateAPIError(error);
   const message = error instanceof Error ? error.message : String(error);
   return new LLMError('network', `The model stream failed: ${message}`, { cause: error });
+}
+
+function translateAPIError(error: InstanceType<OpenAIModule['APIError']>): LLMError {
+  const status = error.status;
+  const detail = error.message || 'unknown error';
+  const options = { status, cause: error, retryAfterMs: readRetryAfterMs(error.headers) };
+  if (status === 429) return new LLMError('rate-limit', `The model is rate limited (429): ${detail}`, options);
+  if (status === 401 || status === 403) return new LLMError('auth', `The model endpoint refused the credentials (${status}): ${detail}`, options);
+  // 408 and 409 are the server running out of time or hitting a lock: worth another try.
+  if (status === 408 || status === 409) return new LLMError('server', `The model endpoint could not take the request just now (${status}): ${detail}`, options);
+  if (status !== undefined && status >= 500) return new LLMError('server', `The model endpoint failed (${status}): ${detail}`, options);
+  if (status !== undefined) return new LLMError('bad-request', `The model endpoint rejected the request (${status}): ${detail}`, options);
+  // An APIError without status is an `error` object sent inside the stream.
+  return new LLMError('server', `The model stream reported an error: ${detail}`, { cause: error });
 }

@@ -1,7 +1,14 @@
+import type { LLMError } from './llm-error.js';
+
+/** One piece of a multimodal user message, in the OpenAI chat-completions shape. */
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+
 /** Chat messages in the OpenAI chat-completions shape, the lingua franca of compatible servers. */
 export type LLMMessage =
   | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
+  | { role: 'user'; content: string | ContentPart[] }
   | { role: 'assistant'; content: string | null; tool_calls?: LLMToolCall[] }
   | { role: 'tool'; tool_call_id: string; content: string };
 
@@ -29,12 +36,23 @@ export interface TokenUsage {
   totalTokens: number;
 }
 
+/**
+ * How hard a request asks for the tool call, strongest first. Servers that reject or ignore one
+ * mode get the next: `named` forces our function, `required` forces some function, `auto` lets
+ * the model choose, `text` sends no tools and asks for the JSON in the reply text.
+ */
+export type ToolMode = 'named' | 'required' | 'auto' | 'text';
+
 /** One typed union for everything a streaming call yields, in arrival order. */
 export type StreamPart =
   | { type: 'tool-call-start'; id: string; name: string }
   | { type: 'arguments-delta'; delta: string }
   | { type: 'text-delta'; delta: string }
   | { type: 'usage'; usage: TokenUsage }
+  /** The tool mode of the request about to be sent: once per call, again if the call steps down. */
+  | { type: 'mode'; mode: ToolMode }
+  /** A request failed before any output and will be sent again after `delayMs`. */
+  | { type: 'retry'; attempt: number; delayMs: number; error: LLMError }
   | { type: 'finish' };
 
 export interface CallOptions {

@@ -26,6 +26,8 @@ export interface Pacing {
   delayMs?: number;
   /** Pause before the first byte of the response, in ms (timeout tests). */
   firstByteDelayMs?: number;
+  /** Token counts for the reply's usage (OpenAI's names; total defaults to the sum); else estimated from the text. */
+  usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
 }
 
 export interface Holding {
@@ -40,8 +42,11 @@ export type Reply =
   | ({ rawArguments: string } & Pacing & Holding)
   /** Plain assistant content and no tool call. */
   | ({ text: string } & Pacing & Holding)
-  /** An HTTP error with OpenAI's error body; `retryAfter` (seconds) sets the retry-after header. */
-  | ({ status: number; message?: string; retryAfter?: number } & Pick<Pacing, 'firstByteDelayMs'>)
+  /**
+   * An HTTP error with OpenAI's error body. `retryAfter` sets the retry-after header (seconds, or
+   * an HTTP date as a string); `retryAfterMs` sets OpenAI's retry-after-ms.
+   */
+  | ({ status: number; message?: string; retryAfter?: number | string; retryAfterMs?: number } & Pick<Pacing, 'firstByteDelayMs'>)
   /** Streams `afterChars` characters of `turn`, then sends `data: {"error": ...}` and ends. */
   | ({ streamError: { message: string; type?: string; code?: string | null }; afterChars?: number; turn?: ScriptedTurn } & Pacing)
   /** Streams `afterChars` characters (default: half) then resets the connection; 0 cuts before any byte. */
@@ -61,6 +66,31 @@ export interface RecordedRequest {
   };
   /** Lower-cased header names, as Node reports them (`authorization` included). */
   headers: Record<string, string | undefined>;
+  /** When the server received it (its Date.now()), to measure the waits between retries. */
+  receivedAt: number;
+}
+
+/** How a request asks for the tool: an object tool_choice is 'named'; no tool_choice means 'auto'. */
+export type ToolChoiceKind = 'named' | 'required' | 'auto';
+
+/**
+ * A lane that plays an OpenAI-compatible server with partial tool support. Refusals are HTTP 400s
+ * that name the field, as real servers word them, and leave the scripted replies queued.
+ * A profiled lane answers requests that send no tools with text.
+ */
+export interface LaneProfile {
+  /** Refuse these tool_choice kinds with a 400 mentioning tool_choice. */
+  rejectToolChoice?: ToolChoiceKind[];
+  /** Refuse any request that sends tools, with a 400 mentioning tools. */
+  rejectTools?: boolean;
+  /** Only these kinds get a tool call (default all); for the others a scripted turn comes back as content text. */
+  toolCallsFor?: ToolChoiceKind[];
+  /** Wrap turns answered as text in a ```json fence, as chatty models do. */
+  fenceTextTurns?: boolean;
+}
+
+export interface LaneOptions {
+  profile?: LaneProfile;
 }
 
 export interface Lane {
@@ -75,12 +105,13 @@ export interface Lane {
   reset(): Promise<void>;
 }
 
-export async function createLane(): Promise<Lane> {
+export async function createLane(options: LaneOptions = {}): Promise<Lane> {
   const serverURL = window.__MODEL_SERVER_URL__;
   if (!serverURL) {
     throw new Error('window.__MODEL_SERVER_URL__ is not set: run the tests through web-test-runner.config.mjs.');
   }
-  const { id, baseURL } = await call<{ id: string; baseURL: string }>(`${serverURL}/lanes`, 'POST');
+  const body = options.profile ? { profile: options.profile } : undefined;
+  const { id, baseURL } = await call<{ id: string; baseURL: string }>(`${serverURL}/lanes`, 'POST', body);
   const laneURL = `${serverURL}/lanes/${id}`;
   return {
     id,

@@ -21,10 +21,14 @@ const EMPTY_TURN = { memory: '', todos_remaining: [], actions: [] };
 const REPLY_KINDS = ['turn', 'rawArguments', 'text', 'status', 'streamError', 'cut', 'hang'];
 // How long a cut waits after flushing, so the browser has read the partial stream before the reset.
 const CUT_GRACE_MS = 50;
+// A lane's profile plays a server with partial tool support (see LaneProfile in model-lane.ts).
+const PROFILE_KEYS = ['rejectToolChoice', 'rejectTools', 'toolCallsFor', 'fenceTextTurns'];
+const TOOL_CHOICE_KINDS = ['named', 'required', 'auto'];
 
 class Lane {
   queue = [];
   requests = [];
+  profile = {};
   #waiters = [];
   #credits = 0;
   #closing = false;
@@ -81,11 +85,7 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
     const { pathname } = new URL(req.url, 'http://localhost');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && pathname === '/health') return sendJson(res, 200, { ok: true });
-    if (req.method === 'POST' && pathname === '/lanes') {
-      const id = `lane-${nextLane++}`;
-      lanes.set(id, new Lane());
-      return sendJson(res, 201, { id, baseURL: `http://${req.headers.host}/lanes/${id}/v1` });
-    }
+    if (req.method === 'POST' && pathname === '/lanes') return createLane(req, res);
     const match = /^\/lanes\/([^/]+)\/(.+)$/.exec(pathname);
     const lane = match && lanes.get(match[1]);
     if (!lane) return sendError(res, 404, `No route for ${req.method} ${pathname}.`);
@@ -105,6 +105,17 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
       default:
         return sendError(res, 404, `No route for ${req.method} ${pathname}.`);
     }
+  }
+
+  async function createLane(req, res) {
+    const profile = (await readJsonBody(req))?.profile ?? {};
+    const problem = profileProblem(profile);
+    if (problem) return sendError(res, 400, problem);
+    const id = `lane-${nextLane++}`;
+    const lane = new Lane();
+    lane.profile = profile;
+    lanes.set(id, lane);
+    return sendJson(res, 201, { id, baseURL: `http://${req.headers.host}/lanes/${id}/v1` });
   }
 
   async function scriptLane(req, res, lane) {
@@ -140,7 +151,10 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
 
 async function answerCompletion(req, res, lane) {
   const body = await readJsonBody(req);
-  lane.requests.push({ body, headers: { ...req.headers } });
+  lane.requests.push({ body, headers: { ...req.headers }, receivedAt: Date.now() });
+  // A refusal is the server's nature, not a scripted event: it leaves the queue alone.
+  const refusal = profileRefusal(lane.profile, body);
+  if (refusal) return sendError(res, 400, refusal);
   const reply = lane.queue.shift() ?? { turn: EMPTY_TURN };
 
   const disconnected = new AbortController();
@@ -155,24 +169,76 @@ async function answerCompletion(req, res, lane) {
     chunkChars: reply.chunkChars,
     delayMs: reply.delayMs,
     includeUsage: body?.stream_options?.include_usage === true,
+    usage: reply.usage,
     signal,
   };
   const holding = { holdAfterChars: reply.holdAfterChars, waitForRelease: () => lane.waitForRelease() };
 
-  if (reply.status) {
-    const headers = reply.retryAfter === undefined ? {} : { 'retry-after': String(reply.retryAfter) };
-    return sendError(res, reply.status, reply.message, headers);
-  }
+  if (reply.status) return sendError(res, reply.status, reply.message, retryHeaders(reply));
   if (reply.cut || reply.streamError) return answerBroken(req, res, reply, { ...pacing, stream });
 
-  const args = reply.rawArguments ?? (reply.turn ? JSON.stringify(reply.turn) : undefined);
+  let args = reply.rawArguments ?? (reply.turn ? JSON.stringify(reply.turn) : undefined);
+  let text = reply.text;
+  if (args !== undefined && answersTurnAsText(lane.profile, body)) {
+    text = lane.profile.fenceTextTurns ? '```json\n' + args + '\n```' : args;
+    args = undefined;
+  }
   if (stream && args !== undefined) return streamToolCall(res, { ...pacing, ...holding, args });
-  if (stream) return streamText(res, { ...pacing, ...holding, text: String(reply.text) });
+  if (stream) return streamText(res, { ...pacing, ...holding, text: String(text) });
 
   if (reply.holdAfterChars !== undefined) await lane.waitForRelease();
   const ids = { id: newCompletionId(), model: pacing.model };
   const toolCall = args === undefined ? undefined : { callId: newCallId(), name: 'agent_turn', args };
-  return sendJson(res, 200, completion({ ...ids, toolCall, content: toolCall ? null : String(reply.text) }));
+  return sendJson(res, 200, completion({ ...ids, toolCall, content: toolCall ? null : String(text), usage: reply.usage }));
+}
+
+/** `retryAfter` (seconds, or an HTTP date as a string) and `retryAfterMs` become the headers OpenAI sends. */
+function retryHeaders(reply) {
+  const headers = {};
+  if (reply.retryAfter !== undefined) headers['retry-after'] = String(reply.retryAfter);
+  if (reply.retryAfterMs !== undefined) headers['retry-after-ms'] = String(reply.retryAfterMs);
+  return headers;
+}
+
+function profileProblem(profile) {
+  if (typeof profile !== 'object' || profile === null) return 'Expected profile to be an object.';
+  const unknown = Object.keys(profile).find((key) => !PROFILE_KEYS.includes(key));
+  if (unknown) return `Unknown profile option "${unknown}"; expected ${PROFILE_KEYS.join(', ')}.`;
+  for (const key of ['rejectToolChoice', 'toolCallsFor']) {
+    const kinds = profile[key];
+    if (kinds !== undefined && !(Array.isArray(kinds) && kinds.every((kind) => TOOL_CHOICE_KINDS.includes(kind)))) {
+      return `profile.${key} must list some of: ${TOOL_CHOICE_KINDS.join(', ')}.`;
+    }
+  }
+  return undefined;
+}
+
+/** How a request asks for the tool: 'no-tools', or its tool_choice ('named' for an object; OpenAI defaults to auto). */
+function toolChoiceKind(body) {
+  if (!Array.isArray(body?.tools) || body.tools.length === 0) return 'no-tools';
+  const choice = body.tool_choice ?? 'auto';
+  return typeof choice === 'object' ? 'named' : String(choice);
+}
+
+/** The 400 a server without the feature sends, worded like the real ones (they name the field). */
+function profileRefusal(profile, body) {
+  const kind = toolChoiceKind(body);
+  if (kind === 'no-tools') return undefined;
+  if (profile.rejectTools) return 'This model does not support tools.';
+  if (profile.rejectToolChoice?.includes(kind)) {
+    return `tool_choice ${kind === 'named' ? 'naming a function' : `"${kind}"`} is not supported by this server.`;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a scripted turn comes back as the text a model writes when it does not call the tool.
+ * Plain lanes always call it (the protocol tests rely on that); a profiled lane calls it only for
+ * the tool_choice kinds in `toolCallsFor` (default all), so a request without tools gets text.
+ */
+function answersTurnAsText(profile, body) {
+  if (!PROFILE_KEYS.some((key) => key in profile)) return false;
+  return !(profile.toolCallsFor ?? TOOL_CHOICE_KINDS).includes(toolChoiceKind(body));
 }
 
 /** `cut` and `streamError`: stream part of a turn, then fail the way real networks and OpenAI do. */

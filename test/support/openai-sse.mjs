@@ -101,7 +101,7 @@ export function completion({ id, model, content = null, toolCall, usage }) {
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
-    usage: usage ?? estimateUsage(toolCall?.args ?? content ?? ''),
+    usage: completeUsage(usage) ?? estimateUsage(toolCall?.args ?? content ?? ''),
   };
 }
 
@@ -114,7 +114,8 @@ export function newCallId() {
 }
 
 /**
- * Streams one tool call whose arguments arrive `chunkChars` characters at a time.
+ * Streams one tool call whose arguments arrive `chunkChars` characters at a time; `usage`
+ * (OpenAI's field names) replaces the estimated counts of the include_usage chunk.
  * `holdAfterChars` parks the stream until `waitForRelease()` settles (for "mid-stream" UI tests);
  * `stopAfterChars` returns early with the response still open so the caller can send an error
  * or cut the socket. Resolves to 'done', 'stopped' or 'disconnected'.
@@ -145,7 +146,7 @@ export async function streamText(res, options) {
 }
 
 async function streamPieces(res, options) {
-  const { text, first, piece, chunkChars = 12, delayMs = 0, signal, id, model, includeUsage } = options;
+  const { text, first, piece, chunkChars = 12, delayMs = 0, signal, id, model, includeUsage, usage } = options;
   const { holdAfterChars, waitForRelease, stopAfterChars } = options;
   if (!res.headersSent) startStream(res);
   sendChunk(res, first());
@@ -170,7 +171,7 @@ async function streamPieces(res, options) {
     if (delayMs > 0 && sent < text.length) await sleep(delayMs, signal);
   }
   sendChunk(res, chunkForFinish({ id, model, includeUsage }));
-  if (includeUsage) sendChunk(res, chunkForUsage({ id, model, usage: estimateUsage(text) }));
+  if (includeUsage) sendChunk(res, chunkForUsage({ id, model, usage: completeUsage(usage) ?? estimateUsage(text) }));
   sendDone(res);
   return 'done';
 }
@@ -221,6 +222,13 @@ export function sleep(ms, signal) {
 
 function isGone(res, signal) {
   return Boolean(signal?.aborted) || res.destroyed || res.writableEnded;
+}
+
+/** Scripted counts, with the total filled in when only the parts were given. */
+function completeUsage(usage) {
+  if (!usage) return undefined;
+  const { prompt_tokens = 0, completion_tokens = 0 } = usage;
+  return { prompt_tokens, completion_tokens, total_tokens: usage.total_tokens ?? prompt_tokens + completion_tokens };
 }
 
 // Rough token counts (4 characters a token): tests only need plausible numbers.
