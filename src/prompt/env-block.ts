@@ -13,15 +13,10 @@ export function buildEnvBlock({ url, title, dump }: EnvBlockInput): string {
   return `# Current page\n- URL: ${url}\n- Title: ${title.replace(/[<>\n\r]/g, ' ')}\n\n<page-dom>\n${dump}\n</page-dom>`;
 }
 
-export interface SelectionInput {
-  text?: string;
-  elements?: string[];
-}
-
-export function buildTaskMessage(task: string, selection?: SelectionInput): string {
-  if (!selection || (!selection.text && !selection.elements?.length)) return task;
-  const lines = ['# User selection at invocation'];
-  if (selection.text) lines.push(`Selected text: ${selection.text}`);
-  if (selection.elements?.length) lines.push(`Selected elements: ${selection.elements.join(', ')}`);
-  return `${task}\n\n${lines.join('\n')}`;
+/**
+ * The user's request as it goes into history. A selection is not part of it any more: the caller
+ * pushes `buildSelectionBlock(selection)` as a separate user message right after this one.
+ */
+export function buildTaskMessage(task: string): string {
+  return task;
 }

@@ -1,10 +1,40 @@
-export { buildSystemPrompt } from './system-prompt.js';
+export { buildSystemPrompt, systemPromptContext } from './system-prompt.js';
 export type { SystemPromptInput, ToolReference } from './system-prompt.js';
+export { renderBrand, renderPersona, personaName } from './persona.js';
+export type { BrandPrompt, PersonaConfig } from './persona.js';
+export { resolveSystemPrompt } from './override.js';
+export type { ResolvedSystemPrompt, SystemPromptContext, SystemPromptOverride } from './override.js';
 export { toJsonSchema } from './to-json-schema.js';
 export type { JsonSchema } from './to-json-schema.js';
 export { buildEnvBlock, buildTaskMessage } from './env-block.js';
-export type { SelectionInput } from './env-block.js';
+export type { EnvBlockInput } from './env-block.js';
+export { buildSelectionBlock } from './selection.js';
+export type { SelectionBlockOptions, SelectionInput } from './selection.js';
 export { renderSitemap } from './sitemap.js';
 export type { SitemapConfig, SitemapEntry, SitemapNode } from './sitemap.js';
-export { AGENT_TURN_TOOL, agentTurnSchema, agentTurnTool } from './agent-turn.js';
-export type { AgentTurn, TurnItem } from './agent-turn.js';
+export { AGENT_TURN_TOOL, agentTurnPlannedSchema, agentTurnSchema, agentTurnTool, todoAdjustSchema } from './agent-turn.js';
+export type { AgentTurn, AgentTurnPlanned, AgentTurnToolOptions, TodoAdjust, TurnItem } from './agent-turn.js';
+export {
+  MAX_PLAN_STEPS,
+  PLAN_TOOL,
+  applyTodoAdjust,
+  buildPlannerMessages,
+  planFinished,
+  planFromReply,
+  planSchema,
+  planTool,
+  renderPlan,
+} from './plan.js';
+export type { PlanReply, PlanState, PlanStep, PlanStepStatus, PlannerInput } from './plan.js';
+export {
+  CHARS_PER_TOKEN,
+  CUT_TO,
+  IMAGE_CHARS,
+  capHistory,
+  estimateHistoryTokens,
+  estimateTokens,
+  historyNote,
+  messageChars,
+} from './history.js';
+export type { CapHistoryOptions, CappedHistory, HistoryNote } from './history.js';
+export type { ContentPart, PromptMessage, PromptToolCall } from './messages.js';

@@ -6,7 +6,7 @@ type Def = { type: string; [key: string]: unknown };
 
 /**
  * zod → JSON Schema for the shapes tool parameters use (objects, strings, numbers, booleans,
- * arrays, enums, literals, unions, records, optional, nullable, descriptions). zod's own
+ * arrays with length bounds, enums, literals, unions, records, optional, nullable, descriptions). zod's own
  * converter handles everything but weighs about 7 KB gzip in every visitor's page; a schema
  * outside this subset becomes `{}` (any value), which the model can still fill and zod still checks.
  */
@@ -32,7 +32,7 @@ function convert(def: Def): JsonSchema {
     case 'enum':
       return { type: 'string', enum: Object.values(def.entries as Record<string, unknown>) };
     case 'array':
-      return { type: 'array', items: toJsonSchema(def.element as z.ZodMiniType) };
+      return { type: 'array', items: toJsonSchema(def.element as z.ZodMiniType), ...bounds(def, 'minItems', 'maxItems') };
     case 'union':
       return { anyOf: (def.options as z.ZodMiniType[]).map(toJsonSchema) };
     case 'record':
