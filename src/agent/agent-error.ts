@@ -8,6 +8,8 @@ export const AgentErrorCode = {
   maxErrors: 'max-errors',
   protocol: 'protocol',
   action: 'action',
+  tokenBudget: 'token-budget',
+  planner: 'planner',
 } as const;
 export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode];
 

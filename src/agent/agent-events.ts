@@ -51,14 +51,38 @@ export interface ErrorDetail {
   code: string;
 }
 
+/** What the visitor sees when a task ends (config `onLoopEnd`); the element's bar plays it. */
+export type LoopEnding =
+  | { kind: 'silent' }
+  | { kind: 'text'; text: string; autoHide?: number }
+  | { kind: 'feedback'; text: string; yes?: string; no?: string }
+  | { kind: 'ask_user'; question: string; options: { value: string; label: string }[] };
+
 export interface DoneDetail {
   status: 'done' | 'failed' | 'stopped';
   session: AgentSession;
   summary?: string;
+  /** The closing the host configured; an empty `text` means the built-in "✓ Done". */
+  onLoopEnd: LoopEnding;
+}
+
+export interface StatusDetail {
+  status: AgentStatus;
+  /** Set while a failed model call waits to be tried again. */
+  retry?: { attempt: number; delayMs: number; message: string };
+}
+
+/** The visitor's answer to the closing question. */
+export interface AgentFeedbackDetail {
+  /** For `feedback`: whether they were satisfied. */
+  satisfied?: boolean;
+  /** The picked option's value. */
+  answer: string;
+  session: AgentSession;
 }
 
 export interface AgentEventMap {
-  status: { status: AgentStatus };
+  status: StatusDetail;
   subtitle: SubtitleDetail;
   step: StepDetail;
   'before-action': BeforeActionDetail;
@@ -67,6 +91,7 @@ export interface AgentEventMap {
   'ask-user': AskUserDetail;
   error: ErrorDetail;
   done: DoneDetail;
+  'agent-feedback': AgentFeedbackDetail;
 }
 
 export type AgentEventName = keyof AgentEventMap;
@@ -85,4 +110,5 @@ export const agentEventNames: readonly AgentEventName[] = [
   'ask-user',
   'error',
   'done',
+  'agent-feedback',
 ];

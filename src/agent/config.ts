@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { LLMProvider } from '../llm/types.js';
+import type { SystemPromptContext } from '../prompt/index.js';
 
 const positiveInt = (max: number) => z.int().check(z.gte(1), z.lte(max));
 const fn = <T>() => z.custom<T>((value) => typeof value === 'function', { message: 'expected a function' });
@@ -19,6 +20,63 @@ const sitemapNode: z.ZodMiniType<SitemapNodeInput> = z.object({
     return z.optional(z.array(sitemapNode));
   },
 });
+
+const provider = z.custom<LLMProvider>((value) => typeof (value as LLMProvider | null)?.streamTurn === 'function', {
+  message: 'expected an LLMProvider (an object with streamTurn)',
+});
+/** A model on the same or another endpoint, for a JSON config that cannot hold a provider object. */
+const modelSpec = z.strictObject({
+  endpoint: z.optional(z.string().check(z.minLength(1))),
+  model: z.optional(z.string().check(z.minLength(1))),
+  thinking: z.optional(z.enum(['off', 'low', 'medium', 'high'])),
+});
+const providerOrSpec = z.union([provider, modelSpec]);
+
+const brand = z.strictObject({
+  name: z.optional(z.string()),
+  tagline: z.optional(z.string()),
+  description: z.optional(z.string()),
+  audience: z.optional(z.string()),
+  voice: z.optional(z.string()),
+  facts: z.optional(z.array(z.string())),
+  terms: z.optional(z.record(z.string(), z.string())),
+  avoid: z.optional(z.array(z.string())),
+});
+const persona = z.strictObject({
+  name: z.optional(z.string()),
+  identity: z.optional(z.string()),
+  voice: z.optional(z.string()),
+  speakAs: z.optional(z.enum(['we', 'I'])),
+  rules: z.optional(z.array(z.string())),
+});
+
+/** What the visitor sees when a task ends. */
+const onLoopEnd = z.union([
+  z.strictObject({ kind: z.literal('silent') }),
+  z.strictObject({ kind: z.literal('text'), text: z.string(), autoHide: z.optional(z.int().check(z.gte(0))) }),
+  z.strictObject({ kind: z.literal('feedback'), text: z.string(), yes: z.optional(z.string()), no: z.optional(z.string()) }),
+  z.strictObject({
+    kind: z.literal('ask_user'),
+    question: z.string(),
+    options: z.array(z.strictObject({ value: z.string(), label: z.string() })).check(z.minLength(1)),
+  }),
+]);
+
+export interface PlanInput {
+  task: string;
+  url: string;
+  title: string;
+  /** The page snapshot the planner may read (already redacted). */
+  dump: string;
+  selection?: unknown;
+}
+export interface TaskPlan {
+  task_summary: string;
+  steps: string[];
+}
+export type PlannerFunction = (input: PlanInput) => Promise<TaskPlan> | TaskPlan;
+/** Returns an image as a data: URL (or a URL the model can fetch); null skips this turn. */
+export type ScreenshotCapture = () => Promise<string | null> | string | null;
 
 /** A host action declared as data (JSON child): the element asks the host to run it. */
 const declaredAction = z.object({
@@ -51,7 +109,7 @@ export const configSchema = z.strictObject({
   maxErrors: z.optional(positiveInt(50)),
   llmTimeoutMs: z.optional(z.int().check(z.gte(1000))),
   thinking: z.optional(z.enum(['off', 'low', 'medium', 'high'])),
-  persona: z.optional(z.string()),
+  persona: z.optional(z.union([z.string(), persona])),
   appendSystemPrompt: z.optional(z.string()),
   sitemap: z.optional(z.union([z.array(sitemapEntry), sitemapNode])),
   actionOverrides: z.optional(
@@ -65,12 +123,24 @@ export const configSchema = z.strictObject({
   domMaxLength: z.optional(z.int().check(z.gte(500))),
   domFilter: z.optional(fn<(element: Element) => boolean>()),
   strings: z.optional(z.record(z.string(), z.string())),
-  systemPrompt: z.optional(z.union([z.string(), fn<(defaultPrompt: string) => string>()])),
-  llm: z.optional(
-    z.custom<LLMProvider>((value) => typeof (value as LLMProvider | null)?.streamTurn === 'function', {
-      message: 'expected an LLMProvider (an object with streamTurn)',
-    }),
-  ),
+  /** A string replaces the default prompt; a function gets (context, defaultPrompt) and returns the prompt. */
+  systemPrompt: z.optional(z.union([z.string(), fn<(context: SystemPromptContext, defaultPrompt: string) => string>()])),
+  /** A ready provider, or a router of providers / model specs by role. */
+  llm: z.optional(z.union([provider, z.strictObject({ default: z.optional(providerOrSpec), withSelection: z.optional(providerOrSpec), planner: z.optional(providerOrSpec) })])),
+  brand: z.optional(brand),
+  planner: z.optional(z.union([z.boolean(), fn<PlannerFunction>()])),
+  announcePlan: z.optional(z.boolean()),
+  crossTabSync: z.optional(z.boolean()),
+  sessionScope: z.optional(z.enum(['time', 'palette'])),
+  maxTurnsInPrompt: z.optional(positiveInt(1000)),
+  maxPromptTokens: z.optional(z.int().check(z.gte(1000))),
+  /** Tokens one run may use (prompt + completion, as the server reports them); the run stops there. */
+  tokenBudget: z.optional(z.int().check(z.gte(1000))),
+  defaultPauseNote: z.optional(z.string()),
+  screenshot: z.optional(z.union([z.boolean(), z.strictObject({ capture: fn<ScreenshotCapture>(), detail: z.optional(z.enum(['low', 'high', 'auto'])) })])),
+  onLoopEnd: z.optional(onLoopEnd),
+  /** Exposes window.__webAgentDebug (last request, turn log) and logs each turn to the console. */
+  debug: z.optional(z.boolean()),
   /** Elements never shown to the model; the element passes its own UI. */
   exclude: z.optional(fn<() => Element[]>()),
 });
@@ -83,7 +153,16 @@ export type ConfigCheck = { ok: true; config: WebAgentOptions } | { ok: false; m
 /** Validates host input; the message names each bad field and what it should be. */
 export function checkConfig(input: unknown): ConfigCheck {
   const result = z.safeParse(configSchema, input);
-  if (result.success) return { ok: true, config: result.data };
+  if (result.success) {
+    if (result.data.screenshot === true) {
+      return {
+        ok: false,
+        message:
+          'Invalid web-agent config — "screenshot" needs a capture function, e.g. el.config = { screenshot: { capture: async () => dataUrl } }: browsers give a page no screenshot API of its own.',
+      };
+    }
+    return { ok: true, config: result.data };
+  }
   const problems = result.error.issues.map(describeIssue);
   return { ok: false, message: `Invalid web-agent config — ${problems.join('; ')}` };
 }

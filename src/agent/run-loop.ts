@@ -1,26 +1,49 @@
 import type { ActionRegistry, ActionResult, AskUserRequest } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
-import type { LLMMessage, LLMProvider } from '../llm/types.js';
+import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
-import type { AgentSession, AgentStatus } from './agent-session.js';
-import { runTurn } from './run-turn.js';
+import { addUsage, type AgentSession, type AgentStatus } from './agent-session.js';
+import type { DebugLog } from './debug-log.js';
+import { runTurn, type TurnRecord } from './run-turn.js';
 import { resolveTargetOrFail, TurnStoppedByUser } from './turn-executor.js';
 
+export interface LoopLimits {
+  maxSteps: number;
+  maxErrors: number;
+  llmTimeoutMs: number;
+  tokenBudget?: number;
+}
+
+export interface PreparedRequest {
+  messages: LLMMessage[];
+  /** Characters of the whole prompt, for a token estimate when the server reports no usage. */
+  promptChars: number;
+}
+
 export interface LoopInput {
-  agent: AgentEmitter & { config: { maxSteps?: number; maxErrors?: number; llmTimeoutMs?: number } };
+  agent: AgentEmitter;
   session: AgentSession;
+  limits: LoopLimits;
   provider: LLMProvider;
   registry: ActionRegistry;
+  destructivePatterns: RegExp[];
   signal: AbortSignal;
+  debug?: DebugLog;
   save(): void;
-  systemPrompt(): string;
-  envBlock(): string;
-  setStatus(status: AgentStatus): void;
+  /** System block, capped history and env block for the next call. */
+  prepare(): Promise<PreparedRequest>;
+  /** The agent_turn tool as this session uses it (plain or planned envelope). */
+  tool(): ToolSpec;
+  /** Reads the envelope's bookkeeping (memory, todos or plan adjustments) into the session. */
+  absorb(record: TurnRecord): void;
+  /** Whether the session still owes the user something after this turn. */
+  hasWorkLeft(): boolean;
+  setStatus(status: AgentStatus, detail?: { retry?: { attempt: number; delayMs: number; message: string } }): void;
   navigate(url: URL): Promise<ActionResult>;
   askUser(request: AskUserRequest): Promise<string>;
   confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }): Promise<boolean>;
-  destructivePatterns: RegExp[];
+  finish(state: AgentSession['state'], summary?: string): Promise<void>;
 }
 
 /**
@@ -28,45 +51,33 @@ export interface LoopInput {
  * until the model ends the task, the user stops it, or a budget runs out.
  */
 export async function runLoop(input: LoopInput): Promise<void> {
-  const { agent, session, signal } = input;
-  const maxSteps = agent.config.maxSteps ?? 30;
-  const maxErrors = agent.config.maxErrors ?? 3;
-  const finish = (state: AgentSession['state'], summary?: string) => {
-    session.state = state;
-    session.updatedAt = Date.now();
-    input.save();
-    const status = state === 'running' ? 'done' : state;
-    input.setStatus(status);
-    agent.emit('done', { status, session, summary });
-    input.setStatus('idle');
-  };
-
+  const { agent, session, signal, limits } = input;
   let turnNumber = 0;
   while (!signal.aborted) {
-    if (session.stepCount >= maxSteps) {
-      agent.reportError(new WebAgentError('max-steps', `Stopped after ${maxSteps} steps without finishing; raise maxSteps or split the task.`));
-      return finish('failed', 'step limit reached');
+    if (session.stepCount >= limits.maxSteps) {
+      agent.reportError(new WebAgentError('max-steps', `Stopped after ${limits.maxSteps} steps without finishing; raise maxSteps or split the task.`));
+      return input.finish('failed', 'step limit reached');
     }
     session.stepCount++;
     turnNumber++;
     input.setStatus('thinking');
-    const messages: LLMMessage[] = [{ role: 'system', content: input.systemPrompt() }, ...session.history, { role: 'user', content: input.envBlock() }];
-    const timeout = AbortSignal.timeout(agent.config.llmTimeoutMs ?? 60_000);
-    const callSignal = anySignal([signal, timeout]);
+    const started = performance.now();
+    const request = await input.prepare();
+    const prepareMs = performance.now() - started;
+    input.debug?.request(request.messages);
+    const callSignal = anySignal([signal, AbortSignal.timeout(limits.llmTimeoutMs)]);
+    let record: TurnRecord;
     try {
-      const record = await runTurn({
+      record = await runTurn({
         provider: input.provider,
-        messages,
+        messages: request.messages,
+        tool: input.tool(),
         signal: callSignal,
+        stopSignal: signal,
         hooks: {
           registry: input.registry,
           destructivePatterns: input.destructivePatterns,
-          context: {
-            signal,
-            resolveTarget: resolveTargetOrFail,
-            navigate: input.navigate,
-            askUser: input.askUser,
-          },
+          context: { signal, resolveTarget: resolveTargetOrFail, navigate: input.navigate, askUser: input.askUser },
           narrate: (index, text, final) => narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final),
           confirm: input.confirm,
           beforeAction: (detail) => {
@@ -77,66 +88,110 @@ export async function runLoop(input: LoopInput): Promise<void> {
             if (outcome.action !== 'narrate') agent.emit('step', outcome);
           },
         },
+        onRetry: (retry) => {
+          console.warn(`[web-agent] ${retry.error.message} Trying again in ${Math.round(retry.delayMs / 100) / 10} s.`);
+          input.setStatus('thinking', { retry: { attempt: retry.attempt, delayMs: retry.delayMs, message: retry.error.message } });
+        },
+        onMode: (mode) => input.debug?.mode(mode),
       });
-      if (record.usage) addUsage(session, record.usage);
-      session.consecutiveErrors = record.problem ? session.consecutiveErrors + 1 : 0;
-      session.history.push(...record.messages);
-      if (record.turn) {
-        session.memory = record.turn.memory;
-        session.todos = record.turn.todos_remaining;
-      }
-      session.updatedAt = Date.now();
-      session.lastUrl = location.href;
-      if (record.prose !== undefined && !record.messages.length) {
-        // A server that ignored the forced tool answered in prose: show it and end the task.
-        session.history.push({ role: 'assistant', content: record.prose });
-        await narrate(agent, `${session.id}.prose.${turnNumber}`, record.prose, true);
-        return finish('done');
-      }
-      if (record.problem) {
-        agent.reportError(new WebAgentError('protocol', `The model's reply could not be used: ${record.problem}`));
-        if (session.consecutiveErrors >= maxErrors) return finish('failed', record.problem);
-        input.save();
-        continue;
-      }
-      if (record.executor.navigateTo) {
-        // Recorded and saved first: the next page's element finds the session and resumes it.
-        input.save();
-        location.assign(record.executor.navigateTo);
-        return;
-      }
-      input.save();
-      const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !record.turn.todos_remaining.length);
-      if (ended) return finish('done');
     } catch (error) {
       if (error instanceof TurnStoppedByUser) {
         session.history.push({ role: 'user', content: `(I declined ${error.action}; stop here.)` });
-        return finish('stopped', 'stopped by user');
+        return input.finish('stopped', 'stopped by user');
       }
       if (signal.aborted) break;
-      const failure = LLMError.isInstance(error) ? error : new WebAgentError('model', (error as Error)?.message ?? String(error), { cause: error });
-      session.consecutiveErrors++;
-      agent.reportError(failure);
-      input.save();
-      if (session.consecutiveErrors >= maxErrors) {
-        return finish('failed', `${session.consecutiveErrors} failed model calls in a row: ${failure.message}`);
-      }
-      await delay(Math.min(500 * 2 ** (session.consecutiveErrors - 1), 8_000), signal);
+      // A failure before anything ran: history is unchanged, the same request can simply be retried.
+      if (await failedCall(input, error, timedOut(callSignal, signal))) return;
+      continue;
     }
+    const recordStarted = performance.now();
+    addUsage(session, record.usage ?? estimateUsage(request.promptChars, record.argumentsText));
+    session.history.push(...record.messages);
+    input.absorb(record);
+    session.updatedAt = Date.now();
+    session.lastUrl = location.href;
+    input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: performance.now() - recordStarted, totalMs: performance.now() - started });
+
+    if (record.interrupted) {
+      // The stream broke after some actions ran: they are recorded above, so the model knows.
+      if (signal.aborted) break;
+      if (await failedCall(input, record.interrupted, timedOut(callSignal, signal))) return;
+      continue;
+    }
+    if (record.prose !== undefined && !record.messages.length) {
+      // A reply in prose (no tool call, no JSON in it): show it as the answer and end the task.
+      session.history.push({ role: 'assistant', content: record.prose });
+      session.consecutiveErrors = 0;
+      await narrate(agent, `${session.id}.prose.${turnNumber}`, record.prose, true);
+      return input.finish('done');
+    }
+    if (record.problem) {
+      session.consecutiveErrors++;
+      agent.reportError(new WebAgentError('protocol', `The model's reply could not be used: ${record.problem}`));
+      if (session.consecutiveErrors >= limits.maxErrors) return input.finish('failed', record.problem);
+      input.save();
+      continue;
+    }
+    session.consecutiveErrors = 0;
+    const overBudget = budgetExceeded(input);
+    if (overBudget) {
+      agent.reportError(overBudget);
+      return input.finish('failed', 'token budget reached');
+    }
+    if (record.executor.navigateTo) {
+      // Recorded and saved first: the next page's element finds the session and resumes it.
+      input.save();
+      location.assign(record.executor.navigateTo);
+      return;
+    }
+    input.save();
+    const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !input.hasWorkLeft());
+    if (ended) return input.finish('done');
   }
-  finish('stopped', 'stopped by user');
+  return input.finish('stopped', 'stopped by user');
+}
+
+/** Reports a failed call, counts it, and waits before the next try; true when the run is over. */
+async function failedCall(input: LoopInput, error: unknown, timeout: boolean): Promise<boolean> {
+  const { agent, session, limits, signal } = input;
+  const failure = timeout
+    ? new LLMError('timeout', `The model did not answer within ${Math.round(limits.llmTimeoutMs / 1000)} s (llmTimeoutMs).`, { cause: error })
+    : LLMError.isInstance(error) || WebAgentError.isInstance(error)
+      ? error
+      : new WebAgentError('model', (error as Error)?.message ?? String(error), { cause: error });
+  session.consecutiveErrors++;
+  agent.reportError(failure);
+  input.save();
+  if (session.consecutiveErrors >= limits.maxErrors) {
+    await input.finish('failed', `${session.consecutiveErrors} failed model calls in a row: ${failure.message}`);
+    return true;
+  }
+  await delay(Math.min(500 * 2 ** (session.consecutiveErrors - 1), 8_000), signal);
+  return false;
+}
+
+function budgetExceeded({ limits, session }: LoopInput): WebAgentError | undefined {
+  const budget = limits.tokenBudget;
+  const used = session.runUsage.totalTokens;
+  if (!budget || used < budget) return undefined;
+  return new WebAgentError('token-budget', `Stopped: this task used ${used} tokens, over its budget of ${budget} (tokenBudget). The session is kept; ask again to continue.`);
+}
+
+/** Servers that send no usage still get counted, roughly: 3.5 characters a token. */
+function estimateUsage(promptChars: number, completion: string): { promptTokens: number; completionTokens: number; totalTokens: number; estimated: true } {
+  const promptTokens = Math.ceil(promptChars / 3.5);
+  const completionTokens = Math.ceil(completion.length / 3.5);
+  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
+}
+
+function timedOut(callSignal: AbortSignal, runSignal: AbortSignal): boolean {
+  return callSignal.aborted && !runSignal.aborted;
 }
 
 function narrate(agent: AgentEmitter, id: string, text: string, final: boolean): Promise<void> {
   const waits: Promise<unknown>[] = [];
   agent.emit('subtitle', { id, text, final, waitUntil: (promise) => void waits.push(promise) });
   return Promise.all(waits).then(() => undefined);
-}
-
-function addUsage(session: AgentSession, usage: { promptTokens: number; completionTokens: number; totalTokens: number }): void {
-  session.usage.promptTokens += usage.promptTokens;
-  session.usage.completionTokens += usage.completionTokens;
-  session.usage.totalTokens += usage.totalTokens;
 }
 
 /** AbortSignal.any is too new for some engines we support (WebKitGTK, older Safari). */

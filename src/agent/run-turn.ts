@@ -1,26 +1,46 @@
-import type { LLMMessage, LLMProvider, TokenUsage } from '../llm/types.js';
-import { TurnStreamReader } from '../llm/turn-stream.js';
-import { agentTurnSchema, agentTurnTool, AGENT_TURN_TOOL, type AgentTurn } from '../prompt/index.js';
 import * as z from 'zod/mini';
+import { LLMError } from '../llm/llm-error.js';
+import { parsePartialJson } from '../llm/partial-json.js';
+import { TurnStreamReader } from '../llm/turn-stream.js';
+import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
+import { agentTurnPlannedSchema, agentTurnSchema, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
+
+export interface RetryNotice {
+  attempt: number;
+  delayMs: number;
+  error: LLMError;
+}
 
 export interface TurnInput {
   provider: LLMProvider;
   messages: LLMMessage[];
+  tool: ToolSpec;
+  /** Ends the call: the user's stop or the per-call timeout. */
   signal: AbortSignal;
+  /** The user's stop alone: actions that already ran are recorded unless this fired. */
+  stopSignal: AbortSignal;
   hooks: Omit<TurnExecutorHooks, 'onFatal'>;
+  onRetry?(notice: RetryNotice): void;
+  onMode?(mode: string): void;
 }
 
 export interface TurnRecord {
   /** The assistant message and the tool reply, appended to history as they are. */
   messages: LLMMessage[];
-  turn?: AgentTurn;
+  turn?: AgentTurn | AgentTurnPlanned;
   executor: TurnExecutor;
   usage?: TokenUsage;
+  /** The raw agent_turn arguments as they arrived. */
+  argumentsText: string;
+  /** Time spent reading the stream (parsing, dispatching), not waiting for it. */
+  parseMs: number;
   /** Set when the reply was unusable; the model sees it as the tool reply. */
   problem?: string;
   /** The model answered in prose instead of calling the tool. */
   prose?: string;
+  /** The stream broke after some actions ran; `messages` records what ran. */
+  interrupted?: unknown;
 }
 
 let callCounter = 0;
@@ -29,7 +49,8 @@ let callCounter = 0;
  * One model call: streams the agent_turn arguments, runs each action as soon as it is complete,
  * and returns the messages that record the turn in history.
  */
-export async function runTurn({ provider, messages, signal, hooks }: TurnInput): Promise<TurnRecord> {
+export async function runTurn(input: TurnInput): Promise<TurnRecord> {
+  const { provider, messages, tool, signal, hooks } = input;
   const local = new AbortController();
   const abortLocal = () => local.abort(signal.reason);
   signal.addEventListener('abort', abortLocal, { once: true });
@@ -45,48 +66,82 @@ export async function runTurn({ provider, messages, signal, hooks }: TurnInput):
   let callId = '';
   let prose = '';
   let usage: TokenUsage | undefined;
+  let parseMs = 0;
+  let streamError: unknown;
   try {
-    for await (const part of provider.streamTurn({ messages, tool: agentTurnTool() }, { signal: local.signal })) {
+    for await (const part of provider.streamTurn({ messages, tool }, { signal: local.signal })) {
+      const started = performance.now();
       if (part.type === 'tool-call-start') callId ||= part.id;
       else if (part.type === 'text-delta') prose += part.delta;
       else if (part.type === 'usage') usage = part.usage;
+      else if (part.type === 'retry') input.onRetry?.(part);
+      else if (part.type === 'mode') input.onMode?.(part.mode);
       else if (part.type === 'arguments-delta') {
         for (const event of reader.push(part.delta)) {
           if (event.type === 'narrate-delta') executor.narrateDelta(event.index, event.text);
           else executor.itemComplete(event.index, event.item);
         }
       }
+      parseMs += performance.now() - started;
     }
   } catch (error) {
-    if (fatal) throw fatal;
-    throw error;
+    streamError = fatal ?? error;
   } finally {
     signal.removeEventListener('abort', abortLocal);
   }
-  await executor.drain();
+  // Items that arrived whole before a break still run to the end (unless the user stopped).
+  await executor.drain().catch((error: unknown) => {
+    fatal ??= error;
+  });
   if (fatal) throw fatal;
-
   callId ||= `call_${Date.now().toString(36)}_${callCounter++}`;
+
+  if (streamError !== undefined) {
+    if (!executor.outcomes.length || input.stopSignal.aborted) throw streamError;
+    return interruptedRecord({ callId, name: tool.name, reader, executor, usage, parseMs, error: streamError });
+  }
   const argumentsText = reader.text;
   if (!argumentsText.trim()) {
-    return { messages: [], executor, usage, prose: prose.trim(), problem: prose.trim() ? undefined : 'The reply was empty.' };
+    return { messages: [], executor, usage, argumentsText, parseMs, prose: prose.trim(), problem: prose.trim() ? undefined : 'The reply was empty.' };
   }
-  const assistant: LLMMessage = {
-    role: 'assistant',
-    content: null,
-    tool_calls: [{ id: callId, type: 'function', function: { name: AGENT_TURN_TOOL, arguments: argumentsText } }],
-  };
-  let turn: AgentTurn | undefined;
+  let turn: AgentTurn | AgentTurnPlanned | undefined;
   let problem: string | undefined;
   try {
-    const result = z.safeParse(agentTurnSchema, JSON.parse(argumentsText));
+    const schema = tool.parameters.properties && 'turn_planning' in (tool.parameters.properties as object) ? agentTurnPlannedSchema : agentTurnSchema;
+    const result = z.safeParse(schema, JSON.parse(argumentsText));
     if (result.success) turn = result.data;
-    else problem = `Your agent_turn arguments did not match the schema: ${z.prettifyError(result.error)}`;
+    else problem = `Your ${tool.name} arguments did not match the schema: ${z.prettifyError(result.error)}`;
   } catch (error) {
-    problem = `Your agent_turn arguments were not valid JSON (${(error as Error).message}). Call agent_turn again with valid JSON.`;
+    problem = `Your ${tool.name} arguments were not valid JSON (${(error as Error).message}). Call ${tool.name} again with valid JSON.`;
   }
   const reply: LLMMessage = { role: 'tool', tool_call_id: callId, content: problem ?? describeOutcomes(executor) };
-  return { messages: [assistant, reply], turn, executor, usage, problem };
+  return { messages: [toolCall(callId, tool.name, argumentsText), reply], turn, executor, usage, argumentsText, parseMs, problem };
+}
+
+function toolCall(id: string, name: string, args: string): LLMMessage {
+  return { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: args } }] };
+}
+
+/**
+ * History gets what really happened: the envelope cut down to the items that ran (valid JSON,
+ * so strict servers accept it) and a tool reply saying where the reply broke off.
+ */
+function interruptedRecord({ callId, name, reader, executor, usage, parseMs, error }: { callId: string; name: string; reader: TurnStreamReader; executor: TurnExecutor; usage?: TokenUsage; parseMs: number; error: unknown }): TurnRecord {
+  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
+  const ran = executor.outcomes.length;
+  const actions = Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [];
+  const envelope = { ...partial, actions };
+  const argumentsText = JSON.stringify(envelope);
+  const reason = LLMError.isInstance(error) || error instanceof Error ? error.message : String(error);
+  const content = `${describeOutcomes(executor)}\nYour reply broke off after item ${ran} (${reason}); nothing after it arrived or ran. Look at the page again and carry on.`;
+  return {
+    messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }],
+    executor,
+    usage,
+    argumentsText,
+    parseMs,
+    interrupted: error,
+  };
 }
 
 /** The tool reply: one line per tool action, so the model can see what happened and why not. */

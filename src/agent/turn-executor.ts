@@ -36,6 +36,8 @@ export class TurnStoppedByUser extends Error {
 export class TurnExecutor {
   readonly outcomes: ItemOutcome[] = [];
   navigateTo?: string;
+  /** Time spent in action handlers and waiting on the user (confirmations, questions, typing). */
+  actionsMs = 0;
   #hooks: TurnExecutorHooks;
   #next = 0;
   #completed = new Map<number, unknown>();
@@ -87,13 +89,22 @@ export class TurnExecutor {
   }
 
   async #run(index: number, item: unknown): Promise<ItemOutcome> {
+    const started = performance.now();
+    try {
+      return await this.#runItem(index, item);
+    } finally {
+      this.actionsMs += performance.now() - started;
+    }
+  }
+
+  async #runItem(index: number, item: unknown): Promise<ItemOutcome> {
     const { name, params } = readItem(item);
     if (this.#batchEnded) {
       return { index, action: name ?? 'unknown', params, result: failed('skipped', `Not run: ${this.#batchEnded}.`) };
     }
     if (name === 'narrate') {
       await this.#hooks.narrate(index, String(params.text ?? ''), true);
-      return { index, action: 'narrate', result: { ok: true, message: 'shown' } };
+      return { index, action: 'narrate', params, result: { ok: true, message: 'shown' } };
     }
     const result = await this.#runTool(name, params);
     if (result.endsBatch) this.#batchEnded = 'the page changed before it, so it may no longer apply';

@@ -1,21 +1,38 @@
 import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult, type AskUserRequest } from '../actions/index.js';
 import { snapshotPage } from '../dom/index.js';
 import { OpenAIProvider } from '../llm/openai-provider.js';
-import type { LLMProvider } from '../llm/types.js';
-import { buildEnvBlock, buildSystemPrompt, buildTaskMessage, type SelectionInput } from '../prompt/index.js';
+import { isLLMProvider, pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
+import type { ContentPart, LLMMessage, LLMProvider } from '../llm/types.js';
+import {
+  agentTurnTool,
+  applyTodoAdjust,
+  buildEnvBlock,
+  buildSelectionBlock,
+  buildSystemPrompt,
+  buildTaskMessage,
+  capHistory,
+  renderPlan,
+  renderSitemap,
+  resolveSystemPrompt,
+  type SelectionInput,
+} from '../prompt/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { WebAgentError } from './agent-error.js';
-import { createSession, SessionStore, type AgentSession, type AgentStatus } from './agent-session.js';
+import { createSession, currentTabId, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
-import { runLoop } from './run-loop.js';
+import { DebugLog } from './debug-log.js';
+import { makePlan } from './plan-task.js';
+import { runLoop, type PreparedRequest } from './run-loop.js';
+import type { TurnRecord } from './run-turn.js';
 
-/** `llm` (a ready provider) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
+/** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
 
 /** Re-exported so the element never reaches past the agent layer. */
 export type { ActionDefinition } from '../actions/index.js';
 
 export interface RunOptions {
+  /** What the visitor had selected when they asked: its own block in the conversation. */
   selection?: SelectionInput;
 }
 
@@ -37,24 +54,36 @@ export const defaults = {
 export class WebAgent extends AgentEmitter {
   readonly actions = new ActionRegistry();
   readonly config: WebAgentConfig;
-  #provider: LLMProvider;
+  readonly debug: DebugLog;
+  #providers: LLMRouter;
   #store: SessionStore;
+  #tabId: string;
   #session: AgentSession | null;
   #run?: AbortController;
   #pending?: (answer: string) => void;
   #status: AgentStatus = 'idle';
+  #continuityEnded = false;
 
   constructor(config: WebAgentConfig) {
     super();
     const checked = checkConfig(config);
     if (!checked.ok) throw new WebAgentError('config', checked.message);
     this.config = config;
-    this.#provider = config.llm ?? makeProvider(config);
+    this.#providers = makeProviders(config);
     const disabled = new Set(config.disableBuiltinActions ?? []);
     for (const action of builtinActions) if (!disabled.has(action.name)) this.actions.register(action);
     for (const action of config.customActions ?? []) this.actions.register(action as ActionDefinition<any>);
-    this.#store = new SessionStore(config.sessionStorageKey ?? defaults.sessionStorageKey);
+    const key = config.sessionStorageKey ?? defaults.sessionStorageKey;
+    this.#tabId = currentTabId(key);
+    this.#store = new SessionStore(key, {
+      crossTab: config.crossTabSync,
+      // Another tab moved the conversation on: follow-ups here continue from its latest state.
+      onRemote: (session) => {
+        if (!this.#run) this.#session = session;
+      },
+    });
     this.#session = this.#store.load();
+    this.debug = new DebugLog(config.debug === true);
   }
 
   get status(): AgentStatus {
@@ -74,15 +103,20 @@ export class WebAgent extends AgentEmitter {
     this.#store.clear();
   }
 
+  /** With `sessionScope: 'palette'`: the visitor closed the conversation, the next task starts afresh. */
+  endContinuity(): void {
+    this.#continuityEnded = true;
+  }
+
   registerAction(action: ActionDefinition<any>): void {
     this.actions.register(action);
   }
 
   /** Answers the question the agent is waiting on (ask_user). */
-  respond(answer: string): void {
+  respond(answer: string | Record<string, unknown>): void {
     const pending = this.#pending;
     this.#pending = undefined;
-    pending?.(answer);
+    pending?.(typeof answer === 'string' ? answer : JSON.stringify(answer));
   }
 
   /** Starts a task; a follow-up within the continuity window continues the same session. */
@@ -92,25 +126,37 @@ export class WebAgent extends AgentEmitter {
       this.reportError(error);
       throw error;
     }
-    const continuity = this.config.sessionContinuityMs ?? defaults.sessionContinuityMs;
     const previous = this.#store.load();
-    const continues = previous && previous.state !== 'running' && Date.now() - previous.updatedAt <= continuity;
-    const session = continues ? previous : createSession(task);
-    session.state = 'running';
-    session.stepCount = 0;
-    session.consecutiveErrors = 0;
-    session.history.push({ role: 'user', content: buildTaskMessage(task, options.selection) });
+    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
+    this.#continuityEnded = false;
+    startRun(session);
+    session.tabId = this.#tabId;
+    session.history.push({ role: 'user', content: buildTaskMessage(task) });
+    const selection = options.selection && buildSelectionBlock(options.selection);
+    if (selection) session.history.push({ role: 'user', content: selection });
+    session.role = selection ? 'with-selection' : 'default';
     this.#session = session;
     this.#store.save(session);
-    await this.#loop(session);
+    const controller = this.#begin();
+    try {
+      if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
+      await this.#loop(session, controller);
+    } finally {
+      this.#end(controller);
+    }
   }
 
   /** Continues a task persisted before a reload or a full-page navigation. */
   async resume(): Promise<void> {
     const session = this.#store.load();
-    if (!session || session.state !== 'running' || this.#run) return;
+    if (!session || session.state !== 'running' || session.tabId !== this.#tabId || this.#run) return;
     this.#session = session;
-    await this.#loop(session);
+    const controller = this.#begin();
+    try {
+      await this.#loop(session, controller);
+    } finally {
+      this.#end(controller);
+    }
   }
 
   stop(): void {
@@ -120,61 +166,165 @@ export class WebAgent extends AgentEmitter {
 
   destroy(): void {
     this.stop();
+    this.#store.close();
+    this.debug.close();
     this.removeAllListeners();
   }
 
-  async #loop(session: AgentSession): Promise<void> {
+  #continues(previous: AgentSession): boolean {
+    // A task still running elsewhere (another tab, through cross-tab sync) is not ours to extend.
+    if (previous.state === 'running') return false;
+    if (this.config.sessionScope === 'palette') return !this.#continuityEnded;
+    const window = this.config.sessionContinuityMs ?? defaults.sessionContinuityMs;
+    return window > 0 && Date.now() - previous.updatedAt <= window;
+  }
+
+  #begin(): AbortController {
     const controller = new AbortController();
     this.#run = controller;
+    return controller;
+  }
+
+  #end(controller: AbortController): void {
+    if (this.#run === controller) this.#run = undefined;
+  }
+
+  async #loop(session: AgentSession, controller: AbortController): Promise<void> {
+    const { config } = this;
+    await runLoop({
+      agent: this,
+      session,
+      limits: {
+        maxSteps: config.maxSteps ?? defaults.maxSteps,
+        maxErrors: config.maxErrors ?? defaults.maxErrors,
+        llmTimeoutMs: config.llmTimeoutMs ?? defaults.llmTimeoutMs,
+        tokenBudget: config.tokenBudget,
+      },
+      provider: pickProvider(this.#providers, (session.role ?? 'default') as LLMRole),
+      registry: this.actions,
+      destructivePatterns: this.#destructivePatterns(),
+      signal: controller.signal,
+      debug: this.debug,
+      save: () => this.#store.save(session),
+      prepare: () => this.#prepare(session),
+      tool: () => agentTurnTool({ planned: !!session.plan }),
+      absorb: (record) => absorbTurn(session, record),
+      hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
+      setStatus: (status, detail) => this.#setStatus(status, detail),
+      navigate: (url) => this.#navigate(url, session),
+      askUser: (request) => this.#ask(request, controller.signal),
+      confirm: (request) => this.#confirm(request, controller.signal),
+      finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
+    });
+  }
+
+  /** One planning call before the first turn; false when the visitor declined the announced plan. */
+  async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
+    this.#setStatus('thinking');
+    const snapshot = this.#snapshot();
+    const plan = await makePlan({
+      planner: this.config.planner!,
+      provider: pickProvider(this.#providers, 'planner'),
+      input: { task, url: snapshot.url, title: snapshot.title, dump: snapshot.text, selection },
+      prompt: {
+        agentName: this.config.agentName ?? defaults.agentName,
+        siteName: this.config.siteName,
+        date: session.date,
+        locale: this.#locale(),
+        selectionBlock: selection && buildSelectionBlock(selection),
+        sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
+      },
+      signal: anyOf(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs),
+    }).catch((error: unknown) => {
+      if (signal.aborted) return undefined;
+      // Planning is an aid: without a plan the task still runs, with the plain envelope.
+      this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
+      return undefined;
+    });
+    if (signal.aborted) {
+      await this.#finish(session, 'stopped', 'stopped by user', signal);
+      return false;
+    }
+    if (!plan) return true;
+    session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
+    session.history.push({ role: 'user', content: renderPlan(session.plan) });
+    this.#store.save(session);
+    if (!this.config.announcePlan) return true;
+    await this.#say(`${session.id}.plan`, plan.task_summary);
+    const approved = await this.#confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary }, signal);
+    if (approved) return true;
+    session.history.push({ role: 'user', content: '(I did not want this plan; stop here.)' });
+    await this.#finish(session, 'stopped', 'stopped by user', signal);
+    return false;
+  }
+
+  async #prepare(session: AgentSession): Promise<PreparedRequest> {
+    const system = this.#systemPrompt(session);
+    const env = this.#envBlock();
+    // The dump's allowance rather than its length this turn: cut points then stay put while the
+    // page changes, which keeps the request prefix (and the provider's cache) stable.
+    const capped = capHistory(session.history, {
+      maxTurns: this.config.maxTurnsInPrompt,
+      maxTokens: this.config.maxPromptTokens,
+      fixedChars: system.length + (this.config.domMaxLength ?? defaults.domMaxLength) + 200,
+    });
+    const screenshot = await this.#screenshot();
+    const envContent: string | ContentPart[] = screenshot ? [{ type: 'text', text: env }, screenshot] : env;
+    const messages: LLMMessage[] = [{ role: 'system', content: system }, ...capped.messages, { role: 'user', content: envContent }];
+    const promptChars = system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
+    return { messages, promptChars };
+  }
+
+  async #screenshot(): Promise<ContentPart | undefined> {
+    const option = this.config.screenshot;
+    if (!option || option === true) return undefined;
     try {
-      await runLoop({
-        agent: this,
-        session,
-        provider: this.#provider,
-        registry: this.actions,
-        signal: controller.signal,
-        save: () => this.#store.save(session),
-        systemPrompt: () => this.#systemPrompt(session),
-        envBlock: () => this.#envBlock(),
-        setStatus: (status) => this.#setStatus(status),
-        navigate: (url) => this.#navigate(url, session),
-        askUser: (request) => this.#ask(request, controller.signal),
-        confirm: (request) => this.#confirm(request, controller.signal),
-        destructivePatterns: this.#destructivePatterns(),
-      });
-    } finally {
-      if (this.#run === controller) this.#run = undefined;
+      const url = await option.capture();
+      return url ? { type: 'image_url', image_url: { url, detail: option.detail ?? 'low' } } : undefined;
+    } catch (error) {
+      this.reportError(new WebAgentError('config', `The screenshot capture function failed; this turn goes without one: ${(error as Error)?.message ?? error}`, { cause: error }));
+      return undefined;
     }
   }
 
-  #setStatus(status: AgentStatus): void {
-    if (status === this.#status) return;
+  #setStatus(status: AgentStatus, detail: { retry?: { attempt: number; delayMs: number; message: string } } = {}): void {
+    if (status === this.#status && !detail.retry) return;
     this.#status = status;
-    this.emit('status', { status });
+    this.emit('status', { status, ...detail });
+  }
+
+  #locale(): string {
+    return this.config.locale ?? navigator.language;
   }
 
   #systemPrompt(session: AgentSession): string {
     const { config } = this;
+    const tools = this.actions.toolReference(config.actionOverrides);
+    const context = { agentName: config.agentName ?? defaults.agentName, siteName: config.siteName, date: session.date, locale: this.#locale(), toolNames: tools.map((tool) => tool.name) };
     const base = buildSystemPrompt({
-      agentName: config.agentName ?? defaults.agentName,
-      siteName: config.siteName,
-      date: session.date,
-      locale: config.locale ?? navigator.language,
+      ...context,
       persona: config.persona,
-      tools: this.actions.toolReference(config.actionOverrides),
+      brand: config.brand,
+      tools,
       sitemap: config.sitemap,
       appendSystemPrompt: config.appendSystemPrompt,
+      planned: !!session.plan,
     });
-    const override = config.systemPrompt;
-    return typeof override === 'function' ? override(base) : (override ?? base);
+    const resolved = resolveSystemPrompt(config.systemPrompt, context, base);
+    if (resolved.problem) this.reportError(new WebAgentError('config', `systemPrompt: ${resolved.problem}; the default prompt is used.`));
+    return resolved.text;
   }
 
-  #envBlock(): string {
-    const snapshot = snapshotPage({
+  #snapshot() {
+    return snapshotPage({
       maxLength: this.config.domMaxLength ?? defaults.domMaxLength,
       filter: this.config.domFilter,
       exclude: this.config.exclude?.(),
     });
+  }
+
+  #envBlock(): string {
+    const snapshot = this.#snapshot();
     return buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
   }
 
@@ -182,6 +332,42 @@ export class WebAgent extends AgentEmitter {
     const patterns = this.config.destructivePatterns;
     if (!patterns) return defaultDestructivePatterns;
     return patterns.map((pattern) => (typeof pattern === 'string' ? new RegExp(pattern, 'i') : pattern));
+  }
+
+  /** Ends the run: saves, reports `done`, then plays the closing the host chose (onLoopEnd). */
+  async #finish(session: AgentSession, state: AgentSession['state'], summary: string | undefined, signal: AbortSignal): Promise<void> {
+    session.state = state;
+    session.updatedAt = Date.now();
+    this.#store.save(session);
+    const status = state === 'running' ? 'done' : state;
+    this.#setStatus(status);
+    const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };
+    this.emit('done', { status, session, summary, onLoopEnd: ending });
+    this.#setStatus('idle');
+    if (status !== 'done' || signal.aborted) return;
+    if (ending.kind === 'feedback' || ending.kind === 'ask_user') await this.#askFeedback(session, ending, signal);
+  }
+
+  async #askFeedback(
+    session: AgentSession,
+    ending: { kind: 'feedback'; text: string; yes?: string; no?: string } | { kind: 'ask_user'; question: string; options: { value: string; label: string }[] },
+    signal: AbortSignal,
+  ): Promise<void> {
+    const choices = ending.kind === 'feedback' ? [{ value: 'yes', label: ending.yes ?? '👍 Yes' }, { value: 'no', label: ending.no ?? '👎 No' }] : ending.options;
+    const question = ending.kind === 'feedback' ? ending.text : ending.question;
+    const picked = await this.#ask({ question, options: choices.map((choice) => choice.label) }, signal);
+    this.#setStatus('idle');
+    if (!picked) return;
+    const value = choices.find((choice) => choice.label === picked)?.value ?? picked;
+    session.feedback = ending.kind === 'feedback' ? { satisfied: value === 'yes', answer: value } : { answer: value };
+    this.#store.save(session);
+    this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
+  }
+
+  async #say(id: string, text: string): Promise<void> {
+    const waits: Promise<unknown>[] = [];
+    this.emit('subtitle', { id, text, final: true, waitUntil: (promise) => void waits.push(promise) });
+    await Promise.all(waits);
   }
 
   async #navigate(url: URL, session: AgentSession): Promise<ActionResult> {
@@ -232,12 +418,45 @@ export class WebAgent extends AgentEmitter {
   }
 }
 
-function makeProvider(config: WebAgentConfig): LLMProvider {
-  if (!config.endpoint) {
-    throw new WebAgentError('config', 'No model endpoint: set the `endpoint` attribute (e.g. endpoint="/api/llm/v1", a proxy that holds the API key) or pass `llm`.');
+/** Memory, todos and plan progress from the envelope into the session. */
+function absorbTurn(session: AgentSession, record: TurnRecord): void {
+  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: Parameters<typeof applyTodoAdjust>[1] } | undefined;
+  if (!turn) return;
+  if (typeof turn.memory === 'string') session.memory = turn.memory;
+  if (session.plan) {
+    if (turn.todo_adjust) session.plan.steps = applyTodoAdjust(session.plan.steps, turn.todo_adjust);
+    session.todos = session.plan.steps.filter((step) => step.status === 'todo').map((step) => step.text);
+  } else if (Array.isArray(turn.todos_remaining)) {
+    session.todos = turn.todos_remaining;
   }
+}
+
+function anyOf(signal: AbortSignal, timeoutMs: number): AbortSignal {
+  const controller = new AbortController();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  for (const source of [signal, timeout]) source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  return controller.signal;
+}
+
+/** Providers by role: a ready provider or router from the config, or ones built from endpoint/model specs. */
+function makeProviders(config: WebAgentConfig): LLMRouter {
+  const llm = config.llm;
+  if (llm && isLLMProvider(llm)) return { default: llm };
+  const router = (llm ?? {}) as Partial<Record<'default' | 'withSelection' | 'planner', LLMProvider | { endpoint?: string; model?: string; thinking?: 'off' | 'low' | 'medium' | 'high' }>>;
+  const build = (spec: LLMProvider | { endpoint?: string; model?: string; thinking?: 'off' | 'low' | 'medium' | 'high' } | undefined): LLMProvider => {
+    if (spec && isLLMProvider(spec)) return spec;
+    const endpoint = spec?.endpoint ?? config.endpoint;
+    if (!endpoint) {
+      throw new WebAgentError('config', 'No model endpoint: set the `endpoint` attribute (e.g. endpoint="/api/llm/v1", a proxy that holds the API key) or pass `llm`.');
+    }
+    return new OpenAIProvider({ baseURL: endpoint, model: spec?.model ?? config.model ?? defaults.model, apiKey: config.apiKey, thinking: spec?.thinking ?? config.thinking });
+  };
   if (config.apiKey) {
     console.warn('[web-agent] An API key is set in the page: every visitor can read it. Use an `endpoint` proxy that adds the key on the server.');
   }
-  return new OpenAIProvider({ baseURL: config.endpoint, model: config.model ?? defaults.model, apiKey: config.apiKey, thinking: config.thinking });
+  return {
+    default: build(router.default),
+    withSelection: router.withSelection && build(router.withSelection),
+    planner: router.planner && build(router.planner),
+  };
 }

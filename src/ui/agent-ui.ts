@@ -2,7 +2,7 @@ import { html, type CSSResult, type TemplateResult } from 'lit';
 import type { AgentEventMap, AgentEventName } from '../agent/agent-events.js';
 import type { DeclaredAction } from '../agent/config.js';
 import type { ActionDefinition } from '../agent/web-agent.js';
-import type { Strings } from './i18n.js';
+import { formatString, type Strings } from './i18n.js';
 import { createAgentEvent } from './events.js';
 import { OverlayController } from './overlay-layer/overlay-controller.js';
 import { renderOverlayLayer } from './overlay-layer/overlay-layer.js';
@@ -17,6 +17,8 @@ import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
 export interface AgentUiOptions {
   onSubmit(task: string): void;
   onStop(): void;
+  /** The visitor closed the prompt panel without sending a task. */
+  onDismiss?(): void;
 }
 
 /**
@@ -35,7 +37,7 @@ export class AgentUi {
   constructor(host: UiHost, options: AgentUiOptions) {
     this.#host = host;
     this.#subtitle = new SubtitleController(host, { onStop: options.onStop });
-    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit });
+    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit, onDismiss: options.onDismiss });
     this.#overlay = new OverlayController(host);
   }
 
@@ -62,8 +64,9 @@ export class AgentUi {
         break;
       }
       case 'status': {
-        const { status } = detail as AgentEventMap['status'];
+        const { status, retry } = detail as AgentEventMap['status'];
         if (status === 'thinking') clearTimeout(this.#closingTimer);
+        if (retry) subtitle.showStatus(formatString(strings.retrying, { seconds: String(Math.max(1, Math.round(retry.delayMs / 1000))) }));
         const running = status === 'thinking' || status === 'executing' || status === 'waiting';
         subtitle.running = running;
         this.#prompt.disabled = status === 'waiting';
@@ -94,19 +97,24 @@ export class AgentUi {
         subtitle.showError(`${strings.errorPrefix} ${(detail as AgentEventMap['error']).message}`);
         break;
       case 'done': {
-        const { status } = detail as AgentEventMap['done'];
+        const { status, onLoopEnd } = detail as AgentEventMap['done'];
         subtitle.running = false;
         this.#overlay.clear();
         if (status === 'failed') break; // the error line stays
-        const closing = status === 'done' ? strings.done : strings.stopped;
+        if (status === 'done' && onLoopEnd.kind === 'silent') break;
+        // feedback / ask_user closings arrive as an ask-user right after this event.
+        if (status === 'done' && (onLoopEnd.kind === 'feedback' || onLoopEnd.kind === 'ask_user')) break;
+        const custom = status === 'done' && onLoopEnd.kind === 'text' ? onLoopEnd : undefined;
+        const closing = status === 'done' ? custom?.text || strings.done : strings.stopped;
+        const autoHideMs = custom?.autoHide;
         // The last narration is usually the answer: leave it up long enough to read.
         const answer = this.#lastNarration;
         this.#lastNarration = '';
         clearTimeout(this.#closingTimer);
         if (answer && status === 'done') {
-          this.#closingTimer = setTimeout(() => subtitle.display.kind === 'narration' && subtitle.showFinal(closing), readingTimeMs(answer));
+          this.#closingTimer = setTimeout(() => subtitle.display.kind === 'narration' && subtitle.showFinal(closing, { autoHideMs }), readingTimeMs(answer));
         } else {
-          subtitle.showFinal(closing);
+          subtitle.showFinal(closing, { autoHideMs });
         }
         break;
       }

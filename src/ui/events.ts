@@ -1,4 +1,5 @@
 import type {
+  AgentFeedbackDetail,
   AskUserDetail,
   BeforeActionDetail,
   ConfirmActionDetail,
@@ -6,9 +7,9 @@ import type {
   ErrorDetail,
   NavigateDetail,
   StepDetail,
+  StatusDetail,
   SubtitleDetail,
 } from '../agent/agent-events.js';
-import type { AgentStatus } from '../agent/agent-session.js';
 
 export interface CustomActionDetail {
   name: string;
@@ -29,11 +30,12 @@ export interface WebAgentEventMap {
   'ask-user': CustomEvent<AskUserDetail>;
   'custom-action': CustomEvent<CustomActionDetail>;
   subtitle: CustomEvent<SubtitleDetail>;
-  status: CustomEvent<{ status: AgentStatus }>;
+  status: CustomEvent<StatusDetail>;
   step: CustomEvent<StepDetail>;
   'before-action': CustomEvent<BeforeActionDetail>;
   error: CustomEvent<ErrorDetail>;
   done: CustomEvent<DoneDetail>;
+  'agent-feedback': CustomEvent<AgentFeedbackDetail>;
   ready: CustomEvent<ReadyDetail>;
 }
 

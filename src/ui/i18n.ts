@@ -20,6 +20,8 @@ export interface Strings {
   offlinePrefix: string;
   errorPrefix: string;
   pressSpaceToContinue: string;
+  /** While a failed model call waits to be retried; `{seconds}` is substituted. */
+  retrying: string;
 }
 
 /** English ships with the element; every other language is fetched when a page asks for it. */
@@ -38,6 +40,7 @@ export const english: Strings = {
   offlinePrefix: 'Offline:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Press Space to continue',
+  retrying: 'Busy — trying again in {seconds} s…',
 };
 
 const packs = {

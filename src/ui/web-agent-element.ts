@@ -23,6 +23,7 @@ import { AgentUi } from './agent-ui.js';
  * @event before-action - An action is about to run.
  * @event error - Something went wrong (configuration, model, protocol); the session is kept.
  * @event done - The task ended.
+ * @event agent-feedback - The visitor answered the closing question (onLoopEnd feedback / ask_user).
  * @event ready - The element is upgraded and configured.
  */
 export class WebAgentElement extends LitElement {
@@ -46,6 +47,10 @@ export class WebAgentElement extends LitElement {
   #ui = new AgentUi(this, {
     onSubmit: (task) => void this.run(task),
     onStop: () => this.stop(),
+    // With sessionScope "palette", closing the prompt ends the conversation.
+    onDismiss: () => {
+      if (this.#options?.sessionScope === 'palette') this.endContinuity();
+    },
   });
   #agent?: WebAgent;
   #agentLoading?: Promise<WebAgent | undefined>;
@@ -53,6 +58,7 @@ export class WebAgentElement extends LitElement {
   #actions: ActionDefinition<any>[] = [];
   #options?: WebAgentOptions;
   #announced = false;
+  #continuityEnded = false;
 
   /** The agent core, once a task has loaded it. */
   get agent(): WebAgent | undefined {
@@ -75,7 +81,7 @@ export class WebAgentElement extends LitElement {
       this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
     }
     const options = this.#options;
-    if (options && hasResumableSession(options.sessionStorageKey ?? 'web-agent.session', options.sessionContinuityMs ?? 300_000)) {
+    if (options && hasResumableSession(options.sessionStorageKey ?? 'web-agent.session')) {
       void this.#loadAgent().then((agent) => agent?.resume());
     }
   }
@@ -99,6 +105,11 @@ export class WebAgentElement extends LitElement {
   async run(task: string, options?: RunOptions): Promise<void> {
     const agent = await this.#loadAgent();
     if (!agent) return;
+    if (this.#continuityEnded) {
+      // Handed over at the start of the next task: the agent may have been rebuilt since.
+      this.#continuityEnded = false;
+      agent.endContinuity();
+    }
     try {
       await agent.run(task, options);
     } catch {
@@ -116,8 +127,13 @@ export class WebAgentElement extends LitElement {
     this.#ui.cancelPending();
   }
 
-  respond(answer: string): void {
+  respond(answer: string | Record<string, unknown>): void {
     this.#agent?.respond(answer);
+  }
+
+  /** With `sessionScope: "palette"`, the next task starts a new conversation (the built-in prompt calls this when dismissed). */
+  endContinuity(): void {
+    this.#continuityEnded = true;
   }
 
   registerAction(action: ActionDefinition<any>): void {

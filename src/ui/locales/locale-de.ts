@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: 'Offline:',
   errorPrefix: 'Fehler:',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
+  retrying: 'Dienst ausgelastet – neuer Versuch in {seconds} s…',
 };

@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: 'Sin conexión:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Pulsa Espacio para continuar',
+  retrying: 'Servicio ocupado; reintentando en {seconds} s…',
 };

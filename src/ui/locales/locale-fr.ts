@@ -18,4 +18,5 @@ export const strings: Strings = {
   offlinePrefix: `Hors ligne${nbsp}:`,
   errorPrefix: `Erreur${nbsp}:`,
   pressSpaceToContinue: 'Appuyez sur Espace pour continuer',
+  retrying: 'Service occupé ; nouvel essai dans {seconds} s…',
 };

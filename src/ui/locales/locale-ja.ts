@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: 'オフライン：',
   errorPrefix: 'エラー：',
   pressSpaceToContinue: 'スペースキーで続行',
+  retrying: '混み合っています。{seconds} 秒後に再試行します…',
 };

@@ -16,4 +16,5 @@ export const strings: Strings = {
   offlinePrefix: '오프라인:',
   errorPrefix: '오류:',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
+  retrying: '모델이 바쁩니다. {seconds}초 후 다시 시도합니다…',
 };

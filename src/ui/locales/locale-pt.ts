@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: 'Sem conexão:',
   errorPrefix: 'Erro:',
   pressSpaceToContinue: 'Pressione Espaço para continuar',
+  retrying: 'Serviço ocupado; tentando de novo em {seconds} s…',
 };

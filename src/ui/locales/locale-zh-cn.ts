@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: '离线：',
   errorPrefix: '错误：',
   pressSpaceToContinue: '按空格键继续',
+  retrying: '模型繁忙，{seconds} 秒后重试…',
 };

@@ -15,4 +15,5 @@ export const strings: Strings = {
   offlinePrefix: '離線：',
   errorPrefix: '錯誤：',
   pressSpaceToContinue: '按空白鍵繼續',
+  retrying: '模型忙碌中，{seconds} 秒後重試…',
 };

@@ -10,6 +10,8 @@ type PromptInputHost = ReactiveControllerHost & HTMLElement & { readonly renderR
 export interface PromptInputControllerOptions {
   /** Receives the trimmed task when the visitor submits a non-empty prompt. */
   onSubmit: (task: string) => void;
+  /** The visitor closed the panel without sending anything (Escape, a click outside, the launcher). */
+  onDismiss?: () => void;
   /** Opens the panel from anywhere in the page; `Mod` is Ctrl or ⌘. `null` disables it. */
   shortcut?: string | null;
 }
@@ -22,6 +24,7 @@ export class PromptInputController implements ReactiveController {
   value = '';
   private readonly host: PromptInputHost;
   private readonly onSubmit: (task: string) => void;
+  private readonly onDismiss: (() => void) | undefined;
   private readonly shortcut: KeyboardShortcut | undefined;
   private isOpen = false;
   private isDisabled = false;
@@ -29,6 +32,7 @@ export class PromptInputController implements ReactiveController {
   constructor(host: PromptInputHost, options: PromptInputControllerOptions) {
     this.host = host;
     this.onSubmit = options.onSubmit;
+    this.onDismiss = options.onDismiss;
     const shortcut = options.shortcut === undefined ? DEFAULT_PROMPT_SHORTCUT : options.shortcut;
     this.shortcut = shortcut === null ? undefined : parseKeyboardShortcut(shortcut);
     host.addController(this);
@@ -69,9 +73,10 @@ export class PromptInputController implements ReactiveController {
   }
 
   /** Closes the panel; by default focus goes back to the launcher so keyboard users keep their place. */
-  hide({ restoreFocus = true }: { restoreFocus?: boolean } = {}): void {
+  hide({ restoreFocus = true, submitted = false }: { restoreFocus?: boolean; submitted?: boolean } = {}): void {
     if (!this.isOpen) return;
     this.isOpen = false;
+    if (!submitted) this.onDismiss?.();
     document.removeEventListener('pointerdown', this.onPointerDown, true);
     this.host.requestUpdate();
     if (restoreFocus) {
@@ -89,7 +94,7 @@ export class PromptInputController implements ReactiveController {
     const task = this.value.trim();
     if (!task || this.isDisabled) return;
     this.value = '';
-    this.hide();
+    this.hide({ submitted: true });
     this.onSubmit(task);
   }
 
