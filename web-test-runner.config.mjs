@@ -76,7 +76,8 @@ async function launcherFor(name) {
     capabilities: {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: found.miniBrowserPath, args: ['--automation'] },
+      // Popups stay allowed as in the other engines' automation modes: a test opens a second tab.
+      'webkitgtk:browserOptions': { binary: found.miniBrowserPath, args: ['--automation', '--javascript-can-open-windows-automatically=true'] },
     },
   });
 }

@@ -466,3 +466,32 @@ describe('debug and endings', () => {
     expect(agent.agent!.getSession()!.feedback).to.deep.equal({ satisfied: true, answer: 'yes' });
   });
 });
+
+describe('cross-tab sync', () => {
+  it('a follow-up typed in another tab continues the conversation started here', async function () {
+    const lane = await createLane();
+    const key = `test.crosstab.${lane.id}`;
+    const config = encodeURIComponent(JSON.stringify({ crossTabSync: true }));
+    const other = window.open(`/test/fixtures/pages/shop-home.html?endpoint=${encodeURIComponent(lane.baseURL)}&key=${key}&config=${config}`, '_blank', 'width=500,height=400');
+    if (!other) throw new Error('The browser blocked the second window this test needs.');
+    try {
+      await waitFor(() => !!(other as any).agentEvents && !!(other.document.querySelector('web-agent') as any)?.agent, 'the other tab to load its agent', 8000);
+      await lane.script(end('Your cart has 2 items.'), end('The total is $12.'));
+      const here = await mountAgent(lane, { sessionStorageKey: key, crossTabSync: true });
+      await here.run('What is in my cart?');
+      const firstId = here.agent!.getSession()!.id;
+      // The other tab has its own sessionStorage: it only knows the session through the channel.
+      await waitFor(() => other.sessionStorage.getItem(key)?.includes('Your cart has 2 items.') ?? false, 'the session to reach the other tab');
+      const there = other.document.querySelector('web-agent') as WebAgentElement;
+      await there.run('And the total?');
+      expect(there.agent!.getSession()!.id).to.equal(firstId);
+      const second = messagesOf((await lane.requests())[1]!);
+      expect(json(second)).to.include('What is in my cart?').and.to.include('Your cart has 2 items.');
+      // And back: this tab sees the follow-up.
+      await waitFor(() => sessionStorage.getItem(key)?.includes('The total is $12.') ?? false, 'the follow-up to come back');
+      expect(here.agent!.getSession()!.history.length).to.equal(there.agent!.getSession()!.history.length);
+    } finally {
+      other.close();
+    }
+  });
+});

@@ -83,6 +83,9 @@ export class WebAgentElement extends LitElement {
     const options = this.#options;
     if (options && hasResumableSession(options.sessionStorageKey ?? 'web-agent.session')) {
       void this.#loadAgent().then((agent) => agent?.resume());
+    } else if (options?.crossTabSync) {
+      // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
+      void this.#loadAgent();
     }
   }
 
