@@ -3,8 +3,12 @@ export type { WebAgentEventMap, CustomActionDetail, ReadyDetail } from './ui/eve
 export { WebAgent } from './agent/web-agent.js';
 export type { RunOptions, WebAgentConfig } from './agent/web-agent.js';
 export { WebAgentError } from './agent/agent-error.js';
-export type { AgentSession, AgentStatus } from './agent/agent-session.js';
+export type { AgentSession, AgentStatus, SessionPlan, SessionUsage } from './agent/agent-session.js';
+export type { TurnLogEntry, TurnTimings, WebAgentDebug } from './agent/debug-log.js';
 export type {
+  AgentFeedbackDetail,
+  LoopEnding,
+  StatusDetail,
   AgentEventMap,
   AgentEventName,
   AgentEventHandler,
@@ -18,11 +22,12 @@ export type {
   SubtitleDetail,
 } from './agent/agent-events.js';
 export { checkConfig } from './agent/config.js';
-export type { WebAgentOptions } from './agent/config.js';
+export type { PlanInput, PlannerFunction, ScreenshotCapture, TaskPlan, WebAgentOptions } from './agent/config.js';
+export type { BrandPrompt, PersonaConfig, SelectionInput, SitemapConfig, SystemPromptContext, SystemPromptOverride } from './prompt/index.js';
 export { defineAction, ActionRegistry, defaultDestructivePatterns, failed, succeeded } from './actions/index.js';
 export type { ActionContext, ActionDefinition, ActionResult, AskUserRequest } from './actions/index.js';
 export { OpenAIProvider } from './llm/openai-provider.js';
-export { LLMError } from './llm/llm-error.js';
-export type { LLMMessage, LLMProvider, StreamPart, TokenUsage, TurnRequest } from './llm/types.js';
+export { LLMError, isLLMProvider, isLLMRouter, pickProvider } from './llm/index.js';
+export type { ContentPart, LLMMessage, LLMProvider, LLMRole, LLMRouter, LLMSource, StreamPart, TokenUsage, ToolMode, TurnRequest } from './llm/index.js';
 export { snapshotPage, resolveElement } from './dom/index.js';
 export type { PageSnapshot, SnapshotOptions } from './dom/index.js';
