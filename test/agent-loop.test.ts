@@ -268,16 +268,44 @@ describe('faults at the wire', () => {
     expectSessionIntact('Try', 'failed');
   });
 
-  it('an unknown tool is a failed step the model can read, not a crash', async () => {
+  it('an unknown tool is a failed step the model can read and an error, not a crash', async () => {
     await lane.script({ turn: { memory: 'x', todos_remaining: ['y'], actions: [{ tool: 'teleport', args: { to: 'moon' } }] } }, end());
     await mount();
     const steps: Array<{ action: string; ok: boolean }> = [];
     agent.addEventListener('step', (event) => steps.push({ action: event.detail.action, ok: event.detail.result.ok }));
     await agent.run('Go to the moon');
     expect(steps).to.deep.equal([{ action: 'teleport', ok: false }]);
+    expect(errors.map((error) => error.code)).to.deep.equal(['protocol']);
+    expect(errors[0]!.message).to.include('"teleport"');
     const second = messagesOf((await lane.requests())[1]!);
     expect(String(second.find((message) => message.role === 'tool')!.content)).to.include('There is no tool "teleport"').and.to.include('click');
     expectSessionIntact('Go to the moon', 'done');
+  });
+
+  it('unknown tools and bad arguments every turn: fails at maxErrors', async () => {
+    await lane.script(
+      { turn: { memory: 'x', todos_remaining: ['y'], actions: [{ tool: 'teleport' }] } },
+      { turn: { memory: 'x', todos_remaining: ['y'], actions: [{ tool: 'click', args: { selector: 42 } }] } },
+    );
+    await mount({ maxErrors: 2 });
+    const finished = nextEvent(agent, 'done');
+    await agent.run('Misbehave');
+    expect((await finished).detail.status).to.equal('failed');
+    expect(errors.map((error) => error.message).join(' ')).to.include('"teleport"').and.to.include('click with wrong arguments');
+    expectSessionIntact('Misbehave', 'failed');
+  });
+
+  it('a server that ignores the forced tool still gets the task done: JSON in the reply text', async () => {
+    lane = await createLane({ profile: { toolCallsFor: [], fenceTextTurns: true } });
+    const { id, clicks } = await buttonPage('Publish');
+    await lane.script({ turn: { memory: 'x', todos_remaining: ['check'], actions: [{ narrate: 'Publishing now.' }, { tool: 'click', args: { selector: id } }] } }, end('Published.'));
+    await mount({ debug: true });
+    const finished = nextEvent(agent, 'done');
+    await agent.run('Publish it');
+    expect((await finished).detail.status).to.equal('done');
+    expect(clicks()).to.equal(1);
+    expect(errors).to.deep.equal([]);
+    expect(window.__webAgentDebug!.toolMode).to.be.oneOf(['required', 'auto', 'text']);
   });
 
   it('stop() mid-stream: stopped, nothing more runs, and a follow-up continues the same session', async () => {

@@ -132,7 +132,19 @@ export async function runLoop(input: LoopInput): Promise<void> {
       input.save();
       continue;
     }
-    session.consecutiveErrors = 0;
+    // Calling a tool that does not exist, or with arguments it does not take, is the model
+    // misusing the protocol: the results already told it, and it counts toward maxErrors.
+    const misuse = protocolMisuse(record);
+    if (misuse) {
+      session.consecutiveErrors++;
+      agent.reportError(new WebAgentError('protocol', misuse));
+      if (session.consecutiveErrors >= limits.maxErrors) {
+        input.save();
+        return input.finish('failed', misuse);
+      }
+    } else {
+      session.consecutiveErrors = 0;
+    }
     const overBudget = budgetExceeded(input);
     if (overBudget) {
       agent.reportError(overBudget);
@@ -168,6 +180,12 @@ async function failedCall(input: LoopInput, error: unknown, timeout: boolean): P
   }
   await delay(Math.min(500 * 2 ** (session.consecutiveErrors - 1), 8_000), signal);
   return false;
+}
+
+function protocolMisuse(record: TurnRecord): string | undefined {
+  const wrong = record.executor.outcomes.filter((outcome) => !outcome.result.ok && (outcome.result.reason === 'unknown-action' || outcome.result.reason === 'invalid-arguments'));
+  if (!wrong.length) return undefined;
+  return `The model asked for ${wrong.map((outcome) => (outcome.result.reason === 'unknown-action' ? `a tool that does not exist ("${outcome.action}")` : `${outcome.action} with wrong arguments`)).join(' and ')}.`;
 }
 
 function budgetExceeded({ limits, session }: LoopInput): WebAgentError | undefined {
