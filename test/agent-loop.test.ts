@@ -62,6 +62,20 @@ describe('the loop across turns', () => {
     }
   });
 
+  it('runs each action as soon as it has arrived, while the model is still writing the next', async () => {
+    const { id, clicks } = await buttonPage();
+    const turn = { memory: 'm', todos_remaining: [], actions: [{ tool: 'click', args: { selector: id } }, { narrate: 'Clicked once; I am still writing this sentence while you watch.' }] };
+    await lane.script({ turn, chunkChars: 6, holdAfterChars: JSON.stringify(turn).indexOf('{"narrate"') + 20 });
+    const agent = await mountAgent(lane);
+    const finished = nextEvent(agent, 'done');
+    void agent.run('Click and tell me');
+    await waitFor(() => clicks() === 1, 'the click before the reply is complete');
+    await waitFor(() => subtitleText(agent).startsWith('Cli'), 'the narration to start');
+    expect(subtitleText(agent)).not.to.include('watch');
+    await lane.release();
+    expect((await finished).detail.status).to.equal('done');
+  });
+
   it('resumes after a reload in the middle of a task and finishes it on the reloaded page', async () => {
     await lane.script(
       { turn: { memory: 'started', todos_remaining: ['finish'], actions: [{ narrate: 'First part done.' }] } },
