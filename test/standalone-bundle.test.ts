@@ -19,8 +19,15 @@ describe('the built web-agent.js', () => {
     const page = await fixture(html`<div><label>Name <input /></label></div>`);
     const input = page.querySelector('input')!;
     input.addEventListener('input', () => (input.dataset.seen = input.value));
-    const agent = await fixture(html`<web-agent endpoint=${lane.baseURL} model="m"></web-agent>`);
+    const container = await fixture(html`<div></div>`);
+    const agent = document.createElement('web-agent');
+    agent.setAttribute('endpoint', lane.baseURL);
+    agent.setAttribute('model', 'm');
+    // The configuration check is a chunk of its own, fetched once the element connects.
+    const ready = new Promise<CustomEvent>((resolve) => agent.addEventListener('ready', (event) => resolve(event as CustomEvent), { once: true }));
+    container.append(agent);
     expect(customElements.get('web-agent')).to.equal(agent.constructor);
+    expect((await ready).detail.configured).to.equal(true);
     // Element ids are only known from the first request's dump, so that reply is held until the
     // next one, which uses the id, has been scripted.
     await lane.script({ turn: { memory: 'look', todos_remaining: ['fill'], actions: [{ narrate: 'Looking at the form.' }] }, holdAfterChars: 10 });

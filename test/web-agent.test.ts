@@ -2,7 +2,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import { createLane, type Lane } from './support/model-lane.js';
-import { mountAgent, nextEvent, pageSeen, subtitleText, waitFor } from './support/agent-fixture.js';
+import { mountAgent, nextEvent, pageSeen, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 
 const done = (memory = 'finished') => ({ turn: { memory, todos_remaining: [], actions: [] } });
 
@@ -109,23 +110,38 @@ describe('<web-agent> end to end', () => {
     const toolReply = second.body.messages!.find((message) => message.role === 'tool');
     expect(String(toolReply?.content)).to.include('No element [zzzz]');
   });
-
-  it('keeps the session and reports a clear error when the model keeps failing', async () => {
-    // The client retries a 500 twice itself, so each failed call takes three scripted replies.
-    await lane.script(...Array.from({ length: 6 }, () => ({ status: 500, message: 'upstream exploded' })));
-    const agent = await mountAgent(lane, { maxErrors: 2 });
-    const errors: string[] = [];
-    agent.addEventListener('error', (event) => errors.push(event.detail.message));
-    const finished = nextEvent(agent, 'done');
-    await agent.run('Do something');
-    expect((await finished).detail.status).to.equal('failed');
-    expect(errors.join(' ')).to.include('500');
-    expect(subtitleText(agent)).to.include('500');
-    expect(agent.agent!.getSession()!.history[0]).to.deep.include({ role: 'user', content: 'Do something' });
-  });
 });
 
 describe('<web-agent> configuration', () => {
+  // The schema is a lazy chunk: the element renders at once and checks its configuration
+  // asynchronously. `await el.updateComplete` (and so `fixture`) waits for the check.
+
+  /** Mounts a <web-agent> the way a host page does, listening before it connects. */
+  async function mount(setup: (element: WebAgentElement) => void) {
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    const element = document.createElement('web-agent') as WebAgentElement;
+    setup(element);
+    const events: string[] = [];
+    const thrown: unknown[] = [];
+    const onThrow = (event: ErrorEvent | PromiseRejectionEvent) => thrown.push('reason' in event ? event.reason : event.error);
+    window.addEventListener('error', onThrow);
+    window.addEventListener('unhandledrejection', onThrow);
+    element.addEventListener('ready', (event) => events.push(`ready:${event.detail.configured}`));
+    element.addEventListener('error', (event) => events.push(`error:${event.detail.message}`));
+    container.append(element);
+    const ready = nextEvent(element, 'ready');
+    return {
+      element,
+      events,
+      thrown,
+      ready,
+      done() {
+        window.removeEventListener('error', onThrow);
+        window.removeEventListener('unhandledrejection', onThrow);
+      },
+    };
+  }
+
   it('names the bad field, dispatches error and throws nothing into the page', async () => {
     const errors: string[] = [];
     const listener = (event: Event) => errors.push((event as CustomEvent).detail.message);
@@ -148,30 +164,89 @@ describe('<web-agent> configuration', () => {
     document.removeEventListener('error', listener, true);
     expect(errors.join(' ')).to.include('not valid JSON');
   });
-});
 
-describe('<web-agent> stop', () => {
-  it('stops mid-stream: nothing after the stop runs, the run ends as stopped and the session is kept', async () => {
-    const lane = await createLane();
-    const page = await fixture(html`<div><button type="button">Next</button></div>`);
-    const button = page.querySelector('button')!;
-    let clicks = 0;
-    button.addEventListener('click', () => clicks++);
-    await lane.script({
-      turn: { memory: 'x', todos_remaining: ['y'], actions: [{ narrate: 'Working on it, one moment please.' }, { tool: 'click', args: { selector: `[${elementId(button)}]` } }] },
-      holdAfterChars: 70,
+  it('fires ready once, after the check, with configured true; the error comes first when it is false', async () => {
+    await customElements.whenDefined('web-agent');
+    const good = await mount((element) => element.setAttribute('endpoint', '/x'));
+    expect((await good.ready).detail.configured).to.equal(true);
+    good.element.setAttribute('model', 'other');
+    await good.element.updateComplete;
+    good.done();
+    expect(good.events).to.deep.equal(['ready:true']);
+    expect(good.thrown).to.deep.equal([]);
+
+    const bad = await mount((element) => {
+      element.setAttribute('endpoint', '/x');
+      element.setAttribute('max-steps', '0');
     });
-    const agent = await mountAgent(lane);
-    const finished = nextEvent(agent, 'done');
-    void agent.run('Press next');
-    await waitFor(() => subtitleText(agent).startsWith('Working'), 'the narration to start');
-    agent.stop();
-    await lane.release();
-    const event = await finished;
-    expect(event.detail.status).to.equal('stopped');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(clicks).to.equal(0);
-    expect(agent.agent!.isRunning()).to.equal(false);
-    expect(agent.agent!.getSession()!.history[0]).to.deep.include({ role: 'user', content: 'Press next' });
+    expect((await bad.ready).detail.configured).to.equal(false);
+    bad.done();
+    expect(bad.events).to.have.length(2);
+    expect(bad.events[0]).to.match(/^error:.*"maxSteps" should be at least 1/);
+    expect(bad.events[1]).to.equal('ready:false');
+    expect(bad.thrown).to.deep.equal([]);
+    await waitFor(() => subtitleText(bad.element).includes('maxSteps'), 'the message in the bar');
+  });
+
+  it('renders the agent name from the attributes at the first render, before the check has finished', async () => {
+    const mounted = await mount((element) => {
+      element.setAttribute('endpoint', '/x');
+      element.setAttribute('agent-name', 'Ava');
+      element.setAttribute('locale', 'en');
+    });
+    // Lit renders a microtask after connecting; the check needs its chunk first.
+    const launcher = () => shadow(mounted.element, '[part~="launcher"]');
+    await waitFor(() => !!launcher(), 'the first render', 2000);
+    expect(launcher()!.getAttribute('aria-label')).to.equal('Ask Ava');
+    await mounted.ready;
+    mounted.done();
+    expect(launcher()!.getAttribute('aria-label')).to.equal('Ask Ava');
+  });
+
+  it('run() right after the element is created waits for the check and runs the task', async () => {
+    const lane = await createLane();
+    await lane.script(done());
+    const mounted = await mount((element) => {
+      element.setAttribute('endpoint', lane.baseURL);
+      element.setAttribute('model', 'test-model');
+      element.config = { sessionStorageKey: `test.${lane.id}` };
+    });
+    const finished = nextEvent(mounted.element, 'done');
+    await mounted.element.run('Right away');
+    mounted.done();
+    expect((await finished).detail.status).to.equal('done');
+    expect(mounted.events).to.deep.equal(['ready:true']);
+    expect(await lane.requests()).to.have.length(1);
+  });
+
+  it('re-checks on attribute changes and on el.config, and run() uses the latest check', async () => {
+    const lane = await createLane();
+    await lane.script(done());
+    const mounted = await mount((element) => {
+      element.setAttribute('endpoint', lane.baseURL);
+      element.setAttribute('model', 'test-model');
+      element.config = { sessionStorageKey: `test.${lane.id}` };
+    });
+    await mounted.ready;
+    const { element, events } = mounted;
+
+    element.setAttribute('agent-name', '');
+    await element.updateComplete;
+    expect(events.at(-1)).to.match(/^error:.*"agentName" should be at least 1 characters long/);
+    element.setAttribute('agent-name', 'Bob');
+    element.config = { sessionStorageKey: `test.${lane.id}`, maxSteps: 'lots' } as never;
+    await element.updateComplete;
+    expect(events.at(-1)).to.match(/^error:.*"maxSteps" should be a number/);
+    expect(subtitleText(element)).to.include('maxSteps');
+
+    // A run started while a fixed configuration is still being checked runs with it.
+    element.config = { sessionStorageKey: `test.${lane.id}` };
+    const finished = nextEvent(element, 'done');
+    await element.run('After the fix');
+    mounted.done();
+    expect((await finished).detail.status).to.equal('done');
+    expect(events.filter((event) => event.startsWith('ready'))).to.deep.equal(['ready:true']);
+    expect(shadow(element, '[part~="launcher"]')!.getAttribute('aria-label')).to.equal('Ask Bob');
+    expect(mounted.thrown).to.deep.equal([]);
   });
 });

@@ -1,4 +1,5 @@
-import { checkConfig, type ConfigCheck, type WebAgentOptions } from '../agent/config.js';
+// Type-only imports: the schema and zod arrive with `checkInput`, never with the page itself.
+import type { ConfigCheck, WebAgentOptions } from '../agent/config.js';
 
 /** Attributes a host can set in HTML, and the option each one feeds. */
 export const configAttributes = {
@@ -13,11 +14,15 @@ export const configAttributes = {
 
 const numericOptions = new Set<string>(['maxSteps']);
 
+/** The host's configuration as written, not yet checked; or why it could not even be read. */
+export type ConfigInput = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
+
 /**
  * Merges the three configuration sources: the JSON child (data), then attributes (simple values
  * in HTML), then the `config` property (which may hold functions), each overriding the one before.
+ * Synchronous and schema-free: the element reads it at once, and checks it with {@link checkInput}.
  */
-export function readConfig(element: HTMLElement, property: Record<string, unknown> | undefined): ConfigCheck {
+export function mergeConfig(element: HTMLElement, property: Record<string, unknown> | undefined): ConfigInput {
   let fromJson: Record<string, unknown> = {};
   const script = element.querySelector(':scope > script[type="application/json"]');
   if (script?.textContent?.trim()) {
@@ -37,5 +42,20 @@ export function readConfig(element: HTMLElement, property: Record<string, unknow
     if (value === null) continue;
     fromAttributes[option] = numericOptions.has(option) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
-  return checkConfig({ ...fromJson, ...fromAttributes, ...property });
+  return { ok: true, input: { ...fromJson, ...fromAttributes, ...property } };
+}
+
+/**
+ * Validates merged input against the schema. The schema and zod/mini were most of what the page
+ * loaded up front, so they are fetched here, in a chunk the agent core shares, while the element
+ * already renders. Never rejects: a chunk that fails to load is a config failure too.
+ */
+export async function checkInput(merged: ConfigInput): Promise<ConfigCheck> {
+  if (!merged.ok) return merged;
+  try {
+    const { checkConfig } = await import('./config-check.js');
+    return checkConfig(merged.input);
+  } catch (error) {
+    return { ok: false, message: `web-agent could not load its configuration check: ${(error as Error).message}` };
+  }
 }

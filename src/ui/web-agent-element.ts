@@ -1,10 +1,9 @@
 import { LitElement, html } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
-import { hasResumableSession } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
-import { configAttributes, readConfig } from './read-config.js';
+import { checkInput, configAttributes, mergeConfig } from './read-config.js';
 import { loadLocale, localize, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import { AgentUi } from './agent-ui.js';
@@ -24,7 +23,7 @@ import { AgentUi } from './agent-ui.js';
  * @event error - Something went wrong (configuration, model, protocol); the session is kept.
  * @event done - The task ended.
  * @event agent-feedback - The visitor answered the closing question (onLoopEnd feedback / ask_user).
- * @event ready - The element is upgraded and configured.
+ * @event ready - Once per element, when its first configuration check has finished; `configured` says whether it passed (an `error` event came first if not).
  */
 export class WebAgentElement extends LitElement {
   static override styles = [themeStyles, ...AgentUi.styles];
@@ -57,6 +56,14 @@ export class WebAgentElement extends LitElement {
   #agentStale = false;
   #actions: ActionDefinition<any>[] = [];
   #options?: WebAgentOptions;
+  /**
+   * The host's input while its check is pending: the UI reads the few display options from it
+   * (agent name, locale, strings) so the first render is already the host's, not the defaults.
+   */
+  #unchecked?: Record<string, unknown>;
+  /** The latest configuration check; each #configure() replaces it, superseding the one before. */
+  #checking?: Promise<void>;
+  #connections = 0;
   #announced = false;
   #continuityEnded = false;
 
@@ -66,27 +73,55 @@ export class WebAgentElement extends LitElement {
   }
 
   get strings(): Strings {
-    return localize(this.#locale(), this.#options?.strings as Partial<Strings>);
+    return localize(this.#locale(), this.#shown().strings as Partial<Strings> | undefined);
   }
 
   #locale(): string {
-    return this.#options?.locale ?? this.getAttribute('locale') ?? navigator.language;
+    return this.#shown().locale ?? this.getAttribute('locale') ?? navigator.language;
+  }
+
+  /** The display options: checked ones, or while a check is pending the host's as written (where well-typed). */
+  #shown(): Pick<WebAgentOptions, 'agentName' | 'locale' | 'strings' | 'sessionStorageKey'> {
+    const input = this.#unchecked;
+    if (!input) return this.#options ?? {};
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const strings = input.strings;
+    return {
+      agentName: text(input.agentName),
+      locale: text(input.locale),
+      strings: typeof strings === 'object' && strings !== null && !Array.isArray(strings) ? (strings as Record<string, string>) : undefined,
+      sessionStorageKey: text(input.sessionStorageKey),
+    };
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.#configure();
-    if (!this.#announced) {
-      this.#announced = true;
-      this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
-    }
-    const options = this.#options;
-    if (options && hasResumableSession(options.sessionStorageKey ?? 'web-agent.session')) {
-      void this.#loadAgent().then((agent) => agent?.resume());
-    } else if (options?.crossTabSync) {
-      // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
-      void this.#loadAgent();
-    }
+    const connection = ++this.#connections;
+    void this.#settled().then(async () => {
+      if (!this.#announced) {
+        this.#announced = true;
+        this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
+      }
+      if (!this.#options) return;
+      // Loaded already: the configuration check came in the same chunk.
+      const { hasResumableSession } = await import('./config-check.js');
+      // Only for the connection still current: a quick remove-and-add must not resume twice.
+      const options = this.#options;
+      if (connection !== this.#connections || !this.isConnected || !options) return;
+      if (hasResumableSession(options.sessionStorageKey ?? 'web-agent.session')) {
+        void this.#loadAgent().then((agent) => agent?.resume());
+      } else if (options.crossTabSync) {
+        // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
+        void this.#loadAgent();
+      }
+    });
+  }
+
+  /** Also waits for a pending configuration check, so `await el.updateComplete` sees the checked config rendered. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.#settled();
+    return super.getUpdateComplete();
   }
 
   override disconnectedCallback(): void {
@@ -101,7 +136,7 @@ export class WebAgentElement extends LitElement {
   }
 
   override render() {
-    return html`${this.#ui.render(this.strings, this.#options?.agentName ?? 'Assistant')}`;
+    return html`${this.#ui.render(this.strings, this.#shown().agentName ?? 'Assistant')}`;
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
@@ -146,26 +181,53 @@ export class WebAgentElement extends LitElement {
 
   clearSession(): void {
     if (this.#agent) this.#agent.clearSession();
-    else sessionStorage.removeItem(this.#options?.sessionStorageKey ?? 'web-agent.session');
+    else sessionStorage.removeItem(this.#shown().sessionStorageKey ?? 'web-agent.session');
   }
 
+  /**
+   * Reads the configuration at once and checks it asynchronously (the schema is a lazy chunk).
+   * Until the check ends, #options keeps the last checked configuration; run() waits for it.
+   */
   #configure(): void {
-    const checked = readConfig(this, this.config as Record<string, unknown> | undefined);
-    if (!checked.ok) {
-      this.#options = undefined;
-      this.#reportError(checked.message, 'config');
-      return;
-    }
-    this.#options = checked.config;
-    this.#agentStale = true;
+    const merged = mergeConfig(this, this.config as Record<string, unknown> | undefined);
+    this.#unchecked = merged.ok ? merged.input : undefined;
     this.requestUpdate();
-    loadLocale(this.#locale()).then(
+    this.#loadStrings();
+    const checking: Promise<void> = checkInput(merged).then((checked) => {
+      if (this.#checking !== checking) return; // a newer configuration superseded this one
+      this.#unchecked = undefined;
+      this.requestUpdate();
+      if (!checked.ok) {
+        this.#options = undefined;
+        this.#reportError(checked.message, 'config');
+        return;
+      }
+      this.#options = checked.config;
+      this.#agentStale = true;
+      this.#loadStrings();
+    });
+    this.#checking = checking;
+  }
+
+  /** Resolves once no configuration check is pending, including ones started while waiting. */
+  async #settled(): Promise<void> {
+    let awaited: Promise<void> | undefined;
+    while (awaited !== this.#checking) {
+      awaited = this.#checking;
+      await awaited;
+    }
+  }
+
+  #loadStrings(): void {
+    const locale = this.#locale();
+    loadLocale(locale).then(
       () => this.requestUpdate(),
-      (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${this.#locale()}"; using English.`, error),
+      (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${locale}"; using English.`, error),
     );
   }
 
   async #loadAgent(): Promise<WebAgent | undefined> {
+    await this.#settled();
     if (this.#agent && (!this.#agentStale || this.#agent.isRunning())) return this.#agent;
     if (!this.#options) {
       this.#reportError('web-agent is not configured correctly; see the previous error.', 'config');
