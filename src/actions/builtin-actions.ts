@@ -1,7 +1,5 @@
-import { askUserAction } from './builtin/ask-user.js';
-import { clickAction } from './builtin/click.js';
-import { fillInputAction } from './builtin/fill-input.js';
-import { navigateAction } from './builtin/navigate.js';
 import type { ActionDefinition } from './define-action.js';
+import { guidanceActions } from './builtin/guidance-actions.js';
+import { interactionActions } from './builtin/interaction-actions.js';
 
-export const builtinActions: ActionDefinition<any>[] = [navigateAction, clickAction, fillInputAction, askUserAction];
+export const builtinActions: ActionDefinition<any>[] = [...guidanceActions, ...interactionActions];

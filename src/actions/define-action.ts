@@ -10,6 +10,15 @@ export interface AskUserRequest {
   allowFreeText?: boolean;
 }
 
+/** Something the overlay layer draws over the page; the host hears it as `overlay-update`. */
+export interface OverlayItem {
+  /** `border` outlines the element; `highlight` dims the page around it (a spotlight). */
+  kind: 'border' | 'highlight';
+  target: Element;
+  /** A short caption next to the box. */
+  label?: string;
+}
+
 /** What an action may do beyond the page: everything reaching the user or the host goes through here. */
 export interface ActionContext {
   signal: AbortSignal;
@@ -19,6 +28,10 @@ export interface ActionContext {
   navigate(url: URL): Promise<ActionResult>;
   /** Waits for the user's answer through the host or the built-in UI. */
   askUser(request: AskUserRequest): Promise<string>;
+  /** Replaces what the overlay shows (an empty list clears it). */
+  overlay(items: OverlayItem[]): void;
+  /** Shows `note` (or the configured default) and waits until the visitor continues; false when the run was stopped. */
+  pause(note?: string): Promise<boolean>;
 }
 
 export interface ActionDefinition<Params = Record<string, unknown>> {

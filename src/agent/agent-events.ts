@@ -1,4 +1,4 @@
-import type { ActionResult } from '../actions/index.js';
+import type { ActionResult, OverlayItem } from '../actions/index.js';
 import type { AgentSession, AgentStatus } from './agent-session.js';
 
 export interface SubtitleDetail {
@@ -81,6 +81,18 @@ export interface AgentFeedbackDetail {
   session: AgentSession;
 }
 
+export interface OverlayUpdateDetail {
+  /** Everything the overlay shows now; empty when it was cleared. */
+  items: OverlayItem[];
+}
+
+export interface PauseDetail {
+  /** What to show while waiting. */
+  note: string;
+  /** Lets the task go on. */
+  resume(): void;
+}
+
 export interface AgentEventMap {
   status: StatusDetail;
   subtitle: SubtitleDetail;
@@ -92,13 +104,15 @@ export interface AgentEventMap {
   error: ErrorDetail;
   done: DoneDetail;
   'agent-feedback': AgentFeedbackDetail;
+  'overlay-update': OverlayUpdateDetail;
+  'pause-request': PauseDetail;
 }
 
 export type AgentEventName = keyof AgentEventMap;
 export type AgentEventHandler<K extends AgentEventName> = (detail: AgentEventMap[K], event: CustomEvent<AgentEventMap[K]>) => void;
 
 /** Events a listener may take over with preventDefault(); the rest are notifications. */
-export const cancelableEvents: ReadonlySet<AgentEventName> = new Set(['navigate', 'confirm-action', 'ask-user']);
+export const cancelableEvents: ReadonlySet<AgentEventName> = new Set(['navigate', 'confirm-action', 'ask-user', 'pause-request']);
 
 export const agentEventNames: readonly AgentEventName[] = [
   'status',
@@ -111,4 +125,6 @@ export const agentEventNames: readonly AgentEventName[] = [
   'error',
   'done',
   'agent-feedback',
+  'overlay-update',
+  'pause-request',
 ];

@@ -1,4 +1,4 @@
-import type { ActionRegistry, ActionResult, AskUserRequest } from '../actions/index.js';
+import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
 import { WebAgentError } from './agent-error.js';
@@ -42,6 +42,8 @@ export interface LoopInput {
   setStatus(status: AgentStatus, detail?: { retry?: { attempt: number; delayMs: number; message: string } }): void;
   navigate(url: URL): Promise<ActionResult>;
   askUser(request: AskUserRequest): Promise<string>;
+  overlay(items: OverlayItem[]): void;
+  pause(note?: string): Promise<boolean>;
   confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }): Promise<boolean>;
   finish(state: AgentSession['state'], summary?: string): Promise<void>;
 }
@@ -77,7 +79,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
         hooks: {
           registry: input.registry,
           destructivePatterns: input.destructivePatterns,
-          context: { signal, resolveTarget: resolveTargetOrFail, navigate: input.navigate, askUser: input.askUser },
+          context: { signal, resolveTarget: resolveTargetOrFail, navigate: input.navigate, askUser: input.askUser, overlay: input.overlay, pause: input.pause },
           narrate: (index, text, final) => narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final),
           confirm: input.confirm,
           beforeAction: (detail) => {

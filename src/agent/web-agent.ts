@@ -213,6 +213,8 @@ export class WebAgent extends AgentEmitter {
       setStatus: (status, detail) => this.#setStatus(status, detail),
       navigate: (url) => this.#navigate(url, session),
       askUser: (request) => this.#ask(request, controller.signal),
+      overlay: (items) => this.emit('overlay-update', { items }),
+      pause: (note) => this.#pause(note, controller.signal),
       confirm: (request) => this.#confirm(request, controller.signal),
       finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
     });
@@ -341,6 +343,7 @@ export class WebAgent extends AgentEmitter {
     this.#store.save(session);
     const status = state === 'running' ? 'done' : state;
     this.#setStatus(status);
+    this.emit('overlay-update', { items: [] });
     const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };
     this.emit('done', { status, session, summary, onLoopEnd: ending });
     this.#setStatus('idle');
@@ -398,6 +401,25 @@ export class WebAgent extends AgentEmitter {
       this.#setStatus('waiting');
       // Whether or not a listener took it over, the answer arrives through respond() or the detail.
       this.emit('ask-user', { ...request, respond: (answer: string) => this.#pending === finish && this.respond(answer) }, { cancelable: true });
+    });
+  }
+
+  /** Waits for the visitor (or a host that took the `pause-request` event over) to let the task go on. */
+  #pause(note: string | undefined, signal: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve(false);
+      let settled = false;
+      const settle = (goOn: boolean) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener('abort', onAbort);
+        resolve(goOn);
+      };
+      const onAbort = () => settle(false);
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.#setStatus('waiting');
+      const text = note?.trim() || this.config.defaultPauseNote || '';
+      this.emit('pause-request', { note: text, resume: () => settle(true) }, { cancelable: true });
     });
   }
 

@@ -90,6 +90,12 @@ export class AgentUi {
         if (!hostTookOver) void subtitle.ask({ question, options, allowFreeText }).then(respond);
         break;
       }
+      case 'pause-request': {
+        // Placeholder until the bar has its own "press Space to continue" line.
+        const { note, resume } = detail as AgentEventMap['pause-request'];
+        if (!hostTookOver) void subtitle.confirm({ message: note || strings.pressSpaceToContinue }).then(() => resume());
+        break;
+      }
       case 'navigate':
         this.#overlay.clear();
         break;

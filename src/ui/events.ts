@@ -6,6 +6,8 @@ import type {
   DoneDetail,
   ErrorDetail,
   NavigateDetail,
+  OverlayUpdateDetail,
+  PauseDetail,
   StepDetail,
   StatusDetail,
   SubtitleDetail,
@@ -36,6 +38,8 @@ export interface WebAgentEventMap {
   error: CustomEvent<ErrorDetail>;
   done: CustomEvent<DoneDetail>;
   'agent-feedback': CustomEvent<AgentFeedbackDetail>;
+  'overlay-update': CustomEvent<OverlayUpdateDetail>;
+  'pause-request': CustomEvent<PauseDetail>;
   ready: CustomEvent<ReadyDetail>;
 }
 
