@@ -507,6 +507,21 @@ describe('debug and endings', () => {
     expect((await feedback).detail).to.deep.include({ satisfied: true, answer: 'yes' });
     expect(agent.agent!.getSession()!.feedback).to.deep.equal({ satisfied: true, answer: 'yes' });
   });
+
+  it('an unanswered closing question does not hold up the next task', async () => {
+    await lane.script(end('Renamed.'), end('Published.'));
+    const agent = await mountAgent(lane, { onLoopEnd: { kind: 'feedback', text: 'Did that help?' } });
+    const asked = nextEvent(agent, 'ask-user');
+    await agent.run('Rename');
+    await asked;
+    const errors: string[] = [];
+    agent.addEventListener('error', (event) => errors.push(event.detail.message));
+    const finished = nextEvent(agent, 'done');
+    await agent.run('Publish');
+    expect((await finished).detail.status).to.equal('done');
+    expect(errors).to.deep.equal([]);
+    expect(agent.agent!.getSession()!.feedback).to.equal(undefined);
+  });
 });
 
 describe('cross-tab sync', () => {

@@ -63,6 +63,10 @@ export class WebAgent extends AgentEmitter {
   #pending?: (answer: string) => void;
   #status: AgentStatus = 'idle';
   #continuityEnded = false;
+  /** The onLoopEnd question, asked after the run ends. */
+  #closingQuestion?: () => Promise<void>;
+  /** Ends a closing question still waiting for an answer. */
+  #feedback?: AbortController;
 
   constructor(config: WebAgentConfig) {
     super();
@@ -126,6 +130,8 @@ export class WebAgent extends AgentEmitter {
       this.reportError(error);
       throw error;
     }
+    // A new task answers an unanswered closing question with silence.
+    this.#feedback?.abort();
     const previous = this.#store.load();
     const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
     this.#continuityEnded = false;
@@ -160,6 +166,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   stop(): void {
+    this.#feedback?.abort();
     this.#run?.abort(new DOMException('Stopped by the user.', 'AbortError'));
     this.respond('');
   }
@@ -187,6 +194,9 @@ export class WebAgent extends AgentEmitter {
 
   #end(controller: AbortController): void {
     if (this.#run === controller) this.#run = undefined;
+    const question = this.#closingQuestion;
+    this.#closingQuestion = undefined;
+    void question?.();
   }
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
@@ -348,17 +358,22 @@ export class WebAgent extends AgentEmitter {
     this.emit('done', { status, session, summary, onLoopEnd: ending });
     this.#setStatus('idle');
     if (status !== 'done' || signal.aborted) return;
-    if (ending.kind === 'feedback' || ending.kind === 'ask_user') await this.#askFeedback(session, ending, signal);
+    // Asked once the run has let go of the agent: the visitor may ignore it and type a new task.
+    if (ending.kind === 'feedback' || ending.kind === 'ask_user') this.#closingQuestion = () => this.#askFeedback(session, ending);
   }
 
   async #askFeedback(
     session: AgentSession,
     ending: { kind: 'feedback'; text: string; yes?: string; no?: string } | { kind: 'ask_user'; question: string; options: { value: string; label: string }[] },
-    signal: AbortSignal,
   ): Promise<void> {
+    const controller = new AbortController();
+    this.#feedback = controller;
+    const { signal } = controller;
     const choices = ending.kind === 'feedback' ? [{ value: 'yes', label: ending.yes ?? '👍 Yes' }, { value: 'no', label: ending.no ?? '👎 No' }] : ending.options;
     const question = ending.kind === 'feedback' ? ending.text : ending.question;
     const picked = await this.#ask({ question, options: choices.map((choice) => choice.label) }, signal);
+    if (this.#feedback === controller) this.#feedback = undefined;
+    if (signal.aborted) return;
     this.#setStatus('idle');
     if (!picked) return;
     const value = choices.find((choice) => choice.label === picked)?.value ?? picked;
