@@ -101,7 +101,9 @@ const declaredAction = z.object({
 export const configSchema = z.strictObject({
   endpoint: z.optional(z.string().check(z.minLength(1))),
   model: z.optional(z.string().check(z.minLength(1))),
+  /** Development only: a key in the page is readable by every visitor; refused unless the flag below is set. */
   apiKey: z.optional(z.string()),
+  dangerouslyAllowApiKey: z.optional(z.boolean()),
   agentName: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
   siteName: z.optional(z.string().check(z.maxLength(120))),
   locale: z.optional(z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'a BCP 47 tag such as "en" or "zh-TW"'))),
@@ -154,6 +156,13 @@ export type ConfigCheck = { ok: true; config: WebAgentOptions } | { ok: false; m
 export function checkConfig(input: unknown): ConfigCheck {
   const result = z.safeParse(configSchema, input);
   if (result.success) {
+    if (result.data.apiKey && !result.data.dangerouslyAllowApiKey) {
+      return {
+        ok: false,
+        message:
+          'Invalid web-agent config — "apiKey" is refused: a key in the page is readable by every visitor. Keep it on your server behind `endpoint` (a proxy that adds it), or, for a local experiment only, also set `dangerously-allow-api-key`.',
+      };
+    }
     if (result.data.screenshot === true) {
       return {
         ok: false,

@@ -6,13 +6,47 @@ export const configAttributes = {
   endpoint: 'endpoint',
   model: 'model',
   'api-key': 'apiKey',
+  'dangerously-allow-api-key': 'dangerouslyAllowApiKey',
   'agent-name': 'agentName',
   'site-name': 'siteName',
   locale: 'locale',
   'max-steps': 'maxSteps',
+  'max-errors': 'maxErrors',
+  'llm-timeout-ms': 'llmTimeoutMs',
+  thinking: 'thinking',
+  'token-budget': 'tokenBudget',
+  'max-turns-in-prompt': 'maxTurnsInPrompt',
+  'max-prompt-tokens': 'maxPromptTokens',
+  'dom-max-length': 'domMaxLength',
+  'session-storage-key': 'sessionStorageKey',
+  'session-continuity-ms': 'sessionContinuityMs',
+  'session-scope': 'sessionScope',
+  'cross-tab-sync': 'crossTabSync',
+  planner: 'planner',
+  'announce-plan': 'announcePlan',
+  'default-pause-note': 'defaultPauseNote',
+  debug: 'debug',
 } as const satisfies Record<string, keyof WebAgentOptions>;
 
-const numericOptions = new Set<string>(['maxSteps']);
+const numericOptions = new Set<string>([
+  'maxSteps',
+  'maxErrors',
+  'llmTimeoutMs',
+  'tokenBudget',
+  'maxTurnsInPrompt',
+  'maxPromptTokens',
+  'domMaxLength',
+  'sessionContinuityMs',
+]);
+/** Present means true, as for HTML's own boolean attributes; only the word "false" turns one off. */
+const booleanOptions = new Set<string>(['dangerouslyAllowApiKey', 'crossTabSync', 'planner', 'announcePlan', 'debug']);
+
+function attributeValue(option: string, value: string): unknown {
+  if (booleanOptions.has(option)) return value.trim().toLowerCase() !== 'false';
+  // A number that does not parse is passed on as text, so the check names the attribute's option.
+  if (numericOptions.has(option) && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+}
 
 /** The host's configuration as written, not yet checked; or why it could not even be read. */
 export type ConfigInput = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
@@ -40,7 +74,7 @@ export function mergeConfig(element: HTMLElement, property: Record<string, unkno
   for (const [attribute, option] of Object.entries(configAttributes)) {
     const value = element.getAttribute(attribute);
     if (value === null) continue;
-    fromAttributes[option] = numericOptions.has(option) && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    fromAttributes[option] = attributeValue(option, value);
   }
   return { ok: true, input: { ...fromJson, ...fromAttributes, ...property } };
 }
