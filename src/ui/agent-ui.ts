@@ -24,6 +24,11 @@ export interface AgentUiOptions {
 /**
  * The element's built-in UI: subtitle bar, overlay and prompt. It answers the agent's events that
  * no host listener took over, so a page with nothing but the tag still works end to end.
+ *
+ * Overlay: `overlay-update` (the `border` and `highlight` actions) sets what the overlay shows, and
+ * `before-action` / `confirm-action` outline the element the action works on as a separate cue.
+ * The cue follows the actions and never erases a border or highlight the model asked for; a new
+ * border or highlight drops the cue. Everything clears on navigation and when the run ends.
  */
 export class AgentUi {
   static styles: CSSResult[] = [overlayLayerStyles, subtitleBarStyles, promptInputStyles];
@@ -73,15 +78,17 @@ export class AgentUi {
         if (status === 'thinking' && subtitle.display.kind === 'hidden') subtitle.showStatus(strings.thinking);
         break;
       }
-      case 'before-action': {
-        const { target } = detail as AgentEventMap['before-action'];
-        if (target) this.#overlay.border(target);
+      case 'before-action':
+        // An action without a target (wait, pause, navigate…) takes the previous action's cue away.
+        this.#overlay.cue((detail as AgentEventMap['before-action']).target);
         break;
-      }
+      case 'overlay-update':
+        this.#overlay.show((detail as AgentEventMap['overlay-update']).items);
+        break;
       case 'confirm-action': {
         const { message, decide, target } = detail as AgentEventMap['confirm-action'];
         // Outline what the question is about, whoever asks it.
-        if (target) this.#overlay.border(target);
+        this.#overlay.cue(target);
         if (!hostTookOver) void subtitle.confirm({ message }).then(decide);
         break;
       }
@@ -91,9 +98,8 @@ export class AgentUi {
         break;
       }
       case 'pause-request': {
-        // Placeholder until the bar has its own "press Space to continue" line.
         const { note, resume } = detail as AgentEventMap['pause-request'];
-        if (!hostTookOver) void subtitle.confirm({ message: note || strings.pressSpaceToContinue }).then(() => resume());
+        if (!hostTookOver) void subtitle.pause({ note }).then((continued) => continued && resume());
         break;
       }
       case 'navigate':
@@ -106,6 +112,8 @@ export class AgentUi {
         const { status, onLoopEnd } = detail as AgentEventMap['done'];
         subtitle.running = false;
         this.#overlay.clear();
+        // A run stopped from outside (agent.stop(), a host's own button) leaves nobody to continue.
+        subtitle.cancelPause();
         if (status === 'failed') break; // the error line stays
         if (status === 'done' && onLoopEnd.kind === 'silent') break;
         // feedback / ask_user closings arrive as an ask-user right after this event.

@@ -12,6 +12,8 @@ export interface Strings {
   thinking: string;
   done: string;
   askPlaceholder: string;
+  /** Placeholder of the free-text field shown next to the options of a choice. */
+  askOtherPlaceholder: string;
   /** Accessible name of the launcher button; `{agentName}` is substituted. */
   launcherLabel: string;
   /** Label of the prompt field; `{agentName}` is substituted. */
@@ -19,7 +21,10 @@ export interface Strings {
   promptPlaceholder: string;
   offlinePrefix: string;
   errorPrefix: string;
+  /** Hint under a pause's note. */
   pressSpaceToContinue: string;
+  /** Button that ends a pause. */
+  continue: string;
   /** While a failed model call waits to be retried; `{seconds}` is substituted. */
   retrying: string;
 }
@@ -34,12 +39,14 @@ export const english: Strings = {
   thinking: 'Thinking…',
   done: '✓ Done',
   askPlaceholder: 'Type your answer…',
+  askOtherPlaceholder: 'Or type another answer…',
   launcherLabel: 'Ask {agentName}',
   promptLabel: 'What should {agentName} do?',
   promptPlaceholder: 'e.g. Find my latest order',
   offlinePrefix: 'Offline:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Press Space to continue',
+  continue: 'Continue',
   retrying: 'Busy — trying again in {seconds} s…',
 };
 
@@ -74,7 +81,6 @@ export async function loadLocale(locale: string | undefined): Promise<Strings> {
   if (!loaded.has(resolved) && resolved !== 'en') loaded.set(resolved, (await packs[resolved]()).strings);
   return localize(locale);
 }
-
 
 export function resolveLocale(locale: string | undefined): Locale {
   const tag = (locale ?? '').trim().replace(/_/g, '-').toLowerCase();

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { defineAction } from '../define-action.js';
-import { succeeded } from '../action-result.js';
+import { failed, succeeded } from '../action-result.js';
 
 export const askUserAction = defineAction({
   name: 'ask_user',
-  description: 'Ask the user a question and wait for the answer, when the task cannot go on without it.',
-  instructions: 'Ask one short question. Do not ask for passwords, card numbers or other secrets.',
+  description: 'Ask the visitor a question and wait for the typed answer, when the task cannot go on without it.',
+  instructions:
+    'Ask one short question in the visitor\'s language; for a choice between known answers use ask_user_choice. Never ask for passwords, card numbers or other secrets (use pause and let them type it into the page).',
   parameters: z.object({ question: z.string().check(z.minLength(1)) }),
   async handler({ question }, context) {
-    const answer = await context.askUser({ question });
-    return succeeded(answer ? `The user answered: ${answer}` : 'The user did not answer.', { data: { answer } });
+    const answer = (await context.askUser({ question })).trim();
+    // Whatever came after the question in this turn depended on an answer that never came.
+    if (!answer) return failed('rejected-by-user', 'The user dismissed the question without answering.');
+    return succeeded(`The user answered: ${answer}`, { data: { answer } });
   },
 });

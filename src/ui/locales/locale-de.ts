@@ -9,11 +9,13 @@ export const strings: Strings = {
   thinking: 'Denke nach…',
   done: '✓ Fertig',
   askPlaceholder: 'Antwort eingeben…',
+  askOtherPlaceholder: 'Oder eine andere Antwort eingeben…',
   launcherLabel: '{agentName} fragen',
   promptLabel: 'Was soll {agentName} tun?',
   promptPlaceholder: 'z. B. Meine letzte Bestellung finden',
   offlinePrefix: 'Offline:',
   errorPrefix: 'Fehler:',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
+  continue: 'Weiter',
   retrying: 'Dienst ausgelastet – neuer Versuch in {seconds} s…',
 };

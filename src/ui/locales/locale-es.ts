@@ -9,11 +9,13 @@ export const strings: Strings = {
   thinking: 'Pensando…',
   done: '✓ Listo',
   askPlaceholder: 'Escribe tu respuesta…',
+  askOtherPlaceholder: 'O escribe otra respuesta…',
   launcherLabel: 'Preguntar a {agentName}',
   promptLabel: '¿Qué quieres que haga {agentName}?',
   promptPlaceholder: 'p. ej., Buscar mi último pedido',
   offlinePrefix: 'Sin conexión:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Pulsa Espacio para continuar',
+  continue: 'Continuar',
   retrying: 'Servicio ocupado; reintentando en {seconds} s…',
 };

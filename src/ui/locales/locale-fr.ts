@@ -12,11 +12,13 @@ export const strings: Strings = {
   thinking: 'Réflexion…',
   done: '✓ Terminé',
   askPlaceholder: 'Saisissez votre réponse…',
+  askOtherPlaceholder: 'Ou saisissez une autre réponse…',
   launcherLabel: 'Demander à {agentName}',
   promptLabel: `Que doit faire {agentName}${nbsp}?`,
   promptPlaceholder: `p. ex.${nbsp}: Retrouver ma dernière commande`,
   offlinePrefix: `Hors ligne${nbsp}:`,
   errorPrefix: `Erreur${nbsp}:`,
   pressSpaceToContinue: 'Appuyez sur Espace pour continuer',
+  continue: 'Continuer',
   retrying: 'Service occupé ; nouvel essai dans {seconds} s…',
 };

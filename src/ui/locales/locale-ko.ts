@@ -9,6 +9,7 @@ export const strings: Strings = {
   thinking: '생각 중…',
   done: '✓ 완료',
   askPlaceholder: '답변을 입력하세요…',
+  askOtherPlaceholder: '또는 다른 답변을 입력하세요…',
   launcherLabel: '{agentName}에게 묻기',
   // Phrased with 에게 so the sentence is correct whatever the name's final consonant.
   promptLabel: '{agentName}에게 무엇을 맡길까요?',
@@ -16,5 +17,6 @@ export const strings: Strings = {
   offlinePrefix: '오프라인:',
   errorPrefix: '오류:',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
+  continue: '계속',
   retrying: '모델이 바쁩니다. {seconds}초 후 다시 시도합니다…',
 };

@@ -9,11 +9,13 @@ export const strings: Strings = {
   thinking: 'Pensando…',
   done: '✓ Concluído',
   askPlaceholder: 'Digite sua resposta…',
+  askOtherPlaceholder: 'Ou digite outra resposta…',
   launcherLabel: 'Perguntar a {agentName}',
   promptLabel: 'O que {agentName} deve fazer?',
   promptPlaceholder: 'ex.: Encontrar meu último pedido',
   offlinePrefix: 'Sem conexão:',
   errorPrefix: 'Erro:',
   pressSpaceToContinue: 'Pressione Espaço para continuar',
+  continue: 'Continuar',
   retrying: 'Serviço ocupado; tentando de novo em {seconds} s…',
 };

@@ -9,11 +9,13 @@ export const strings: Strings = {
   thinking: '思考中…',
   done: '✓ 完成',
   askPlaceholder: '输入你的回答…',
+  askOtherPlaceholder: '或输入其他回答…',
   launcherLabel: '询问 {agentName}',
   promptLabel: '要让 {agentName} 做什么？',
   promptPlaceholder: '例如：查找我最近的订单',
   offlinePrefix: '离线：',
   errorPrefix: '错误：',
   pressSpaceToContinue: '按空格键继续',
+  continue: '继续',
   retrying: '模型繁忙，{seconds} 秒后重试…',
 };

@@ -1,14 +1,26 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { visibleArea, type Box } from './visible-area.js';
+import { documentsAround, measureTarget, type Box } from './visible-area.js';
+
+/** What the agent asked to show: `border` outlines, `highlight` dims the page around the target. */
+export interface OverlayMark {
+  kind: 'border' | 'highlight';
+  target: Element;
+  label?: string;
+}
 
 export interface OverlayOptions {
   /** Short caption drawn next to the box, e.g. what the agent is pointing at. */
   label?: string;
 }
 
-export type OverlayMode = 'border' | 'spotlight';
+export interface OverlayControllerOptions {
+  /** Whether the visitor asked for less motion; read at each move. Defaults to the media query. */
+  prefersReducedMotion?: () => boolean;
+}
 
-/** Everything the render function needs for one frame, in viewport pixels. */
+export type OverlayMode = 'border' | 'spotlight' | 'cue';
+
+/** One box to draw, in viewport pixels. */
 export interface OverlayFrame {
   mode: OverlayMode;
   /** The target's rectangle grown by {@link OVERLAY_PADDING} on every side. */
@@ -27,159 +39,226 @@ export interface OverlayFrame {
 export const OVERLAY_PADDING = 4;
 /** Room kept around a clip edge so an outline hugging its container stays whole. */
 const CLIP_ALLOWANCE = OVERLAY_PADDING + 2;
+/** Movements nothing reports (an image loading above, a CSS transition) are caught by this poll. */
+const POLL_MS = 250;
+
+interface Tracked {
+  mode: OverlayMode;
+  target: Element;
+  label: string | undefined;
+}
 
 /**
- * Draws an outline or a spotlight over a page element without touching the element: the layer lives
- * in our shadow root and re-measures the target on scroll (any scroll container), resize, the target's
- * own size changes and DOM changes, at most once per animation frame.
+ * Draws outlines and a spotlight over page elements without touching them: the layer lives in our
+ * shadow root and re-measures its targets on scroll (any container, any same-origin frame), resize,
+ * the targets' own size changes and DOM changes, at most once per animation frame.
+ *
+ * Two layers of marks, so that one never erases the other:
+ * - the guide: what the agent explicitly shows (`border`, `highlight`); every border is drawn, and
+ *   the first highlight as the spotlight (holes cannot be combined: each one's shade would cover
+ *   the others), any further highlight as an outline. A new guide replaces the old one.
+ * - the cue: the outline on the element the current action works on. It moves from action to
+ *   action, is dropped when the agent draws a new guide, and never removes the guide.
+ * Both clear on {@link clear} (navigation, end of the run) and when the page's path changes.
  */
 export class OverlayController implements ReactiveController {
-  private readonly host: ReactiveControllerHost;
-  private target: Element | undefined;
-  private mode: OverlayMode = 'border';
-  private label: string | undefined;
-  private current: OverlayFrame | undefined;
-  private animateNext = false;
-  private frameRequest = 0;
-  private resizeObserver: ResizeObserver | undefined;
-  private mutationObserver: MutationObserver | undefined;
+  #host: ReactiveControllerHost;
+  #prefersReducedMotion: () => boolean;
+  #guide: Tracked[] = [];
+  #cue: Tracked | undefined;
+  #frames: OverlayFrame[] = [];
+  #animateNext = false;
+  #page = '';
+  #frameRequest = 0;
+  #poll: ReturnType<typeof setInterval> | undefined;
+  #watching: Array<() => void> = [];
 
-  constructor(host: ReactiveControllerHost) {
-    this.host = host;
+  constructor(host: ReactiveControllerHost, options: OverlayControllerOptions = {}) {
+    this.#host = host;
+    this.#prefersReducedMotion =
+      options.prefersReducedMotion ?? (() => matchMedia('(prefers-reduced-motion: reduce)').matches);
     host.addController(this);
   }
 
-  /** What to draw now; undefined when nothing is shown or the target is scrolled out of its container. */
-  get frame(): OverlayFrame | undefined {
-    return this.current;
+  /** What to draw now; spotlight first so outlines sit above its shade. Hidden targets are left out. */
+  get frames(): readonly OverlayFrame[] {
+    return this.#frames;
   }
 
-  /** Outlines `target`; `null` clears. */
+  /** Replaces the guide with `marks` (an empty list clears everything) and drops the cue. */
+  show(marks: readonly OverlayMark[]): void {
+    let spotlight = false;
+    const guide: Tracked[] = [];
+    for (const mark of marks) {
+      if (!mark.target?.isConnected) continue;
+      const mode = mark.kind === 'highlight' && !spotlight ? 'spotlight' : 'border';
+      if (mode === 'spotlight') spotlight = true;
+      guide.push({ mode, target: mark.target, label: mark.label || undefined });
+    }
+    // The spotlight goes first: its shade must not cover the outlines drawn with it.
+    guide.sort((a, b) => Number(b.mode === 'spotlight') - Number(a.mode === 'spotlight'));
+    this.#update(guide, undefined);
+  }
+
+  /** Outlines the element an action is about to work on; `null` removes the cue. The guide stays. */
+  cue(target: Element | null | undefined): void {
+    const cue = target?.isConnected ? { mode: 'cue' as const, target, label: undefined } : undefined;
+    this.#update(this.#guide, cue);
+  }
+
+  /** Shows only an outline around `target`; `null` clears. */
   border(target: Element | null, { label }: OverlayOptions = {}): void {
-    this.show('border', target, label);
+    this.show(target ? [{ kind: 'border', target, label }] : []);
   }
 
-  /** Dims the page except for a hole over `target`; `null` clears. */
+  /** Shows only a spotlight on `target`; `null` clears. */
   highlight(target: Element | null, { label }: OverlayOptions = {}): void {
-    this.show('spotlight', target, label);
+    this.show(target ? [{ kind: 'highlight', target, label }] : []);
   }
 
   clear(): void {
-    this.stopFollowing();
-    this.target = undefined;
-    if (this.current) {
-      this.current = undefined;
-      this.host.requestUpdate();
-    }
+    this.#update([], undefined);
   }
 
   hostDisconnected(): void {
     this.clear();
   }
 
-  private show(mode: OverlayMode, target: Element | null, label: string | undefined): void {
-    if (!target?.isConnected) {
-      this.clear();
-      return;
-    }
-    if (target !== this.target) {
-      this.stopFollowing();
-      this.target = target;
-      this.follow(target);
-    }
-    // Glide only between two shown boxes; a box appearing from nowhere simply appears.
-    this.animateNext = this.current !== undefined && this.current.mode === mode;
-    this.mode = mode;
-    this.label = label;
-    this.measure();
+  #update(guide: Tracked[], cue: Tracked | undefined): void {
+    const before = this.#tracked();
+    this.#guide = guide;
+    this.#cue = cue;
+    const after = this.#tracked();
+    // Glide only when one box moves to another target; several boxes, or a box appearing from
+    // nowhere, simply appear. Never under prefers-reduced-motion.
+    this.#animateNext =
+      before.length === 1 &&
+      after.length === 1 &&
+      before[0]!.target !== after[0]!.target &&
+      (before[0]!.mode === 'spotlight') === (after[0]!.mode === 'spotlight') &&
+      this.#frames.length === 1 &&
+      !this.#prefersReducedMotion();
+    this.#page = location.pathname + location.search;
+    this.#watch(after);
+    this.#measure();
   }
 
-  private follow(target: Element): void {
-    addEventListener('scroll', this.schedule, { capture: true, passive: true });
-    addEventListener('resize', this.schedule, { passive: true });
-    this.resizeObserver = new ResizeObserver(this.schedule);
-    this.resizeObserver.observe(target);
-    // Content inserted above the target, or a class that changes layout, moves it without any
-    // scroll or resize; this also notices the target leaving the document. Only attributes that
-    // commonly change layout are watched, so busy `aria-*`/`data-*` churn costs nothing.
-    this.mutationObserver = new MutationObserver(this.schedule);
-    this.mutationObserver.observe(document.documentElement, {
-      childList: true,
-      subtree: true,
-      attributeFilter: ['class', 'style', 'hidden', 'open'],
+  #tracked(): Tracked[] {
+    // The cue is not drawn twice over an element the guide already outlines.
+    const cue = this.#cue;
+    if (!cue || this.#guide.some((mark) => mark.target === cue.target)) return this.#guide;
+    return [...this.#guide, cue];
+  }
+
+  #watch(tracked: Tracked[]): void {
+    for (const stop of this.#watching.splice(0)) stop();
+    clearInterval(this.#poll);
+    this.#poll = undefined;
+    if (!tracked.length) return;
+    const resizes = new ResizeObserver(this.#schedule);
+    const mutations = new MutationObserver(this.#schedule);
+    const windows = new Set<Window>();
+    for (const { target } of tracked) {
+      resizes.observe(target);
+      for (const document of documentsAround(target)) {
+        const view = document.defaultView;
+        if (!view || windows.has(view)) continue;
+        windows.add(view);
+        resizes.observe(document.documentElement);
+        // Content inserted above a target, or a class that changes layout, moves it without any
+        // scroll or resize; this also notices a target leaving the document. Only attributes that
+        // commonly change layout are watched, so busy `aria-*`/`data-*` churn costs nothing.
+        mutations.observe(document.documentElement, {
+          childList: true,
+          subtree: true,
+          attributeFilter: ['class', 'style', 'hidden', 'open'],
+        });
+        view.addEventListener('scroll', this.#schedule, { capture: true, passive: true });
+        view.addEventListener('resize', this.#schedule, { passive: true });
+        this.#watching.push(() => {
+          view.removeEventListener('scroll', this.#schedule, { capture: true });
+          view.removeEventListener('resize', this.#schedule);
+        });
+      }
+    }
+    this.#watching.push(() => {
+      resizes.disconnect();
+      mutations.disconnect();
+      cancelAnimationFrame(this.#frameRequest);
+      this.#frameRequest = 0;
     });
+    this.#poll = setInterval(this.#schedule, POLL_MS);
   }
 
-  private stopFollowing(): void {
-    removeEventListener('scroll', this.schedule, { capture: true });
-    removeEventListener('resize', this.schedule);
-    this.resizeObserver?.disconnect();
-    this.mutationObserver?.disconnect();
-    this.resizeObserver = undefined;
-    this.mutationObserver = undefined;
-    cancelAnimationFrame(this.frameRequest);
-    this.frameRequest = 0;
-  }
-
-  private readonly schedule = (): void => {
-    this.frameRequest ||= requestAnimationFrame(() => {
-      this.frameRequest = 0;
-      this.measure();
+  readonly #schedule = (): void => {
+    this.#frameRequest ||= requestAnimationFrame(() => {
+      this.#frameRequest = 0;
+      this.#measure();
     });
   };
 
-  private measure(): void {
-    const target = this.target;
-    if (!target?.isConnected) {
-      this.clear();
-      return;
+  #measure(): void {
+    // A route change in a single-page app is a navigation too: what we pointed at belongs to the old page.
+    if (location.pathname + location.search !== this.#page) return this.clear();
+    const gone = (mark: Tracked | undefined) => mark !== undefined && !mark.target.isConnected;
+    if (this.#guide.some(gone) || gone(this.#cue)) {
+      this.#guide = this.#guide.filter((mark) => !gone(mark));
+      if (gone(this.#cue)) this.#cue = undefined;
+      this.#watch(this.#tracked());
     }
-    const next = this.frameFor(target);
-    this.animateNext = false;
-    if (!sameFrame(this.current, next)) {
-      this.current = next;
-      this.host.requestUpdate();
+    const animate = this.#animateNext;
+    this.#animateNext = false;
+    const next: OverlayFrame[] = [];
+    for (const mark of this.#tracked()) {
+      const frame = frameFor(mark, animate);
+      if (frame) next.push(frame);
     }
-  }
-
-  private frameFor(target: Element): OverlayFrame | undefined {
-    const rect = target.getBoundingClientRect();
-    const area = visibleArea(target);
-    const x = rect.left - OVERLAY_PADDING;
-    const y = rect.top - OVERLAY_PADDING;
-    const width = rect.width + 2 * OVERLAY_PADDING;
-    const height = rect.height + 2 * OVERLAY_PADDING;
-    const clip: Box = {
-      top: Math.max(0, area.top - CLIP_ALLOWANCE - y),
-      right: Math.max(0, x + width - (area.right + CLIP_ALLOWANCE)),
-      bottom: Math.max(0, y + height - (area.bottom + CLIP_ALLOWANCE)),
-      left: Math.max(0, area.left - CLIP_ALLOWANCE - x),
-    };
-    if (clip.top + clip.bottom >= height || clip.left + clip.right >= width) return undefined;
-    const frame = { mode: this.mode, x, y, width, height, clip, label: this.label };
-    if (this.mode === 'border') return { ...frame, animate: this.animateNext };
-    // A spotlight's hole is only the visible part: dimming must cover what the container hides.
-    return {
-      ...frame,
-      x: x + clip.left,
-      y: y + clip.top,
-      width: width - clip.left - clip.right,
-      height: height - clip.top - clip.bottom,
-      clip: { top: 0, right: 0, bottom: 0, left: 0 },
-      animate: this.animateNext,
-    };
+    if (!sameFrames(this.#frames, next)) {
+      this.#frames = next;
+      this.#host.requestUpdate();
+    }
   }
 }
 
+function frameFor({ mode, target, label }: Tracked, animate: boolean): OverlayFrame | undefined {
+  const { rect, area } = measureTarget(target);
+  const x = rect.left - OVERLAY_PADDING;
+  const y = rect.top - OVERLAY_PADDING;
+  const width = rect.right - rect.left + 2 * OVERLAY_PADDING;
+  const height = rect.bottom - rect.top + 2 * OVERLAY_PADDING;
+  const clip: Box = {
+    top: Math.max(0, area.top - CLIP_ALLOWANCE - y),
+    right: Math.max(0, x + width - (area.right + CLIP_ALLOWANCE)),
+    bottom: Math.max(0, y + height - (area.bottom + CLIP_ALLOWANCE)),
+    left: Math.max(0, area.left - CLIP_ALLOWANCE - x),
+  };
+  // Scrolled out of its container (or with no box at all): nothing to point at.
+  if (clip.top + clip.bottom >= height || clip.left + clip.right >= width) return undefined;
+  if (rect.right - rect.left === 0 && rect.bottom - rect.top === 0) return undefined;
+  if (mode !== 'spotlight') return { mode, x, y, width, height, clip, label, animate };
+  // A spotlight's hole is only the visible part: dimming must cover what the container hides.
+  return {
+    mode,
+    x: x + clip.left,
+    y: y + clip.top,
+    width: width - clip.left - clip.right,
+    height: height - clip.top - clip.bottom,
+    clip: { top: 0, right: 0, bottom: 0, left: 0 },
+    label,
+    animate,
+  };
+}
+
 /** Ignores `animate`: the measurement right after a move must not cut the glide short. */
-function sameFrame(a: OverlayFrame | undefined, b: OverlayFrame | undefined): boolean {
-  if (!a || !b) return a === b;
+function sameFrames(a: readonly OverlayFrame[], b: readonly OverlayFrame[]): boolean {
+  return a.length === b.length && a.every((frame, index) => sameFrame(frame, b[index]!));
+}
+
+function sameFrame(a: OverlayFrame, b: OverlayFrame): boolean {
   return (
     a.mode === b.mode &&
     a.label === b.label &&
     (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(a[key] - b[key]) < 0.5) &&
-    (['top', 'right', 'bottom', 'left'] as const).every(
-      (key) => Math.abs(a.clip[key] - b.clip[key]) < 0.5,
-    )
+    (['top', 'right', 'bottom', 'left'] as const).every((key) => Math.abs(a.clip[key] - b.clip[key]) < 0.5)
   );
 }

@@ -7,6 +7,10 @@ import { css } from 'lit';
  * - `.overlay` sits one z-index below the bar and launcher, so a spotlight never dims our controls.
  * - `.spotlight` casts a shadow spread larger than any viewport: it dims everything around the hole
  *   wherever the hole is.
+ * - `.visible` covers the part of a box its scroll containers leave visible; the caption sits on it,
+ *   so a half-hidden target's caption stays next to what can be seen.
+ * - Motion: the glide (`.frame.animate`) is only ever set when the visitor has no reduced-motion
+ *   preference (the controller checks), and the media query below guards it and the fade-in again.
  */
 export const overlayLayerStyles = css`
   .overlay {
@@ -39,6 +43,10 @@ export const overlayLayerStyles = css`
     box-shadow:
       0 0 0 2px var(--web-agent-accent),
       0 0 0 200vmax var(--web-agent-dim);
+  }
+
+  .visible {
+    position: absolute;
   }
 
   .label {

@@ -1,45 +1,55 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { OverlayController } from './overlay-controller.js';
+import type { OverlayController, OverlayFrame } from './overlay-controller.js';
+
+/** Height a caption needs above its box; nearer the top of the viewport it goes below the box. */
+const LABEL_ROOM = 28;
 
 /**
- * The overlay layer: a fixed, click-through layer with the outline or spotlight of the current
- * target. Geometry goes through `styleMap` (CSSOM), which pages with a strict `style-src` CSP allow.
+ * The overlay layer: a fixed, click-through layer with the outlines and the spotlight the agent
+ * shows. Geometry goes through `styleMap` (CSSOM), which pages with a strict `style-src` CSP allow.
  *
  * @csspart overlay - The full-viewport layer.
- * @csspart overlay-box - The outline drawn by `border()`.
- * @csspart overlay-spotlight - The hole drawn by `highlight()`; its shadow dims the rest.
- * @csspart overlay-label - The caption next to the box.
+ * @csspart overlay-box - An outline: drawn by `border`, and around the element an action works on.
+ * @csspart overlay-cue - Also on the outline around the element the current action works on.
+ * @csspart overlay-spotlight - The hole drawn by `highlight`; its shadow dims the rest.
+ * @csspart overlay-label - The caption next to a box.
  */
 export function renderOverlayLayer(controller: OverlayController): TemplateResult {
-  const frame = controller.frame;
-  if (!frame) return html`<div part="overlay" class="overlay" aria-hidden="true"></div>`;
-  const { clip } = frame;
-  // Near the top of the viewport there is no room above the box: put the caption under it.
-  const labelBelow = frame.y < 28;
   return html`<div part="overlay" class="overlay" aria-hidden="true">
-    <div
-      class=${frame.animate ? 'frame animate' : 'frame'}
-      style=${styleMap({
-        transform: `translate(${frame.x}px, ${frame.y}px)`,
-        width: `${frame.width}px`,
-        height: `${frame.height}px`,
-      })}
-    >
-      ${frame.mode === 'border'
-        ? html`<div
-            part="overlay-box"
-            class="box"
-            style=${styleMap({
-              clipPath: `inset(${clip.top}px ${clip.right}px ${clip.bottom}px ${clip.left}px)`,
-            })}
-          ></div>`
-        : html`<div part="overlay-spotlight" class="spotlight"></div>`}
-      ${frame.label
-        ? html`<div part="overlay-label" class=${labelBelow ? 'label below' : 'label'}>
-            ${frame.label}
-          </div>`
-        : nothing}
-    </div>
+    ${controller.frames.map(renderFrame)}
+  </div>`;
+}
+
+function renderFrame(frame: OverlayFrame): TemplateResult {
+  const { clip } = frame;
+  const shape =
+    frame.mode === 'spotlight'
+      ? html`<div part="overlay-spotlight" class="spotlight"></div>`
+      : html`<div
+          part=${frame.mode === 'cue' ? 'overlay-box overlay-cue' : 'overlay-box'}
+          class="box"
+          style=${styleMap({ clipPath: `inset(${clip.top}px ${clip.right}px ${clip.bottom}px ${clip.left}px)` })}
+        ></div>`;
+  // The caption belongs to the part of the box that can be seen, not to the part a container hides.
+  const labelBelow = frame.y + clip.top < LABEL_ROOM;
+  const label = frame.label
+    ? html`<div
+        class="visible"
+        style=${styleMap({ top: `${clip.top}px`, right: `${clip.right}px`, bottom: `${clip.bottom}px`, left: `${clip.left}px` })}
+      >
+        <div part="overlay-label" class=${labelBelow ? 'label below' : 'label'}>${frame.label}</div>
+      </div>`
+    : nothing;
+  return html`<div
+    class=${frame.animate ? 'frame animate' : 'frame'}
+    data-mode=${frame.mode}
+    style=${styleMap({
+      transform: `translate(${frame.x}px, ${frame.y}px)`,
+      width: `${frame.width}px`,
+      height: `${frame.height}px`,
+    })}
+  >
+    ${shape}${label}
   </div>`;
 }

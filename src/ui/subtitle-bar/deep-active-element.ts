@@ -19,3 +19,21 @@ export function isEditableTarget(node: EventTarget | undefined): boolean {
     node.type,
   );
 }
+
+/** Roles whose widgets act on Space or Enter themselves (ARIA authoring practices). */
+const ACTIVATING_ROLES = new Set([
+  'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox',
+  'menuitemradio', 'option', 'combobox', 'listbox', 'slider', 'spinbutton', 'textbox', 'searchbox', 'treeitem', 'gridcell',
+]);
+
+/**
+ * True for nodes that do something of their own on Space or Enter: text fields, but also buttons,
+ * links and other controls. A key pressed there belongs to the page, not to "press Space to continue".
+ */
+export function takesActivationKeys(node: EventTarget | undefined): boolean {
+  if (!(node instanceof HTMLElement)) return false;
+  if (isEditableTarget(node) || node instanceof HTMLInputElement) return true;
+  if (node.matches('a[href], area[href], button, summary, audio[controls], video[controls], iframe, embed, object')) return true;
+  const role = node.getAttribute('role');
+  return role !== null && ACTIVATING_ROLES.has(role.trim().toLowerCase());
+}

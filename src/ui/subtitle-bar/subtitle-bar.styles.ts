@@ -48,6 +48,13 @@ export const subtitleBarStyles = css`
     visibility: hidden;
   }
 
+  .hint {
+    grid-column: 1;
+    margin: 0;
+    color: var(--web-agent-muted);
+    font-size: 13px;
+  }
+
   .bar[data-kind='status'] .text::before {
     content: '';
     display: inline-block;

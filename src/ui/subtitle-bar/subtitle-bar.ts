@@ -15,10 +15,12 @@ const PROMPT_TEXT_ID = 'web-agent-subtitle-prompt';
  *
  * @csspart live - Visually hidden `aria-live` mirror of what the bar says.
  * @csspart bar - The bar itself.
- * @csspart text - The narration, status, question or error line.
+ * @csspart text - The narration, status, question, pause note or error line.
+ * @csspart hint - The "Press Space to continue" line of a pause.
  * @csspart actions - Row of buttons (and the answer field) under a question.
  * @csspart button - Every button in the bar except the stop control.
- * @csspart button-primary - The accepting button: Allow or Send.
+ * @csspart button-primary - The accepting button: Allow, Send or Continue.
+ * @csspart option - Each choice of a question with options (also a `button`).
  * @csspart input - The answer field of a question.
  * @csspart stop - The stop control shown while a run is in progress.
  */
@@ -83,6 +85,7 @@ function renderPrompt(
   prompt: SubtitlePrompt,
   strings: Strings,
 ): TemplateResult {
+  if (prompt.kind === 'pause') return renderPause(controller, prompt.note, strings);
   if (prompt.kind === 'confirm') {
     return html`
       <p part="text" class="text" id=${PROMPT_TEXT_ID}>${prompt.message}</p>
@@ -102,7 +105,8 @@ function renderPrompt(
       </div>
     `;
   }
-  const withField = prompt.allowFreeText || prompt.options.length === 0;
+  const withOptions = prompt.options.length > 0;
+  const withField = prompt.allowFreeText || !withOptions;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const answer = controller.draft.trim();
@@ -113,10 +117,11 @@ function renderPrompt(
     <form part="actions" class="actions" @submit=${submit}>
       ${prompt.options.map(
         (option, index) => html`<button
-          part="button"
+          part="button option"
           class="button"
           type="button"
-          ?data-autofocus=${!withField && index === 0}
+          data-option
+          ?data-autofocus=${index === 0}
           @click=${() => controller.respond(option)}
         >
           ${option}
@@ -130,8 +135,8 @@ function renderPrompt(
               autocomplete="off"
               enterkeyhint="send"
               aria-labelledby=${PROMPT_TEXT_ID}
-              placeholder=${strings.askPlaceholder}
-              data-autofocus
+              placeholder=${withOptions ? strings.askOtherPlaceholder : strings.askPlaceholder}
+              ?data-autofocus=${!withOptions}
               .value=${controller.draft}
               @input=${(event: InputEvent) => {
                 controller.draft = (event.target as HTMLInputElement).value;
@@ -141,5 +146,24 @@ function renderPrompt(
             </button>`
         : nothing}
     </form>
+  `;
+}
+
+/** A pause: the note (or only the hint), and a Continue button that has focus. */
+function renderPause(controller: SubtitleController, note: string, strings: Strings): TemplateResult {
+  return html`
+    ${note ? html`<p part="text" class="text" id=${PROMPT_TEXT_ID}>${note}</p>` : nothing}
+    <p part="hint" class="hint" id=${note ? nothing : PROMPT_TEXT_ID}>${strings.pressSpaceToContinue}</p>
+    <div part="actions" class="actions">
+      <button
+        part="button button-primary"
+        class="button primary"
+        type="button"
+        data-autofocus
+        @click=${() => controller.continue()}
+      >
+        ${strings.continue}
+      </button>
+    </div>
   `;
 }

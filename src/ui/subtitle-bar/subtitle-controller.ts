@@ -1,9 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { deepActiveElement, isEditableTarget } from './deep-active-element.js';
-import type { AskRequest, ConfirmRequest, SubtitleDisplay, SubtitlePrompt } from './subtitle-prompt.js';
+import { deepActiveElement, isEditableTarget, takesActivationKeys } from './deep-active-element.js';
+import { optionAfterKey } from './option-keys.js';
+import type { AskRequest, ConfirmRequest, PauseRequest, SubtitleDisplay, SubtitlePrompt } from './subtitle-prompt.js';
 import { Typewriter } from './typewriter.js';
 
-export type { AskRequest, ConfirmRequest, SubtitleDisplay, SubtitlePrompt } from './subtitle-prompt.js';
+export type { AskRequest, ConfirmRequest, PauseRequest, SubtitleDisplay, SubtitlePrompt } from './subtitle-prompt.js';
 
 /** The element the controllers live in: a LitElement with a shadow root. */
 export type UiHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
@@ -17,11 +18,12 @@ type Line = Exclude<SubtitleDisplay, { kind: 'narration' }>;
 
 type Pending =
   | { prompt: SubtitlePrompt & { kind: 'confirm' }; settle: (allowed: boolean) => void }
-  | { prompt: SubtitlePrompt & { kind: 'ask' }; settle: (answer: string) => void };
+  | { prompt: SubtitlePrompt & { kind: 'ask' }; settle: (answer: string) => void }
+  | { prompt: SubtitlePrompt & { kind: 'pause' }; settle: (continued: boolean) => void };
 
 const DEFAULT_AUTO_HIDE_MS = 4000;
 
-/** State of the subtitle bar: narration typewriter, status lines, confirm and ask. */
+/** State of the subtitle bar: narration typewriter, status lines, confirm, ask and pause. */
 export class SubtitleController implements ReactiveController {
   /** Text mirrored into the polite live region: finished narrations, statuses, questions. */
   liveText = '';
@@ -117,6 +119,21 @@ export class SubtitleController implements ReactiveController {
     return new Promise((settle) => this.open({ prompt, settle }));
   }
 
+  /**
+   * Shows `note` and waits until the visitor continues (the Continue button, or Space / Enter
+   * while focus is on nothing that takes those keys itself); resolves false when cancelled.
+   * Escape does not stop the task here: during a pause the visitor is invited to use the page,
+   * whose menus and dialogs close on Escape. The stop control ends the task.
+   */
+  pause({ note }: PauseRequest): Promise<boolean> {
+    return new Promise((settle) => this.open({ prompt: { kind: 'pause', note }, settle }));
+  }
+
+  /** Lets the pending pause go on. */
+  continue(): void {
+    if (this.pending?.prompt.kind === 'pause') this.close(true);
+  }
+
   /** Answers the pending confirm. */
   decide(allowed: boolean): void {
     if (this.pending?.prompt.kind === 'confirm') this.close(allowed);
@@ -127,9 +144,14 @@ export class SubtitleController implements ReactiveController {
     if (this.pending?.prompt.kind === 'ask') this.close(answer);
   }
 
-  /** Resolves an open confirm with false and an open ask with ''. */
+  /** Resolves an open confirm or pause with false and an open ask with ''. */
   cancelPending(): void {
-    if (this.pending) this.close(this.pending.prompt.kind === 'confirm' ? false : '');
+    if (this.pending) this.close(declined(this.pending.prompt));
+  }
+
+  /** Cancels the open prompt only if it is a pause (the run it belonged to has ended). */
+  cancelPause(): void {
+    if (this.pending?.prompt.kind === 'pause') this.close(false);
   }
 
   requestStop(): void {
@@ -161,12 +183,12 @@ export class SubtitleController implements ReactiveController {
   }
 
   private open(next: Pending): void {
-    if (this.pending) this.close(this.pending.prompt.kind === 'confirm' ? false : '', false);
+    if (this.pending) this.close(declined(this.pending.prompt), false);
     else this.returnFocusTo = deepActiveElement();
     this.pending = next;
     this.draft = '';
     const { prompt } = next;
-    this.announce(prompt.kind === 'confirm' ? prompt.message : prompt.question);
+    this.announce(prompt.kind === 'confirm' ? prompt.message : prompt.kind === 'ask' ? prompt.question : prompt.note);
     document.addEventListener('keydown', this.onKeyDown);
     void this.host.updateComplete.then(() => {
       if (this.pending !== next) return;
@@ -196,18 +218,38 @@ export class SubtitleController implements ReactiveController {
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const pending = this.pending;
     if (!pending || event.defaultPrevented || event.isComposing) return;
+    const { kind } = pending.prompt;
+    const origin = event.composedPath()[0];
+    const ours = origin instanceof Node && this.host.shadowRoot?.contains(origin) === true;
     if (event.key === 'Escape') {
+      if (kind === 'pause') return;
       event.preventDefault();
       this.cancelPending();
       return;
     }
-    if (pending.prompt.kind !== 'confirm' || (event.key !== 'Enter' && event.key !== ' ')) return;
+    if (kind === 'ask') {
+      // Arrow keys walk the option buttons, as in a toolbar; Tab still works as everywhere.
+      const next = ours ? optionAfterKey(this.host.renderRoot, origin as Element, event) : undefined;
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const origin = event.composedPath()[0];
     // Our own buttons activate natively (Space on Cancel must cancel); the page's fields keep typing.
-    if (origin instanceof Node && this.host.shadowRoot?.contains(origin)) return;
-    if (isEditableTarget(origin)) return;
+    if (ours) return;
+    if (kind === 'confirm' ? isEditableTarget(origin) : takesActivationKeys(origin)) return;
+    // A held key must not run through several pauses in a row.
+    if (kind === 'pause' && event.repeat) return;
     event.preventDefault();
-    this.decide(true);
+    if (kind === 'confirm') this.decide(true);
+    else this.continue();
   };
+}
+
+/** The answer a prompt gets when the visitor declines or it is cancelled. */
+function declined(prompt: SubtitlePrompt): boolean | string {
+  return prompt.kind === 'ask' ? '' : false;
 }

@@ -11,6 +11,11 @@ export interface AskRequest {
   allowFreeText?: boolean;
 }
 
+export interface PauseRequest {
+  /** What the visitor should do or look at before continuing; empty shows only the hint. */
+  note: string;
+}
+
 /** What the bar shows when no question is pending. */
 export type SubtitleDisplay =
   | { kind: 'hidden' }
@@ -20,4 +25,5 @@ export type SubtitleDisplay =
 /** A question the visitor must answer; it takes precedence over the display until answered. */
 export type SubtitlePrompt =
   | { kind: 'confirm'; message: string; actionLabel: string | undefined }
-  | { kind: 'ask'; question: string; options: readonly string[]; allowFreeText: boolean };
+  | { kind: 'ask'; question: string; options: readonly string[]; allowFreeText: boolean }
+  | { kind: 'pause'; note: string };

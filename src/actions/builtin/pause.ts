@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { defineAction } from '../define-action.js';
+import { failed, succeeded } from '../action-result.js';
+
+export const pauseAction = defineAction({
+  name: 'pause',
+  description:
+    'Stop and wait until the visitor continues (they press Space or a Continue button), showing a note: for things they must read or do themselves.',
+  instructions:
+    "Use it for steps that are the visitor's to take (typing a password or card number, solving a check, reading something you highlighted), then continue with what comes after. Write the note in the visitor's language and say what to do. Actions after the pause run only once they continue.",
+  parameters: z.object({
+    note: z.optional(z.string().check(z.describe('What the visitor should do or look at before continuing.'))),
+  }),
+  async handler({ note }, context) {
+    const started = performance.now();
+    const url = location.href;
+    const continued = await context.pause(note);
+    if (!continued) return failed('rejected-by-user', 'The task was stopped during the pause.');
+    const seconds = Math.round((performance.now() - started) / 1000);
+    // The visitor may have used the page meanwhile; a new page invalidates the rest of the batch.
+    if (location.href !== url) {
+      return succeeded(`The visitor continued after ${seconds} s, on another page (${location.pathname}).`, { endsBatch: true });
+    }
+    return succeeded(`The visitor continued after ${seconds} s; they may have changed the page meanwhile.`);
+  },
+});

@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { defineAction } from '../define-action.js';
+import { failed, succeeded } from '../action-result.js';
+
+/** The longest wait one action may take: the visitor is watching, and the model can wait again. */
+export const MAX_WAIT_SECONDS = 10;
+const DEFAULT_SECONDS = 1;
+const DEFAULT_TIMEOUT_SECONDS = 5;
+const POLL_MS = 100;
+
+export const waitAction = defineAction({
+  name: 'wait',
+  description:
+    'Wait a few seconds, or until a text appears on the page (until_text) or goes away (until_gone), e.g. a confirmation message or a "Loading…" line.',
+  instructions: `Prefer until_text / until_gone over a fixed time. seconds is at most ${MAX_WAIT_SECONDS}; with a text it is the longest to wait (default ${DEFAULT_TIMEOUT_SECONDS}). If the text never comes, the result says so and the rest of the actions are not run.`,
+  parameters: z.object({
+    seconds: z.optional(z.number().check(z.minimum(0), z.describe(`Seconds to wait, at most ${MAX_WAIT_SECONDS}.`))),
+    until_text: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is shown (case-insensitive).'))),
+    until_gone: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is no longer shown.'))),
+  }),
+  async handler({ seconds, until_text: appears, until_gone: disappears }, { signal }) {
+    const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
+    const limit = Math.min(asked, MAX_WAIT_SECONDS);
+    const capped = asked > MAX_WAIT_SECONDS ? ` (${MAX_WAIT_SECONDS} s is the longest one wait may take)` : '';
+    const started = performance.now();
+    const elapsed = () => `${Math.round((performance.now() - started) / 100) / 10} s`;
+    const condition = () =>
+      (!appears || pageShows(appears)) && (!disappears || !pageShows(disappears));
+    const what = [appears && `"${appears}" to appear`, disappears && `"${disappears}" to go away`].filter(Boolean).join(' and ');
+    if (!what) {
+      await sleep(limit * 1000, signal);
+      if (signal.aborted) return failed('failed', 'Stopped while waiting.');
+      return succeeded(`Waited ${limit} s${capped}.`);
+    }
+    if (condition()) return succeeded(`No need to wait: ${describeMet(appears, disappears)} already.`);
+    const deadline = started + limit * 1000;
+    while (performance.now() < deadline) {
+      await sleep(Math.min(POLL_MS, deadline - performance.now()), signal);
+      if (signal.aborted) return failed('failed', 'Stopped while waiting.');
+      if (condition()) return succeeded(`After ${elapsed()}, ${describeMet(appears, disappears)}.`);
+    }
+    return failed('failed', `Waited ${limit} s${capped} for ${what}, but it did not happen. The page may still be busy, or the text may be worded differently: read the page again.`);
+  },
+});
+
+function describeMet(appears: string | undefined, disappears: string | undefined): string {
+  return [appears && `"${appears}" is on the page`, disappears && `"${disappears}" is gone`].filter(Boolean).join(' and ');
+}
+
+/**
+ * Whether the page shows `text`, ignoring case and runs of white space. Rendered text of the
+ * document plus open shadow roots (web components); our own widget, whose bar may be narrating
+ * the very words being waited for, is left out.
+ */
+export function pageShows(text: string, document: Document = globalThis.document): boolean {
+  const wanted = normalise(text);
+  if (!wanted) return true;
+  if (normalise(document.body?.innerText ?? '').includes(wanted)) return true;
+  return shadowText(document).some((chunk) => normalise(chunk).includes(wanted));
+}
+
+function shadowText(root: Document | ShadowRoot, found: string[] = []): string[] {
+  for (const element of root.querySelectorAll('*')) {
+    const shadow = element.shadowRoot;
+    if (!shadow || element.localName === 'web-agent') continue;
+    // A shadow root has no innerText; its host's covers the slotted light DOM only. Read the
+    // elements directly under the root instead: their innerText is rendered text.
+    for (const child of shadow.children) if (child instanceof HTMLElement) found.push(child.innerText);
+    shadowText(shadow, found);
+  }
+  return found;
+}
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
