@@ -91,6 +91,17 @@ describe('subtitle bar', () => {
     expect(visibleText(host)).to.equal(text);
   });
 
+  it('shows each small streamed fragment whole on the next frame: the bar never lags the stream', async () => {
+    const { host } = await setup();
+    const text = 'Opening the orders page now, then I will look for the newest invoice for you.';
+    for (let end = 6; end < text.length + 6; end += 6) {
+      host.subtitle.narrate('s1', text.slice(0, end), end >= text.length);
+      await nextFrame();
+      await host.updateComplete;
+      expect(visibleText(host)).to.equal(text.slice(0, end));
+    }
+  });
+
   it('keeps typing as more text streams in, and whenTyped waits for the final text', async () => {
     const { host } = await setup();
     host.subtitle.narrate('n1', 'Looking', false);

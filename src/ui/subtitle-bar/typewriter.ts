@@ -2,6 +2,12 @@
 const FRAME_MS = 1000 / 60;
 /** Far behind, type an eighth of the backlog per frame, so a long burst catches up in ~½ s. */
 const CATCH_UP_DIVISOR = 8;
+/**
+ * A fragment up to this size is how a streaming model talks (a token or a few): it is shown whole
+ * on the next frame, so the bar never lags the stream. Only a larger burst (a reply that arrived in
+ * one piece) is typed out, which is where the animation helps the eye follow.
+ */
+const STREAMED_FRAGMENT_CHARS = 32;
 
 export interface TypewriterOptions {
   /** Called whenever more text becomes visible. */
@@ -11,14 +17,17 @@ export interface TypewriterOptions {
 }
 
 /**
- * Types one streamed narration toward the text received so far: ~60 characters per second, faster
- * when the model is far ahead. Time-based rather than per-frame, so 120 Hz screens type no faster.
+ * Shows one streamed narration as it arrives: small fragments appear whole on the next frame;
+ * a burst is typed at ~60 characters per second, faster when far behind. Time-based rather than
+ * per-frame, so 120 Hz screens type no faster.
  */
 export class Typewriter {
   id: string | undefined = undefined;
   text = '';
   typed = 0;
   final = false;
+  /** Text up to here arrived in small fragments and is shown on the next frame. */
+  private streamed = 0;
   private readonly options: TypewriterOptions;
   private frame = 0;
   private lastTick = 0;
@@ -46,8 +55,11 @@ export class Typewriter {
       this.id = id;
     } else {
       // A stream only appends, but if earlier text ever changes, retype from where it diverges.
-      this.typed = Math.min(this.typed, commonPrefixLength(this.text, textSoFar));
+      const kept = commonPrefixLength(this.text, textSoFar);
+      this.typed = Math.min(this.typed, kept);
+      this.streamed = Math.min(this.streamed, kept);
     }
+    if (textSoFar.length - this.text.length <= STREAMED_FRAGMENT_CHARS) this.streamed = textSoFar.length;
     this.text = textSoFar;
     this.final = final;
     if (instant) this.typed = textSoFar.length;
@@ -67,6 +79,7 @@ export class Typewriter {
     this.id = undefined;
     this.text = '';
     this.typed = 0;
+    this.streamed = 0;
     this.final = false;
     this.budget = 0;
     this.lastTick = 0;
@@ -96,9 +109,10 @@ export class Typewriter {
     const backlog = this.text.length - this.typed;
     this.budget += Math.max(1, backlog / CATCH_UP_DIVISOR) * frames;
     const step = Math.floor(this.budget);
-    if (step > 0) {
-      this.budget -= step;
-      this.typed = splitSafe(this.text, Math.min(this.text.length, this.typed + step));
+    this.budget -= step;
+    const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.streamed)));
+    if (next > this.typed) {
+      this.typed = next;
       this.options.onChange();
     }
     this.advance();
