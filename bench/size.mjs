@@ -9,8 +9,11 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const entry = join(dist, 'web-agent.js');
-// total 68 → 69 KB: zod + the config schema left the initial load for a lazy chunk, ~0.4 KB gzip dearer split.
-const budgets = { initialGzip: 25 * 1024, totalGzip: 69 * 1024 };
+// The initial load is what every visitor of a host page pays: it stays at 25 KB. The total is paid
+// once a visitor asks for something: 69 → 90 KB when the action catalog grew from 4 actions to 14
+// that work on React, Vue and ARIA widgets (key defaults, listbox handling, honest effect checks:
+// about 16 KB gzip of the agent core, a third of it descriptions the model reads).
+const budgets = { initialGzip: 25 * 1024, totalGzip: 90 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -3,6 +3,14 @@ export const ActionFailureReason = {
   stale: 'stale',
   disabled: 'disabled',
   notEditable: 'not-editable',
+  /** Not rendered (display: none, visibility: hidden, a collapsed section): the user cannot see it either. */
+  hidden: 'hidden',
+  /** Another element sits on top of it where a click would land (an overlay, a banner, a modal). */
+  covered: 'covered',
+  /** The action was done but the page did not take it: a value reverted or cut, a state that did not change. */
+  rejected: 'rejected',
+  /** A form submission the page's validation stopped. */
+  invalid: 'invalid',
   invalidArguments: 'invalid-arguments',
   unknownAction: 'unknown-action',
   rejectedByUser: 'rejected-by-user',

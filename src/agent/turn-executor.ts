@@ -1,5 +1,5 @@
 import { confirmationNeeded, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
-import { describeElement, resolveElement } from '../dom/index.js';
+import { describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
 
 export interface ItemOutcome {
   index: number;
@@ -171,5 +171,10 @@ function toResult(value: unknown, name: string): ActionResult {
 export function resolveTargetOrFail(selector: string): Element | ActionResult {
   const element = resolveElement(selector);
   if (element) return element;
-  return failed('not-found', `No element ${selector} on the page now (it may have been removed or re-rendered). Use an id from the latest page.`);
+  const why = unresolvedReason(selector);
+  if (why.kind === 'stale') {
+    const what = why.was ? ` (${describeElement(why.was)})` : '';
+    return failed('stale', `${selector}${what} is no longer on the page: it was removed or re-rendered. Use its id from the latest page.`);
+  }
+  return failed('not-found', `No element ${selector} on the page now. Use an id from the latest page.`);
 }

@@ -96,3 +96,15 @@ export function resolveElement(selector: string, root: Document = document): Ele
     return null;
   }
 }
+
+/**
+ * Why a dump id no longer resolves: `stale` when we handed it out and its element has since left
+ * the page (with the element, if it is still in memory, so the model can hear what it was);
+ * `unknown` when it is not one of ours, or was given to an element long since collected.
+ */
+export function unresolvedReason(selector: string): { kind: 'stale'; was?: Element } | { kind: 'unknown' } {
+  const token = ID_PATTERN.exec(selector.trim())?.[1]?.toLowerCase();
+  if (!token || !isReadableToken(token) || !elementsById.has(token)) return { kind: 'unknown' };
+  const was = elementsById.get(token)?.deref();
+  return was?.isConnected ? { kind: 'unknown' } : { kind: 'stale', was };
+}

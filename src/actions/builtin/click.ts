@@ -3,53 +3,36 @@ import { describeElement } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
-import { describeChanges, readPageState, settle } from './page-effects.js';
+import { watchPage, withEffects } from './page-effects.js';
+import { clickAt } from './pointer-input.js';
+import { checkReachable } from './reach-target.js';
+import { readToggleState, stateChanges } from './toggle-state.js';
+import { isElement, isSelect } from './element-kinds.js';
 
 export const clickAction = defineAction({
   name: 'click',
-  description: 'Click an element (button, link, checkbox, tab, menu item…) the way a person would.',
-  instructions: 'After a click that opens or changes something, the next turn shows the new page; do not assume the outcome.',
+  description: 'Click an element (button, link, tab, menu item, card…) the way a user would with the mouse.',
+  instructions:
+    'BEFORE: for text fields use fill_input, for lists select_option, for checkboxes check/uncheck. ' +
+    'AFTER: the result says what changed (new page, dialog, menu, validation); "nothing changed" means the click had no effect, so do not repeat it blindly. ' +
+    'GOTCHA: if the result says `covered`, deal with what covers it (close the banner or dialog) first.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {
     const target = context.resolveTarget(selector);
-    if (!(target instanceof Element)) return target;
+    if (!isElement(target)) return target;
     const label = describeElement(target);
-    if (isDisabled(target)) return failed('disabled', `${label} is disabled; it cannot be clicked now.`);
-    const before = readPageState();
-    if (target instanceof HTMLElement || target instanceof SVGElement) {
-      target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-      firePointerSequence(target);
-      (target as HTMLElement).focus?.({ preventScroll: true });
-      if (typeof (target as HTMLElement).click === 'function') (target as HTMLElement).click();
-      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
-    }
-    await settle(context.signal);
-    const { notes, urlChanged } = describeChanges(before, readPageState());
-    const what = notes.length ? `; ${notes.join(', ')}` : '';
-    return succeeded(`Clicked ${label}${what}.`, { endsBatch: urlChanged });
+    const reached = checkReachable(target, label, 'pointer');
+    if (!('point' in reached)) return reached;
+    const before = readToggleState(target);
+    const watch = watchPage(target, { submits: true });
+    clickAt(reached.hit, reached.point);
+    const effects = await watch.finish(context.signal);
+    const notes = target.isConnected ? stateChanges(before, readToggleState(target)) : ['it left the page'];
+    if (isSelect(target)) notes.push('a script click cannot open a native list, so use select_option');
+    else if (effects.quiet && !notes.length && !effects.notes.length) notes.push('nothing on the page changed yet');
+    const message = withEffects(`Clicked ${label}`, effects, notes);
+    if (effects.blockedBy.length) return failed('invalid', message);
+    return succeeded(message, { endsBatch: effects.endsBatch });
   },
 });
-
-function isDisabled(element: Element): boolean {
-  return element.matches(':disabled') || element.closest('[aria-disabled=true]') !== null;
-}
-
-/** Frameworks and menus often listen to pointerdown/mousedown rather than click. */
-function firePointerSequence(target: Element): void {
-  const rect = target.getBoundingClientRect();
-  const init = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: rect.left + rect.width / 2,
-    clientY: rect.top + rect.height / 2,
-    button: 0,
-    view: window,
-  };
-  const PointerCtor = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-  target.dispatchEvent(new PointerCtor('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
-  target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
-  target.dispatchEvent(new PointerCtor('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
-  target.dispatchEvent(new MouseEvent('mouseup', init));
-}

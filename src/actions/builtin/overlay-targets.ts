@@ -1,7 +1,7 @@
 import { describeElement } from '../../dom/index.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, type ActionResult } from '../action-result.js';
-import { isElement } from './is-element.js';
+import { isElement } from './element-kinds.js';
 import { revealElement } from './reveal-element.js';
 
 /** Captions are one short line; longer ones are cut rather than refused. */

@@ -1,31 +1,236 @@
-/** What a person would notice after an action: did the page move elsewhere, did a dialog open? */
-export interface PageState {
-  url: string;
-  openDialogs: number;
+import { describeElement, isRedacted } from '../../dom/index.js';
+import { isShown } from './reach-target.js';
+import { isElement, isShadowRoot } from './element-kinds.js';
+
+/** What a person would notice after an action, in short phrases for the result message. */
+export interface PageEffects {
+  notes: string[];
+  /** The URL changed, a page load started, a modal opened or much of the page was replaced. */
+  endsBatch: boolean;
+  /** The page's validation stopped a form submission: one "field: message" per invalid field. */
+  blockedBy: string[];
+  submitted: boolean;
+  /** Nothing in the page's DOM changed at all (attributes, text or elements). */
+  quiet: boolean;
 }
 
-export function readPageState(): PageState {
-  return { url: location.href, openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden]), [aria-modal=true]').length };
+export interface PageWatch {
+  /** Lets the page react, stops watching and says what changed since the watch started. */
+  finish(signal: AbortSignal, waitMs?: number): Promise<PageEffects>;
 }
 
-/** Lets the page's own handlers and a framework's re-render run before we look at the result. */
-export function settle(signal: AbortSignal): Promise<void> {
+const DIALOGS = 'dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]';
+const POPUPS = '[role=menu], [role=listbox], [role=tooltip], [role=tree], [popover]';
+const ANNOUNCERS = '[role=alert], [role=status], [aria-live=assertive], [aria-live=polite]';
+// Comparing every element of a big page costs more than it tells; an even sample is enough for a share.
+const SAMPLE_SIZE = 4000;
+const REPLACED_SHARE = 0.3;
+
+interface NavigationLike extends EventTarget {}
+interface NavigateEventLike extends Event {
+  destination: { url: string; sameDocument: boolean };
+}
+
+/**
+ * Starts watching the page before an action, so its effects can be reported after it. `submits`:
+ * the action may submit a form (a click, Enter), so `invalid` events mean the browser's validation
+ * stopped it; other actions ignore them, since scripts also fire them by calling checkValidity().
+ */
+export function watchPage(target?: Element, { submits = false }: { submits?: boolean } = {}): PageWatch {
+  const startUrl = location.href;
+  const sample = sampleElements();
+  const surfaces = visible(DIALOGS + ', ' + POPUPS);
+  const announced = new Map([...visible(ANNOUNCERS)].map((element) => [element, announcement(element)]));
+  const invalidBefore = visible('[aria-invalid=true]');
+  const invalidFields = new Set<Element>();
+  let submitted = false;
+  let loading: string | undefined;
+  let mutated = false;
+  const observer = new MutationObserver((records) => (mutated ||= records.some(isPageMutation)));
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  const onInvalid = (event: Event) => invalidFields.add(event.target as Element);
+  const onSubmit = () => (submitted = true);
+  const onNavigate = (event: Event) => {
+    const { destination } = event as NavigateEventLike;
+    if (!destination.sameDocument) loading = destination.url;
+  };
+  // `invalid` and `submit` do not cross shadow roots, so a form inside one is watched there too.
+  const roots = new Set<Document | ShadowRoot>([document]);
+  const root = target?.getRootNode();
+  if (isShadowRoot(root)) roots.add(root);
+  // A form inside a same-origin frame reports in the frame's document.
+  if (target) roots.add(target.ownerDocument);
+  for (const each of roots) {
+    each.addEventListener('invalid', onInvalid, true);
+    each.addEventListener('submit', onSubmit, true);
+  }
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+  navigation?.addEventListener('navigate', onNavigate);
+
+  return {
+    async finish(signal, waitMs) {
+      await settle(signal, waitMs);
+      for (const each of roots) {
+        each.removeEventListener('invalid', onInvalid, true);
+        each.removeEventListener('submit', onSubmit, true);
+      }
+      navigation?.removeEventListener('navigate', onNavigate);
+      mutated ||= observer.takeRecords().some(isPageMutation);
+      observer.disconnect();
+
+      const notes: string[] = [];
+      let endsBatch = false;
+      if (location.href !== startUrl) {
+        notes.push(`the page moved to ${shortUrl(location.href)}`);
+        endsBatch = true;
+      } else if (loading) {
+        notes.push(`the page is loading ${shortUrl(loading)}`);
+        endsBatch = true;
+      }
+      const blockedBy = submits && !submitted ? [...invalidFields].filter((field) => field.isConnected).map(fieldProblem) : [];
+      if (blockedBy.length) notes.push(`the form was not submitted: ${blockedBy.slice(0, 3).join('; ')}`);
+      else if (submitted) notes.push('the form was submitted');
+
+      const surfacesNow = visible(DIALOGS + ', ' + POPUPS);
+      for (const element of surfacesNow) {
+        if (surfaces.has(element) || nestedIn(element, surfacesNow)) continue;
+        notes.push(`${describeSurface(element)} opened`);
+        if (isModal(element)) endsBatch = true;
+      }
+      for (const element of surfaces) {
+        if (!surfacesNow.has(element) && !nestedIn(element, surfaces)) notes.push(`${describeSurface(element)} closed`);
+      }
+      for (const element of visible(ANNOUNCERS)) {
+        const text = announcement(element);
+        if (text && text !== announced.get(element) && !isRedacted(element)) notes.push(`the page says "${text}"`);
+      }
+      for (const field of visible('[aria-invalid=true]')) {
+        // The target's own state is the action's to report; a blocked submit already named its fields.
+        if (field === target || invalidBefore.has(field) || (blockedBy.length && invalidFields.has(field))) continue;
+        notes.push(`${describeElement(field)} is marked invalid${quoted(errorText(field))}`);
+      }
+      const replaced = sample.length >= 20 ? sample.filter((element) => !element.isConnected).length / sample.length : 0;
+      if (replaced >= REPLACED_SHARE) {
+        notes.push(`${Math.round(replaced * 100)}% of the page was replaced`);
+        endsBatch = true;
+      }
+      return { notes: notes.slice(0, 6), endsBatch, blockedBy, submitted, quiet: !mutated && location.href === startUrl };
+    },
+  };
+}
+
+// The agent's own element changes as it works; that is not the page reacting.
+function isPageMutation(record: MutationRecord): boolean {
+  const node = record.target;
+  const element = isElement(node) ? node : node.parentElement;
+  return !element?.closest('web-agent');
+}
+
+/** Lets the page's handlers, a framework's re-render and a paint happen before we look. */
+export function settle(signal: AbortSignal, extraMs = 50): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 50));
+    let done = false;
+    const next = () => {
+      if (done) return;
+      done = true;
+      setTimeout(resolve, extraMs);
+    };
+    // A background tab may never paint, so the frame is not waited for forever.
+    requestAnimationFrame(next);
+    setTimeout(next, 100);
   });
 }
 
-export function describeChanges(before: PageState, after: PageState): { notes: string[]; urlChanged: boolean } {
-  const notes: string[] = [];
-  const urlChanged = before.url !== after.url;
-  if (urlChanged) notes.push(`the page moved to ${shorten(after.url)}`);
-  if (after.openDialogs > before.openDialogs) notes.push('a dialog opened');
-  if (after.openDialogs < before.openDialogs) notes.push('a dialog closed');
-  return { notes, urlChanged };
+/** Joins an action's own outcome with what else happened: `Clicked X; a dialog opened.` */
+export function withEffects(message: string, effects: PageEffects, extra: string[] = []): string {
+  const notes = [...extra, ...effects.notes];
+  return notes.length ? `${message}; ${notes.join('; ')}.` : `${message}.`;
 }
 
-function shorten(url: string): string {
-  const parsed = new URL(url);
-  return parsed.origin === location.origin ? parsed.pathname + parsed.search + parsed.hash : url;
+/** "input "Email": Please fill out this field." — what the browser or the page says is wrong. */
+export function fieldProblem(field: Element): string {
+  return `${describeElement(field)}${quoted(errorText(field), ': ')}`;
+}
+
+/** The message a field shows for being invalid: its aria-errormessage, a visible description, or the browser's. */
+export function errorText(field: Element): string {
+  const root = field.getRootNode() as Document | ShadowRoot;
+  for (const attribute of ['aria-errormessage', 'aria-describedby']) {
+    for (const id of (field.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+      const node = root.getElementById?.(id) ?? document.getElementById(id);
+      if (node && isShown(node)) {
+        const text = clip(node.textContent ?? '', 120);
+        if (text) return text;
+      }
+    }
+  }
+  const message = (field as HTMLInputElement).validationMessage;
+  return typeof message === 'string' ? clip(message, 120) : '';
+}
+
+function quoted(text: string, prefix = ': '): string {
+  return text ? `${prefix}"${text}"` : '';
+}
+
+function sampleElements(): Element[] {
+  const all = document.getElementsByTagName('*');
+  const step = Math.max(1, Math.ceil(all.length / SAMPLE_SIZE));
+  const sample: Element[] = [];
+  for (let index = 0; index < all.length; index += step) sample.push(all[index]!);
+  return sample;
+}
+
+function visible(selector: string): Set<Element> {
+  const found = new Set<Element>();
+  for (const element of document.querySelectorAll(selector)) {
+    if (element.closest('web-agent') || !isShown(element)) continue;
+    found.add(element);
+  }
+  return found;
+}
+
+function nestedIn(element: Element, others: Set<Element>): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) if (others.has(parent)) return true;
+  return false;
+}
+
+function isModal(element: Element): boolean {
+  if (element.getAttribute('aria-modal') === 'true' || element.getAttribute('role') === 'alertdialog') return true;
+  try {
+    return element.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+function describeSurface(element: Element): string {
+  const role = element.getAttribute('role') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
+  const label = describeElement(element);
+  const name = label.includes('"') ? label.slice(label.indexOf('"')) : '';
+  if (role === 'menu' || role === 'listbox' || role === 'tree') {
+    const items = element.querySelectorAll('[role^=menuitem], [role=option], [role=treeitem]').length;
+    return `${role}${name ? ` ${name}` : ''} (${items} ${role === 'listbox' ? 'options' : 'items'})`;
+  }
+  if (role === 'tooltip') return `tooltip${quoted(announcement(element), ' ')}`;
+  return `${role === 'alertdialog' ? 'alert dialog' : role === 'dialog' ? 'dialog' : label}${name && role.includes('dialog') ? ` ${name}` : ''}`;
+}
+
+function announcement(element: Element): string {
+  return clip(element.textContent ?? '', 100);
+}
+
+function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+export function shortUrl(url: string): string {
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.origin === location.origin ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
+  } catch {
+    return url;
+  }
 }

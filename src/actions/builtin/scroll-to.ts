@@ -3,7 +3,7 @@ import { describeElement } from '../../dom/index.js';
 import { defineAction, type ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle } from './page-effects.js';
-import { isElement } from './is-element.js';
+import { isElement } from './element-kinds.js';
 import { revealElement } from './reveal-element.js';
 import { describeScrollPosition, mainScroller, scrollInstantly, scrollParents, scrollerName, scrollsVertically } from './scroll-containers.js';
 import { targetSelector } from './target-parameter.js';

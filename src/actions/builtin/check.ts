@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { describeElement } from '../../dom/index.js';
+import { defineAction, type ActionContext } from '../define-action.js';
+import { failed, succeeded, type ActionResult } from '../action-result.js';
+import { targetSelector } from './target-parameter.js';
+import { watchPage, withEffects } from './page-effects.js';
+import { clickAt } from './pointer-input.js';
+import { checkReachable, isDisabled, isShown } from './reach-target.js';
+import { readToggleState, stateWord } from './toggle-state.js';
+import { isElement, isInput, isLabel } from './element-kinds.js';
+
+const CHECKABLE_ROLES = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/;
+const CHECKABLE = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [aria-checked], [aria-pressed]';
+
+export const checkAction = defineAction({
+  name: 'check',
+  description: 'Turn on a checkbox, radio button, switch or toggle button (does nothing if it is already on).',
+  instructions: 'AFTER: the result gives the state it ends in. GOTCHA: for a radio group, check the option you want; it cannot be unchecked.',
+  parameters: z.object({ selector: targetSelector }),
+  targetParameter: 'selector',
+  handler: ({ selector }, context) => setChecked(selector, true, context),
+});
+
+export const uncheckAction = defineAction({
+  name: 'uncheck',
+  description: 'Turn off a checkbox, switch or toggle button (does nothing if it is already off).',
+  parameters: z.object({ selector: targetSelector }),
+  targetParameter: 'selector',
+  handler: ({ selector }, context) => setChecked(selector, false, context),
+});
+
+async function setChecked(selector: string, want: boolean, context: ActionContext): Promise<ActionResult> {
+  const target = context.resolveTarget(selector);
+  if (!isElement(target)) return target;
+  const control = findCheckable(target);
+  if (!control) return failed('not-editable', `${describeElement(target)} is not a checkbox, radio button or switch; use click.`);
+  const label = describeElement(control);
+  const kind = control.getAttribute('aria-pressed') !== null && control.getAttribute('aria-checked') === null ? 'pressed' : 'checked';
+  const current = () => readToggleState(control)[kind];
+  if (current() === want) return succeeded(`${label} is already ${stateWord(kind, want)}; nothing to do.`);
+  if (!want && isRadio(control)) {
+    return failed('not-allowed', `${label} is a radio button and cannot be unchecked by itself; check another option of its group.`);
+  }
+  if (isDisabled(control)) return failed('disabled', `${label} is disabled; something on the page has to enable it first.`);
+
+  // Styled checkboxes hide the real input and show its label: a user clicks what they can see.
+  let reached = checkReachable(control, label, 'pointer');
+  const visibleLabel = labelFor(control);
+  if (!('point' in reached) && (reached.reason === 'hidden' || reached.reason === 'covered') && visibleLabel) {
+    reached = checkReachable(visibleLabel, label, 'pointer');
+  }
+  if (!('point' in reached)) return reached;
+  const watch = watchPage(control);
+  clickAt(reached.hit, reached.point);
+  const effects = await watch.finish(context.signal);
+  const after = current();
+  if (after !== want) {
+    const word = after === undefined ? 'unchanged' : stateWord(kind, after);
+    return failed('rejected', withEffects(`Clicked ${label}, but it is still ${word} (the page did not take the change)`, effects));
+  }
+  return succeeded(withEffects(`${label} is now ${stateWord(kind, want)}`, effects), { endsBatch: effects.endsBatch });
+}
+
+/** The checkable control `target` names: itself, a label's input, or the only one inside it. */
+function findCheckable(target: Element): Element | undefined {
+  if (isCheckable(target)) return target;
+  if (isLabel(target) && target.control && isCheckable(target.control)) return target.control;
+  const inside = [...target.querySelectorAll(CHECKABLE)].filter(isCheckable);
+  return inside.length === 1 ? inside[0] : undefined;
+}
+
+function isCheckable(element: Element): boolean {
+  if (isInput(element)) return element.type === 'checkbox' || element.type === 'radio';
+  if (CHECKABLE_ROLES.test(element.getAttribute('role') ?? '')) return true;
+  return element.hasAttribute('aria-checked') || element.hasAttribute('aria-pressed');
+}
+
+function isRadio(element: Element): boolean {
+  return (isInput(element) && element.type === 'radio') || /radio/.test(element.getAttribute('role') ?? '');
+}
+
+function labelFor(control: Element): HTMLLabelElement | undefined {
+  const labels = (control as HTMLInputElement).labels;
+  return labels ? [...labels].find(isShown) : undefined;
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { describeElement } from '../../dom/index.js';
+import { defineAction } from '../define-action.js';
+import { succeeded } from '../action-result.js';
+import { targetSelector } from './target-parameter.js';
+import { watchPage, withEffects } from './page-effects.js';
+import { movePointerTo } from './pointer-input.js';
+import { checkReachable } from './reach-target.js';
+import { isElement } from './element-kinds.js';
+
+export const hoverAction = defineAction({
+  name: 'hover',
+  description: 'Move the mouse over an element, to reveal what appears on hover: a menu, a tooltip, hidden buttons.',
+  instructions:
+    'AFTER: the result says what appeared; the next page view shows it. ' +
+    'GOTCHA: menus opened only by CSS :hover cannot be opened this way; click the element instead.',
+  parameters: z.object({ selector: targetSelector }),
+  targetParameter: 'selector',
+  async handler({ selector }, context) {
+    const target = context.resolveTarget(selector);
+    if (!isElement(target)) return target;
+    const label = describeElement(target);
+    const reached = checkReachable(target, label, 'pointer');
+    if (!('point' in reached)) return reached;
+    const watch = watchPage(target);
+    movePointerTo(reached.hit, reached.point);
+    // Hover menus and tooltips often wait a moment before they show.
+    const effects = await watch.finish(context.signal, 400);
+    const nothing = effects.quiet && !effects.notes.length ? ['nothing appeared (if it opens on CSS :hover only, try click)'] : [];
+    return succeeded(withEffects(`Hovered over ${label}`, effects, nothing), { endsBatch: effects.endsBatch });
+  },
+});

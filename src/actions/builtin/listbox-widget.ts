@@ -1,0 +1,213 @@
+import { describeElement } from '../../dom/index.js';
+import type { ActionContext } from '../define-action.js';
+import { failed, succeeded, type ActionResult } from '../action-result.js';
+import { settle, watchPage, withEffects, type PageEffects } from './page-effects.js';
+import { clickAt } from './pointer-input.js';
+import { checkReachable, isDisabled, isShown } from './reach-target.js';
+import { findEditable, keyboardEvent, typeText } from './text-entry.js';
+import { matchOption, optionText, type OptionEntry } from './option-match.js';
+import { isElement, isInput } from './element-kinds.js';
+
+const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
+const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
+const FIELDS = 'input, select, textarea, [role=combobox]';
+
+/** A custom dropdown: the control that opens it and the list, when one is already showing. */
+interface Widget {
+  opener?: Element;
+  list?: Element;
+  label: string;
+}
+
+/**
+ * select_option for ARIA widgets (combobox + listbox or menu, a bare listbox): open the list as a
+ * user would, find the option by its text, type to filter when the list does not show it, click
+ * it, and check that the control now shows it.
+ */
+export async function selectInWidget(target: Element, wanted: string[], context: ActionContext): Promise<ActionResult> {
+  const widget = identify(target);
+  if (!widget) return failed('not-editable', `${describeElement(target)} is not a dropdown or list; click what opens the list first.`);
+  const messages: string[] = [];
+  const chosen: Element[] = [];
+  let endsBatch = false;
+  for (const text of wanted) {
+    const result = await chooseOne(widget, text, chosen, context);
+    if (!result.ok) return result;
+    messages.push(result.message);
+    endsBatch ||= result.endsBatch === true;
+    // A page that moved on or rebuilt itself has no more choices of this kind to make.
+    if (endsBatch) break;
+  }
+  const list = widget.list;
+  if (list?.getAttribute('aria-multiselectable') === 'true' && !endsBatch) {
+    // A multi-select ends up with exactly the options named: the others are clicked off.
+    for (const option of optionsIn(list)) {
+      if (!isSelected(option.element) || chosen.includes(option.element)) continue;
+      const reached = checkReachable(option.element, `The option "${option.text}"`, 'pointer');
+      if (!('point' in reached)) return reached;
+      clickAt(reached.hit, reached.point);
+      messages.push(`"${option.text}" was unselected.`);
+    }
+    await settle(context.signal);
+  }
+  return succeeded(messages.join(' '), { endsBatch });
+}
+
+function isSelected(option: Element): boolean {
+  return option.getAttribute('aria-selected') === 'true' || option.getAttribute('aria-checked') === 'true';
+}
+
+function identify(target: Element): Widget | undefined {
+  const role = target.getAttribute('role') ?? '';
+  if (/^(option|menuitem|menuitemradio|menuitemcheckbox|treeitem)$/.test(role)) {
+    const list = target.closest(POPUP) ?? undefined;
+    return list ? { list, label: describeElement(list) } : undefined;
+  }
+  if (target.matches(POPUP)) return { list: target, label: describeElement(target) };
+  const opener = role === 'combobox' || target.hasAttribute('aria-haspopup') ? target : target.closest('[role=combobox]') ?? target.querySelector('[role=combobox]');
+  if (!opener) return undefined;
+  return { opener, label: describeElement(opener) };
+}
+
+async function chooseOne(widget: Widget, text: string, chosen: Element[], context: ActionContext): Promise<ActionResult> {
+  const { opener, label } = widget;
+  const watch = watchPage(opener ?? widget.list);
+  // Lists already showing before we touched anything belong to something else, unless referenced.
+  const before = new Set([...document.querySelectorAll(POPUP)].filter(isShown));
+  const list = widget.list ?? (await openList(opener!, label, before, context));
+  if (!isElement(list)) return list;
+  let match = matchOption(optionsIn(list), text, label);
+  const input = opener ? findEditable(opener) : undefined;
+  if ('problem' in match && input) {
+    // A searchable combobox may render only the matches of what was typed.
+    input.focus({ preventScroll: true });
+    typeText(input, text);
+    const matching = (found: Element | undefined) => (found && !('problem' in matchOption(optionsIn(found), text, label)) ? found : undefined);
+    const filtered = await waitFor(() => matching(popupOf(opener!, before)) ?? matching(list.isConnected ? list : undefined), 1500, context.signal);
+    match = matchOption(optionsIn(filtered ?? popupOf(opener!, before) ?? list), text, label);
+  }
+  if ('problem' in match) return failed('not-found', match.problem);
+  const option = match.option.element;
+  chosen.push(option);
+  const name = `"${match.option.text}"`;
+  if (isDisabled(option)) return failed('disabled', `The option ${name} of ${label} is disabled.`);
+  // Clicking a chosen option of a multi-select would take it off again.
+  if (isSelected(option) && option.closest('[aria-multiselectable=true]')) return succeeded(`${name} is already selected in ${label}.`);
+  option.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
+  const reached = checkReachable(option, `The option ${name}`, 'pointer');
+  if (!('point' in reached)) return reached;
+  clickAt(reached.hit, reached.point);
+  const effects = await watch.finish(context.signal);
+  return verify(widget, match.option, effects);
+}
+
+async function openList(opener: Element, label: string, before: Set<Element>, context: ActionContext): Promise<Element | ActionResult> {
+  const showing = popupOf(opener, before);
+  if (showing && opener.getAttribute('aria-expanded') !== 'false') return showing;
+  const reached = checkReachable(opener, label, 'pointer');
+  if (!('point' in reached)) return reached;
+  clickAt(reached.hit, reached.point);
+  let list = await waitFor(() => popupOf(opener, before), 1000, context.signal);
+  if (!list) {
+    // The ARIA combobox pattern opens with ArrowDown; some widgets only listen to the keyboard.
+    const focusable = (findEditable(opener) ?? opener) as HTMLElement;
+    focusable.focus?.({ preventScroll: true });
+    focusable.dispatchEvent(keyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
+    focusable.dispatchEvent(keyboardEvent('keyup', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
+    list = await waitFor(() => popupOf(opener, before), 700, context.signal);
+  }
+  return list ?? failed('failed', `${label} showed no list of options when clicked; look at the page and open it another way.`);
+}
+
+/** The visible list that belongs to `opener` and has options: by ARIA references, else the one that appeared. */
+function popupOf(opener: Element, before: Set<Element>): Element | undefined {
+  const root = opener.getRootNode() as Document | ShadowRoot;
+  const input = findEditable(opener);
+  const refs = [opener, ...(input && input !== opener ? [input] : [])].flatMap((element) =>
+    ['aria-controls', 'aria-owns', 'aria-activedescendant'].flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+  );
+  for (const id of refs) {
+    const referenced = root.getElementById?.(id) ?? document.getElementById(id);
+    const list = referenced?.matches(POPUP) ? referenced : referenced?.closest(POPUP) ?? referenced?.querySelector(POPUP);
+    if (list && hasOptions(list)) return list;
+  }
+  const appeared = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
+  if (appeared.length) return appeared.at(-1);
+  // A list rendered right next to its control, in it or beside it.
+  let scope: Element | null = opener;
+  for (let level = 0; scope && level < 2; level += 1, scope = scope.parentElement) {
+    const near = [...scope.querySelectorAll(POPUP)].find(hasOptions);
+    if (near) return near;
+  }
+  return undefined;
+}
+
+function hasOptions(list: Element): boolean {
+  return isShown(list) && optionsIn(list).length > 0;
+}
+
+function optionsIn(list: Element): OptionEntry[] {
+  let elements = [...list.querySelectorAll(OPTION)];
+  // Lists without ARIA roles on their items still show items a user can click.
+  if (!elements.length) elements = [...list.querySelectorAll('li')];
+  return elements.filter(isShown).map((element) => ({
+    element,
+    text: optionText(element),
+    value: element.getAttribute('data-value') ?? element.getAttribute('value') ?? undefined,
+  }));
+}
+
+function verify(widget: Widget, option: OptionEntry, effects: PageEffects): ActionResult {
+  const name = `"${option.text}"`;
+  const done = (message: string) => succeeded(withEffects(message, effects), { endsBatch: effects.endsBatch });
+  const role = option.element.getAttribute('role');
+  // A menu item runs a command; there is no selection to check, only its effects.
+  if (role === 'menuitem') return done(`Chose ${name} in ${widget.label}`);
+  const shows = widget.opener ? shownValue(widget.opener) : '';
+  const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const selected = option.element.isConnected && isSelected(option.element);
+  if (shows && normalised(shows).includes(normalised(option.text))) return done(`${widget.label} now shows "${shows}"`);
+  if (selected) return done(`${name} is now selected in ${widget.label}`);
+  const still = shows ? `it shows "${shows}"` : 'it shows no choice';
+  return failed('rejected', withEffects(`Clicked ${name} in ${widget.label}, but ${still}`, effects));
+}
+
+/**
+ * What a combobox displays as its value: its own text or input value, else the text of the
+ * smallest wrapper around it that holds no other field (where libraries render the chosen value).
+ */
+function shownValue(opener: Element): string {
+  let scope: Element | null = opener;
+  for (let level = 0; scope && level < 3; level += 1) {
+    const text = visibleText(scope);
+    if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+    const parent: Element | null = scope.parentElement;
+    if (!parent || parent.querySelectorAll(FIELDS).length > scope.querySelectorAll(FIELDS).length + (scope.matches(FIELDS) ? 1 : 0)) break;
+    scope = parent;
+  }
+  return '';
+}
+
+function visibleText(scope: Element): string {
+  const parts: string[] = [];
+  if (isInput(scope)) return scope.value.trim();
+  for (const field of scope.querySelectorAll('input')) if (field.value && field.type !== 'hidden') parts.push(field.value);
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest(POPUP)) continue;
+    parts.push(node.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function waitFor<T>(check: () => T | undefined, timeoutMs: number, signal: AbortSignal): Promise<T | undefined> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const poll = () => {
+      const found = check();
+      if (found || signal.aborted || performance.now() - start > timeoutMs) return resolve(found);
+      setTimeout(poll, 30);
+    };
+    poll();
+  });
+}

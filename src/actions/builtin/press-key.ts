@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { describeElement, isRedacted } from '../../dom/index.js';
+import { isSecretField } from '../../dom/index.js';
+import { defineAction } from '../define-action.js';
+import { failed, succeeded } from '../action-result.js';
+import { targetSelector } from './target-parameter.js';
+import { watchPage, withEffects } from './page-effects.js';
+import { deepActiveElement } from './pointer-input.js';
+import { checkReachable } from './reach-target.js';
+import { runKeyDefault } from './keyboard-defaults.js';
+import { parseKey, typesCharacter, type KeySpec } from './key-spec.js';
+import { keyboardEvent, textOf, findEditable } from './text-entry.js';
+import { readToggleState, stateChanges } from './toggle-state.js';
+import { isElement, isSelect } from './element-kinds.js';
+
+export const pressKeyAction = defineAction({
+  name: 'press_key',
+  description:
+    'Press a key, optionally with modifiers, on the focused element or on `selector` (focused first): Enter, Escape, Tab, Shift+Tab, ArrowDown, Home, PageDown, Backspace, Space, a single character, "Control+a"…',
+  instructions:
+    'USE: Enter to submit a search or form field, Escape to close a dialog or menu, arrows to move in lists, menus and sliders, Tab to move to the next field. ' +
+    'AFTER: the result says where focus is and what changed. GOTCHA: to enter text use fill_input, not one key at a time.',
+  parameters: z.object({
+    key: z.string().check(z.minLength(1), z.maxLength(40), z.describe('Key name or character, modifiers joined with "+", e.g. "Enter", "Shift+Tab", "ArrowDown", "a".')),
+    selector: z.optional(targetSelector),
+    times: z.optional(z.int().check(z.gte(1), z.lte(20), z.describe('How many times to press it (default 1).'))),
+  }),
+  targetParameter: 'selector',
+  async handler({ key, selector, times = 1 }, context) {
+    const spec = parseKey(key);
+    if (typeof spec === 'string') return failed('invalid-arguments', spec);
+    let target: Element = deepActiveElement() ?? document.body;
+    if (selector) {
+      const resolved = context.resolveTarget(selector);
+      if (!isElement(resolved)) return resolved;
+      const reachable = checkReachable(resolved, describeElement(resolved), 'focus');
+      if (reachable !== true) return reachable;
+      target = findEditable(resolved) ?? resolved;
+      if (deepActiveElement() !== target) (target as HTMLElement).focus?.({ preventScroll: false });
+    }
+    const label = target === document.body ? 'the page' : describeElement(target);
+    if (typesCharacter(spec) && spec.key !== ' ' && isSecretField(target)) {
+      return failed('not-allowed', `${label} takes a secret, which I must not type. Ask the user to type it themselves.`);
+    }
+    const watch = watchPage(target, { submits: spec.key === 'Enter' || spec.key === ' ' });
+    const editable = findEditable(target);
+    const valueBefore = editable ? textOf(editable) : '';
+    const stateBefore = readToggleState(target);
+    const choiceBefore = chosenText(target);
+    const notes = new Set<string>();
+    let handledByPage = false;
+    for (let press = 0; press < times; press += 1) {
+      const on = press === 0 ? target : deepActiveElement() ?? document.body;
+      const outcome = pressOnce(on, spec);
+      handledByPage ||= outcome.handledByPage;
+      if (outcome.note) notes.add(outcome.note);
+      if (context.signal.aborted) break;
+    }
+    const effects = await watch.finish(context.signal);
+    const extra = [...notes];
+    const field = editable?.isConnected ? editable : undefined;
+    const it = field === target ? 'it' : field ? describeElement(field) : '';
+    if (field) {
+      const now = textOf(field);
+      if (now !== valueBefore) extra.push(isRedacted(field) ? `${it} changed` : `${it} now holds "${clip(now)}"`);
+    }
+    if (target.isConnected) {
+      extra.push(...stateChanges(stateBefore, readToggleState(target)));
+      const choice = chosenText(target);
+      if (choice !== choiceBefore) extra.push(`it now shows ${choice}`);
+    }
+    const focused = deepActiveElement();
+    if (focused && focused !== target && focused !== document.body) extra.push(`focus is on ${describeElement(focused)}`);
+    if (handledByPage && !extra.length && !effects.notes.length) extra.push('the page handled the key');
+    else if (effects.quiet && !extra.length && !effects.notes.length) extra.push('nothing changed');
+    const pressed = `Pressed ${spec.name}${times > 1 ? ` ${times} times` : ''} on ${label}`;
+    const message = withEffects(pressed, effects, extra);
+    if (effects.blockedBy.length) return failed('invalid', message);
+    return succeeded(message, { endsBatch: effects.endsBatch });
+  },
+});
+
+/** keydown → keypress → the browser's default action → keyup (on whatever has focus by then). */
+function pressOnce(target: Element, spec: KeySpec): { handledByPage: boolean; note?: string } {
+  const down = target.dispatchEvent(keyboardEvent('keydown', spec, spec.modifiers));
+  let proceed = down;
+  // keypress is only sent for keys that produce a character, and Enter.
+  if (proceed && (typesCharacter(spec) || spec.key === 'Enter')) proceed = target.dispatchEvent(keyboardEvent('keypress', spec, spec.modifiers));
+  const outcome = proceed ? runKeyDefault(target, spec) : {};
+  (deepActiveElement() ?? document.body).dispatchEvent(keyboardEvent('keyup', spec, spec.modifiers));
+  outcome.afterKeyUp?.();
+  return { handledByPage: !proceed, note: outcome.note };
+}
+
+function chosenText(element: Element): string | undefined {
+  if (!isSelect(element)) return undefined;
+  return [...element.selectedOptions].map((option) => `"${option.label || option.text}"`).join(', ') || 'nothing';
+}
+
+function clip(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}

@@ -1,0 +1,119 @@
+import { describeElement, elementId, isRedacted } from '../../dom/index.js';
+import { failed, type ActionResult } from '../action-result.js';
+import type { Point } from './pointer-input.js';
+
+/** Where a pointer action lands: the point, and the element a real mouse would hit there. */
+export interface Reached {
+  point: Point;
+  hit: Element;
+}
+
+/**
+ * The checks a person makes before touching a control, as results the model can act on: is it
+ * still on the page, enabled, shown, and not under something else? `pointer` also scrolls it into
+ * view and finds the point to click; `focus` (typing, keys) needs no free point.
+ */
+export function checkReachable(element: Element, label: string, purpose: 'pointer'): Reached | ActionResult;
+export function checkReachable(element: Element, label: string, purpose: 'focus'): true | ActionResult;
+export function checkReachable(element: Element, label: string, purpose: 'pointer' | 'focus'): Reached | true | ActionResult {
+  if (!element.isConnected) {
+    return failed('stale', `${label} is no longer on the page (it was removed or re-rendered). Use the id the current page shows.`);
+  }
+  if (isDisabled(element)) return failed('disabled', `${label} is disabled; something on the page has to enable it first.`);
+  if (element.closest('[inert]')) return failed('covered', `${label} is inert (blocked, usually by an open dialog); finish or close that first.`);
+  const box = renderedBox(element);
+  if (!box) return failed('hidden', `${label} is hidden; first open the menu, tab or section that shows it.`);
+  if (purpose === 'focus') return true;
+  scrollIntoViewIfNeeded(box);
+  return hitTest(element, box, label);
+}
+
+export function isDisabled(element: Element): boolean {
+  if (element.matches(':disabled')) return true;
+  return element.closest('[aria-disabled="true"]') !== null;
+}
+
+/**
+ * The element whose box stands for `element`: itself, or for a `display: contents` wrapper its
+ * first rendered child. Undefined when nothing of it is rendered or it is `visibility: hidden`.
+ */
+export function renderedBox(element: Element): Element | undefined {
+  if (isShown(element)) return element;
+  const style = getComputedStyle(element);
+  if (style.display !== 'contents') return undefined;
+  for (const child of element.children) {
+    const box = renderedBox(child);
+    if (box) return box;
+  }
+  return undefined;
+}
+
+export function isShown(element: Element): boolean {
+  if (typeof element.checkVisibility === 'function') {
+    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return false;
+  } else if (!element.getClientRects().length) {
+    return false;
+  }
+  if (getComputedStyle(element).visibility !== 'visible') return false;
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 || rect.height > 0;
+}
+
+function scrollIntoViewIfNeeded(element: Element): void {
+  const rect = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView ?? window;
+  const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= view.innerHeight && rect.right <= view.innerWidth;
+  // Centred, so that sticky headers and footers are least likely to sit on top of it; instant,
+  // because a page with `scroll-behavior: smooth` would still be moving when we look.
+  if (!inside) element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' as ScrollBehavior });
+}
+
+/** Points to try, in order: the centre of the visible part of the box, then around it. */
+function candidatePoints(box: Element): Point[] {
+  const rect = box.getBoundingClientRect();
+  const view = box.ownerDocument.defaultView ?? window;
+  const left = Math.max(rect.left, 0);
+  const top = Math.max(rect.top, 0);
+  const right = Math.min(rect.right, view.innerWidth);
+  const bottom = Math.min(rect.bottom, view.innerHeight);
+  if (right <= left || bottom <= top) return [];
+  const at = (fx: number, fy: number): Point => ({ x: left + (right - left) * fx, y: top + (bottom - top) * fy });
+  return [at(0.5, 0.5), at(0.25, 0.5), at(0.75, 0.5), at(0.5, 0.25), at(0.5, 0.75)];
+}
+
+function hitTest(element: Element, box: Element, label: string): Reached | ActionResult {
+  const points = candidatePoints(box);
+  if (!points.length) return failed('hidden', `${label} is outside the visible page and could not be scrolled into view.`);
+  const root = element.getRootNode() as Document | ShadowRoot;
+  let cover: Element | undefined;
+  for (const point of points) {
+    const hit = root.elementFromPoint(point.x, point.y);
+    if (!hit || receivesFor(element, hit)) return { point, hit: hit && element.contains(hit) ? hit : element };
+    cover ??= hit;
+  }
+  const blocker = outermostCover(cover!, element);
+  return failed('covered', `${label} is covered by [${elementId(blocker)}] ${describeCover(blocker)}; close or move that first.`);
+}
+
+/** A hit that would reach `element`: itself, inside it, its label, an ancestor, or our own UI. */
+function receivesFor(element: Element, hit: Element): boolean {
+  if (hit === element || element.contains(hit) || hit.contains(element)) return true;
+  const labels = (element as HTMLInputElement).labels;
+  if (labels) for (const label of labels) if (label.contains(hit)) return true;
+  // The agent's own bar and overlays float above the page; they are not the page's doing.
+  return hit.closest('web-agent') !== null;
+}
+
+/** The top of the covering subtree: the ancestor of the hit just below what it shares with the target. */
+function outermostCover(hit: Element, element: Element): Element {
+  let cover = hit;
+  for (let parent = cover.parentElement; parent && !parent.contains(element); parent = parent.parentElement) cover = parent;
+  return cover;
+}
+
+function describeCover(cover: Element): string {
+  const label = describeElement(cover);
+  if (label.includes('"') || isRedacted(cover)) return label;
+  const text = (cover.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text ? `${label} "${text.length > 60 ? `${text.slice(0, 59)}…` : text}"` : label;
+}

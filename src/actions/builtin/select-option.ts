@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { describeElement } from '../../dom/index.js';
+import { isSecretField } from '../../dom/index.js';
+import { defineAction, type ActionContext } from '../define-action.js';
+import { failed, succeeded, type ActionResult } from '../action-result.js';
+import { targetSelector } from './target-parameter.js';
+import { watchPage, withEffects } from './page-effects.js';
+import { clickAt } from './pointer-input.js';
+import { checkReachable } from './reach-target.js';
+import { matchOption, optionText, type OptionEntry } from './option-match.js';
+import { selectInWidget } from './listbox-widget.js';
+import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
+
+export const selectOptionAction = defineAction({
+  name: 'select_option',
+  description:
+    'Choose an option in a dropdown: a native <select> (also multiple), or a custom combobox/listbox. Opens the list, picks the option by its visible text (or value), and checks that the choice took.',
+  instructions:
+    'BEFORE: target the <select>, combobox or listbox itself, not an option. ' +
+    'AFTER: the result says what the control now shows; if the option is missing it lists the ones there are. ' +
+    'GOTCHA: a searchable combobox may only list matches after typing; this action types the text for you.',
+  parameters: z.object({
+    selector: targetSelector,
+    option: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]).check(
+      z.describe('Visible text (or value) of the option. For a multiple select, an array of every option that should end up selected.'),
+    ),
+  }),
+  targetParameter: 'selector',
+  async handler({ selector, option }, context) {
+    const target = context.resolveTarget(selector);
+    if (!isElement(target)) return target;
+    const wanted = (Array.isArray(option) ? option : [option]).map((text) => text.trim()).filter(Boolean);
+    if (!wanted.length) return failed('invalid-arguments', 'Name the option to choose.');
+    const select = isSelect(target) ? target : isOption(target) ? target.closest('select') : null;
+    if (select) return selectNative(select, wanted, context);
+    return selectInWidget(target, wanted, context);
+  },
+});
+
+async function selectNative(select: HTMLSelectElement, wanted: string[], context: ActionContext): Promise<ActionResult> {
+  const label = describeElement(select);
+  if (isSecretField(select)) {
+    return failed('not-allowed', `${label} takes a card detail, which I must not enter. Ask the user to choose it themselves.`);
+  }
+  if (wanted.length > 1 && !select.multiple) return failed('not-allowed', `${label} takes one option; name just one.`);
+  const entries: OptionEntry[] = [...select.options].map((element) => ({ element, text: optionText(element), value: element.value }));
+  const chosen: HTMLOptionElement[] = [];
+  for (const text of wanted) {
+    const match = matchOption(entries, text, label);
+    if ('problem' in match) return failed('not-found', match.problem);
+    const option = match.option.element as HTMLOptionElement;
+    if (option.disabled || (isOptGroup(option.parentElement) && option.parentElement.disabled)) {
+      return failed('disabled', `The option "${optionText(option)}" of ${label} is disabled.`);
+    }
+    chosen.push(option);
+  }
+  const current = () => [...select.selectedOptions];
+  if (sameOptions(current(), chosen)) return succeeded(`${label} already shows ${quoteOptions(chosen)}; nothing to do.`);
+
+  const reached = checkReachable(select, label, 'pointer');
+  if (!('point' in reached)) return reached;
+  const watch = watchPage(select);
+  // The user's click on the list; a script cannot open the native popup, so the choice is set the
+  // way the popup sets it, followed by the events it fires.
+  clickAt(reached.hit, reached.point);
+  for (const option of select.options) option.selected = chosen.includes(option);
+  select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  const effects = await watch.finish(context.signal);
+  if (!select.isConnected) return succeeded(withEffects(`Chose ${quoteOptions(chosen)} in ${label}, which then left the page`, effects), { endsBatch: effects.endsBatch });
+  const now = current();
+  if (!sameOptions(now, chosen)) {
+    return failed('rejected', withEffects(`${label} did not keep ${quoteOptions(chosen)}; it shows ${quoteOptions(now)}`, effects));
+  }
+  return succeeded(withEffects(`${label} now shows ${quoteOptions(now)}`, effects), { endsBatch: effects.endsBatch });
+}
+
+function sameOptions(a: Element[], b: Element[]): boolean {
+  return a.length === b.length && a.every((option) => b.includes(option));
+}
+
+function quoteOptions(options: Element[]): string {
+  return options.length ? options.map((option) => `"${optionText(option)}"`).join(', ') : 'nothing';
+}

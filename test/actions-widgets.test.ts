@@ -1,0 +1,171 @@
+// Custom widgets written without a framework: ARIA listboxes and dropdowns of the kinds libraries
+// build, hover menus and tooltips, Escape on a modal dialog, keys that scroll. Through the agent.
+import { expect, fixture, html } from '@open-wc/testing';
+import { createLane, type Lane } from './support/model-lane.js';
+import { idOf, runAction, runTurns } from './fixtures/apps/agent-driver.js';
+
+/** A dropdown button whose list is appended to <body> when open, choosing on pointerup, as portal-based libraries do. */
+function portalDropdown(button: HTMLButtonElement, choices: string[], onChoose: (value: string) => void): void {
+  let list: HTMLElement | undefined;
+  const close = () => {
+    list?.remove();
+    list = undefined;
+    button.setAttribute('aria-expanded', 'false');
+  };
+  button.addEventListener('click', () => {
+    if (list) return close();
+    list = document.createElement('div');
+    list.setAttribute('role', 'listbox');
+    list.style.cssText = 'position:fixed;top:40px;left:300px;background:white;border:1px solid;z-index:10';
+    for (const choice of choices) {
+      const option = document.createElement('div');
+      option.setAttribute('role', 'option');
+      option.dataset.value = choice.toLowerCase().replace(/\s+/g, '-');
+      option.textContent = choice;
+      option.addEventListener('pointerup', () => {
+        onChoose(choice);
+        close();
+      });
+      list.append(option);
+    }
+    document.body.append(list);
+    button.setAttribute('aria-expanded', 'true');
+  });
+}
+
+describe('actions on custom widgets', () => {
+  let lane: Lane;
+  beforeEach(async () => {
+    lane = await createLane();
+  });
+
+  it('select_option on a portal dropdown: finds the list that appeared, picks by value, checks the button shows it', async () => {
+    const page = await fixture<HTMLElement>(html`<div><button aria-haspopup="listbox" aria-expanded="false">Sort: Newest</button></div>`);
+    const button = page.querySelector('button')!;
+    portalDropdown(button, ['Newest', 'Price low to high', 'Price high to low'], (value) => (button.textContent = `Sort: ${value}`));
+    const step = await runAction(lane, 'select_option', { selector: idOf(button), option: 'price-high-to-low' });
+    expect(button.textContent).to.equal('Sort: Price high to low');
+    expect(step.ok).to.equal(true);
+    expect(step.message).to.include('now shows "Sort: Price high to low"');
+    expect(document.querySelector('body > [role=listbox]')).to.equal(null);
+  });
+
+  it('select_option on a dropdown whose choice does not take says so', async () => {
+    const page = await fixture<HTMLElement>(html`<div><button aria-haspopup="listbox" aria-expanded="false">Sort: Newest</button></div>`);
+    const button = page.querySelector('button')!;
+    // A broken widget: the list opens and closes but the choice is lost.
+    portalDropdown(button, ['Newest', 'Oldest'], () => {});
+    const step = await runAction(lane, 'select_option', { selector: idOf(button), option: 'Oldest' });
+    expect(step.ok).to.equal(false);
+    expect(step.reason).to.equal('rejected');
+    expect(step.message).to.include('Clicked "Oldest"').and.to.include('it shows "Sort: Newest"');
+  });
+
+  it('select_option on a listbox that is always shown selects the option (and several in a multi-select listbox)', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <ul role="listbox" aria-label="Shipping">
+          <li role="option" aria-selected="true">Standard</li><li role="option" aria-selected="false">Express</li>
+        </ul>
+        <ul role="listbox" aria-label="Labels" aria-multiselectable="true">
+          <li role="option" aria-selected="true">Bug</li><li role="option" aria-selected="true">Docs</li><li role="option" aria-selected="false">UI</li>
+        </ul>
+      </div>
+    `);
+    const [shipping, labels] = page.querySelectorAll('[role=listbox]');
+    shipping!.addEventListener('click', (event) => {
+      for (const option of shipping!.children) option.setAttribute('aria-selected', String(option === event.target));
+    });
+    labels!.addEventListener('click', (event) => {
+      const option = event.target as Element;
+      option.setAttribute('aria-selected', String(option.getAttribute('aria-selected') !== 'true'));
+    });
+    const steps = await runTurns(lane, [[
+      { tool: 'select_option', args: { selector: idOf(shipping!), option: 'Express' } },
+      { tool: 'select_option', args: { selector: idOf(labels!), option: ['Bug', 'UI'] } },
+    ]]);
+    expect(steps.map((step) => step.ok)).to.deep.equal([true, true]);
+    expect(steps[0]!.message).to.include('"Express" is now selected');
+    expect(steps[1]!.message).to.include('"Docs" was unselected');
+    expect([...labels!.querySelectorAll('[aria-selected=true]')].map((option) => option.textContent)).to.deep.equal(['Bug', 'UI']);
+  });
+
+  it('select_option opens a combobox that only answers the keyboard', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div role="combobox" tabindex="0" aria-expanded="false" aria-controls="tz-list" aria-label="Time zone">UTC</div>
+        <ul id="tz-list" role="listbox" hidden><li role="option">UTC</li><li role="option">CET</li><li role="option">JST</li></ul>
+      </div>
+    `);
+    const combobox = page.querySelector<HTMLElement>('[role=combobox]')!;
+    const list = page.querySelector<HTMLElement>('#tz-list')!;
+    combobox.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown') {
+        list.hidden = false;
+        combobox.setAttribute('aria-expanded', 'true');
+      }
+    });
+    list.addEventListener('click', (event) => {
+      combobox.textContent = (event.target as Element).textContent;
+      list.hidden = true;
+      combobox.setAttribute('aria-expanded', 'false');
+    });
+    const step = await runAction(lane, 'select_option', { selector: idOf(combobox), option: 'JST' });
+    expect(combobox.textContent).to.equal('JST');
+    expect(step.message).to.include('now shows "JST"');
+  });
+
+  it('hover opens a menu and shows a tooltip, and says what appeared', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div id="account" style="display:inline-block;padding:4px">Account
+          <ul role="menu" aria-label="Account" hidden><li role="menuitem">Profile</li><li role="menuitem">Sign out</li></ul>
+        </div>
+        <button id="copy" aria-describedby="tip">Copy</button>
+        <span id="tip" role="tooltip" hidden>Copy the link</span>
+      </div>
+    `);
+    const account = page.querySelector<HTMLElement>('#account')!;
+    account.addEventListener('mouseenter', () => (account.querySelector<HTMLElement>('[role=menu]')!.hidden = false));
+    const copy = page.querySelector('#copy')!;
+    // Tooltips wait a moment before they show.
+    copy.addEventListener('pointerenter', () => setTimeout(() => (page.querySelector<HTMLElement>('#tip')!.hidden = false), 150));
+    const steps = await runTurns(lane, [[
+      { tool: 'hover', args: { selector: idOf(account) } },
+      { tool: 'hover', args: { selector: idOf(copy) } },
+    ]]);
+    expect(steps[0]!.message).to.include('menu "Account" (2 items) opened');
+    expect(steps[1]!.message).to.include('tooltip "Copy the link" opened');
+  });
+
+  it('hover on something that changes only with CSS :hover says nothing appeared', async () => {
+    const page = await fixture<HTMLElement>(html`<div><style>.tip-host:hover .css-tip{display:block}.css-tip{display:none}</style><span class="tip-host">Help<span class="css-tip">Call us</span></span></div>`);
+    const step = await runAction(lane, 'hover', { selector: idOf(page.querySelector('.tip-host')!) });
+    expect(step.message).to.include('nothing appeared');
+  });
+
+  it('press_key Escape closes a modal dialog (and the page can keep it open by cancelling)', async () => {
+    const page = await fixture<HTMLElement>(html`<div><dialog aria-label="Preferences"><label>Theme <input /></label></dialog><button>Open</button></div>`);
+    const dialog = page.querySelector('dialog')!;
+    dialog.showModal();
+    const step = await runAction(lane, 'press_key', { key: 'Escape' });
+    expect(dialog.open).to.equal(false);
+    expect(step.message).to.include('dialog "Preferences" closed');
+    dialog.showModal();
+    dialog.addEventListener('cancel', (event) => event.preventDefault());
+    await runAction(await createLane(), 'press_key', { key: 'Escape' });
+    expect(dialog.open).to.equal(true);
+    dialog.close();
+  });
+
+  it('press_key PageDown and End scroll the box they are pressed in', async () => {
+    const page = await fixture<HTMLElement>(html`<div><div id="log" tabindex="0" aria-label="Log" style="height:100px;overflow:auto">${Array.from({ length: 40 }, (_, index) => html`<p>Line ${index}</p>`)}</div></div>`);
+    const log = page.querySelector<HTMLElement>('#log')!;
+    const steps = await runTurns(lane, [[
+      { tool: 'press_key', args: { key: 'PageDown', selector: idOf(log) } },
+      { tool: 'press_key', args: { key: 'End' } },
+    ]]);
+    expect(steps[0]!.message).to.match(/scrolled down \d+ px/);
+    expect(log.scrollTop + log.clientHeight).to.be.closeTo(log.scrollHeight, 2);
+  });
+});
