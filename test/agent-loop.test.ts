@@ -524,6 +524,22 @@ describe('debug and endings', () => {
   });
 });
 
+describe('warming up', () => {
+  it('opening the prompt fetches the agent core before any task, quietly and without calling the model', async () => {
+    const lane = await createLane();
+    const element = await mountAgent(lane);
+    expect(element.agent).to.equal(undefined);
+    const errors: string[] = [];
+    element.addEventListener('error', (event) => errors.push(event.detail.message));
+    element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="launcher"]')!.click();
+    await waitFor(() => element.agent !== undefined, 'the core to load while the visitor types');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await lane.requests()).to.have.length(0);
+    expect(errors).to.deep.equal([]);
+    expect(element.agent!.isRunning()).to.equal(false);
+  });
+});
+
 describe('cross-tab sync', () => {
   it('a follow-up typed in another tab continues the conversation started here', async function () {
     const lane = await createLane();

@@ -62,6 +62,35 @@ describe('reading a streamed reply', () => {
     expect(events.indexOf('done:0')).to.be.greaterThan(events.indexOf('say:Opening the orders page'));
   });
 
+  it('reads items in any chunking exactly as JSON.parse does, brackets and commas in strings included', () => {
+    const envelope = {
+      memory: 'has "actions": [1, 2] inside',
+      todos_remaining: ['a, b]'],
+      actions: [
+        { narrate: 'Comma, bracket ] and brace } and "quotes" \\ here' },
+        { tool: 'fill_input', args: { selector: '[k3f]', value: '[{"actions": []}]', nested: { list: [1, [2, { x: ']' }]] } } },
+        42,
+        'bare string, with a comma',
+        { narrate: 'Last.' },
+      ],
+    };
+    const text = JSON.stringify(envelope, null, 1);
+    for (const size of [1, 2, 3, 7, 16, 64]) {
+      const reader = new TurnStreamReader();
+      const items: unknown[] = [];
+      const said = new Map<number, string>();
+      for (let i = 0; i < text.length; i += size) {
+        for (const event of reader.push(text.slice(i, i + size))) {
+          if (event.type === 'item-complete') items.push(event.item);
+          else said.set(event.index, event.text);
+        }
+      }
+      expect(items, `chunks of ${size}`).to.deep.equal(envelope.actions);
+      expect(said.get(0)).to.equal(envelope.actions[0] && (envelope.actions[0] as { narrate: string }).narrate);
+      expect(said.get(4)).to.equal('Last.');
+    }
+  });
+
   it('never reports a half-received escape or number', () => {
     expect(parsePartialJson('{"a": "line\\')!.value).to.deep.equal({ a: 'line' });
     expect(parsePartialJson('{"n": 12')!.value).to.deep.equal({});

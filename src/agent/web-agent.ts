@@ -107,6 +107,21 @@ export class WebAgent extends AgentEmitter {
     this.#store.clear();
   }
 
+  /**
+   * Runs the page snapshot and the prompt once, unseen, while the visitor is still typing: the
+   * first turn then starts with warm code instead of paying for it (about 15 ms on a fresh page).
+   */
+  warmUp(): void {
+    if (this.#run) return;
+    const work = () => {
+      if (this.#run) return;
+      this.#snapshot(true);
+      this.#systemPrompt(this.#session ?? createSession('', this.#tabId));
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
+    else setTimeout(work, 0);
+  }
+
   /** With `sessionScope: 'palette'`: the visitor closed the conversation, the next task starts afresh. */
   endContinuity(): void {
     this.#continuityEnded = true;
@@ -233,7 +248,8 @@ export class WebAgent extends AgentEmitter {
   /** One planning call before the first turn; false when the visitor declined the announced plan. */
   async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
-    const snapshot = this.#snapshot();
+    // The turn model never sees the planner's page, so its first page still marks nothing as new.
+    const snapshot = this.#snapshot(true);
     const plan = await makePlan({
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),
@@ -327,11 +343,12 @@ export class WebAgent extends AgentEmitter {
     return resolved.text;
   }
 
-  #snapshot() {
+  #snapshot(peek = false) {
     return snapshotPage({
       maxLength: this.config.domMaxLength ?? defaults.domMaxLength,
       filter: this.config.domFilter,
       exclude: this.config.exclude?.(),
+      peek,
     });
   }
 

@@ -11,6 +11,11 @@ export interface SnapshotOptions {
   filter?: (el: Element) => boolean;
   /** Subtrees never walked, such as the agent's own UI element. */
   exclude?: Element[];
+  /**
+   * A look the model does not get (planning, warming up): the next snapshot still marks what is
+   * new since the last one the model saw.
+   */
+  peek?: boolean;
 }
 
 export interface PageSnapshot {
@@ -56,7 +61,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     screensBelow: modal ? 0 : screens(scrollHeight - scrollTop - viewportHeight, viewportHeight),
     note: modal ? MODAL_NOTE : undefined,
   });
-  previousIds = dump.ids;
+  if (!options.peek) previousIds = dump.ids;
   return {
     text: dump.text,
     indexedCount: dump.ids.size,

@@ -2,6 +2,10 @@ export interface PartialJson {
   value: unknown;
   /** Objects and arrays whose closing bracket has not arrived yet. */
   open: WeakSet<object>;
+  /** Where each key of the outermost object has its value in the text (for resuming a parse there). */
+  offsets: Map<string, number>;
+  /** Where parsing stopped: just after the value when it is complete. */
+  end: number;
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
@@ -11,9 +15,11 @@ const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
  * objects and arrays yield what has arrived so far; an unfinished key, number or literal at the
  * very end is left out. Returns undefined for text that is not the start of valid JSON.
  */
-export function parsePartialJson(text: string): PartialJson | undefined {
+export function parsePartialJson(text: string, start = 0): PartialJson | undefined {
   const open = new WeakSet<object>();
-  let i = 0;
+  const offsets = new Map<string, number>();
+  let depth = 0;
+  let i = start;
   const incomplete = Symbol('incomplete');
 
   const skip = () => {
@@ -75,6 +81,16 @@ export function parsePartialJson(text: string): PartialJson | undefined {
   const parseObject = (): Record<string, unknown> => {
     const result: Record<string, unknown> = {};
     open.add(result);
+    const outermost = depth === 0;
+    depth++;
+    try {
+      return parseMembers(result, outermost);
+    } finally {
+      depth--;
+    }
+  };
+
+  const parseMembers = (result: Record<string, unknown>, outermost: boolean): Record<string, unknown> => {
     i++;
     for (;;) {
       skip();
@@ -95,6 +111,10 @@ export function parsePartialJson(text: string): PartialJson | undefined {
       if (i >= text.length) return result;
       if (text[i] !== ':') throw new SyntaxError(`Expected ':' at ${i}`);
       i++;
+      if (outermost) {
+        skip();
+        offsets.set(key as string, i);
+      }
       const value = parseValue();
       if (value === incomplete) return result;
       result[key as string] = unwrap(value);
@@ -105,6 +125,15 @@ export function parsePartialJson(text: string): PartialJson | undefined {
   const parseArray = (): unknown[] => {
     const result: unknown[] = [];
     open.add(result);
+    depth++;
+    try {
+      return parseItems(result);
+    } finally {
+      depth--;
+    }
+  };
+
+  const parseItems = (result: unknown[]): unknown[] => {
     i++;
     for (;;) {
       skip();
@@ -127,8 +156,8 @@ export function parsePartialJson(text: string): PartialJson | undefined {
 
   try {
     const value = parseValue();
-    if (value === incomplete) return { value: undefined, open };
-    return { value: unwrap(value), open };
+    if (value === incomplete) return { value: undefined, open, offsets, end: i };
+    return { value: unwrap(value), open, offsets, end: i };
   } catch {
     return undefined;
   }

@@ -57,11 +57,24 @@ export function systemPromptContext(input: SystemPromptInput): SystemPromptConte
   return context;
 }
 
+/**
+ * zod schemas are immutable, so each converts to the same text every turn: remember it rather than
+ * walk a dozen schemas per request (most of the system prompt's cost on a cold first turn).
+ */
+const schemaText = new WeakMap<object, string>();
+
+function argsText(parameters: ToolReference['parameters']): string {
+  if (!('_zod' in parameters)) return JSON.stringify(parameters);
+  let text = schemaText.get(parameters);
+  if (text === undefined) {
+    text = JSON.stringify(toJsonSchema(parameters as z.ZodMiniType<any>));
+    schemaText.set(parameters, text);
+  }
+  return text;
+}
+
 function toolsSection(tools: ToolReference[]): string {
-  const entries = tools.map((tool) => {
-    const schema = '_zod' in tool.parameters ? toJsonSchema(tool.parameters as z.ZodMiniType<any>) : tool.parameters;
-    return `## ${tool.name}\n${tool.description}\nargs: ${JSON.stringify(schema)}`;
-  });
+  const entries = tools.map((tool) => `## ${tool.name}\n${tool.description}\nargs: ${argsText(tool.parameters)}`);
   return `# Tools\nPut these inside agent_turn.actions as {"tool": name, "args": {...}}.\n\n${entries.join('\n\n')}`;
 }
 

@@ -19,6 +19,8 @@ export interface AgentUiOptions {
   onStop(): void;
   /** The visitor closed the prompt panel without sending a task. */
   onDismiss?(): void;
+  /** The prompt panel opened. */
+  onOpen?(): void;
 }
 
 /**
@@ -42,7 +44,7 @@ export class AgentUi {
   constructor(host: UiHost, options: AgentUiOptions) {
     this.#host = host;
     this.#subtitle = new SubtitleController(host, { onStop: options.onStop });
-    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit, onDismiss: options.onDismiss });
+    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit, onDismiss: options.onDismiss, onOpen: options.onOpen });
     this.#overlay = new OverlayController(host);
   }
 

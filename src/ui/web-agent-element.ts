@@ -46,6 +46,8 @@ export class WebAgentElement extends LitElement {
   #ui = new AgentUi(this, {
     onSubmit: (task) => void this.run(task),
     onStop: () => this.stop(),
+    // While the visitor types, fetch the agent core and warm it, so the first turn starts at once.
+    onOpen: () => void this.#warmUp(),
     // With sessionScope "palette", closing the prompt ends the conversation.
     onDismiss: () => {
       if (this.#options?.sessionScope === 'palette') this.endContinuity();
@@ -224,6 +226,12 @@ export class WebAgentElement extends LitElement {
       () => this.requestUpdate(),
       (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${locale}"; using English.`, error),
     );
+  }
+
+  /** Quietly: a misconfigured element says so when a task is asked for, not when the panel opens. */
+  async #warmUp(): Promise<void> {
+    await this.#settled();
+    if (this.#options) (await this.#loadAgent())?.warmUp();
   }
 
   async #loadAgent(): Promise<WebAgent | undefined> {

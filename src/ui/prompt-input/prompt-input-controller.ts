@@ -12,6 +12,8 @@ export interface PromptInputControllerOptions {
   onSubmit: (task: string) => void;
   /** The visitor closed the panel without sending anything (Escape, a click outside, the launcher). */
   onDismiss?: () => void;
+  /** The panel opened: a task is likely on its way. */
+  onOpen?: () => void;
   /** Opens the panel from anywhere in the page; `Mod` is Ctrl or ⌘. `null` disables it. */
   shortcut?: string | null;
 }
@@ -25,6 +27,7 @@ export class PromptInputController implements ReactiveController {
   private readonly host: PromptInputHost;
   private readonly onSubmit: (task: string) => void;
   private readonly onDismiss: (() => void) | undefined;
+  private readonly onOpen: (() => void) | undefined;
   private readonly shortcut: KeyboardShortcut | undefined;
   private isOpen = false;
   private isDisabled = false;
@@ -33,6 +36,7 @@ export class PromptInputController implements ReactiveController {
     this.host = host;
     this.onSubmit = options.onSubmit;
     this.onDismiss = options.onDismiss;
+    this.onOpen = options.onOpen;
     const shortcut = options.shortcut === undefined ? DEFAULT_PROMPT_SHORTCUT : options.shortcut;
     this.shortcut = shortcut === null ? undefined : parseKeyboardShortcut(shortcut);
     host.addController(this);
@@ -68,6 +72,7 @@ export class PromptInputController implements ReactiveController {
       this.isOpen = true;
       document.addEventListener('pointerdown', this.onPointerDown, true);
       this.host.requestUpdate();
+      this.onOpen?.();
     }
     void this.host.updateComplete.then(() => this.query('[part~="prompt-input"]')?.focus());
   }
