@@ -23,6 +23,8 @@ import { AgentUi } from './agent-ui.js';
  * @event error - Something went wrong (configuration, model, protocol); the session is kept.
  * @event done - The task ended.
  * @event agent-feedback - The visitor answered the closing question (onLoopEnd feedback / ask_user).
+ * @event pause-request - The agent waits for the visitor; preventDefault() and call `detail.resume()`, or the built-in bar shows the note.
+ * @event overlay-update - What the overlay draws now (border / highlight items), `[]` when cleared.
  * @event ready - Once per element, when its first configuration check has finished; `configured` says whether it passed (an `error` event came first if not).
  */
 export class WebAgentElement extends LitElement {
