@@ -83,7 +83,7 @@ Put everything you can already do into one actions list. The list stops early wh
 Narrate briefly what you are about to do or what you found, in plain words for a non-technical person. Use "\\n" to put list items on separate lines.`;
 
 const SAFETY_RULES = `Never claim something happened that a tool result did not confirm.
-Ask the user (ask_user) only when you cannot proceed without their decision. Never ask for or type passwords, card numbers or codes yourself.`;
+Ask the user only when you cannot proceed without their decision: ask_user_choice when the answers are a few options, ask_user otherwise. Never ask for or type passwords, card numbers or codes yourself: point at the field (border) and pause until the user has typed it.`;
 
 const ENVELOPE_RULES = `# How to answer
 Every turn, call agent_turn exactly once:
