@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { describeElement } from '../../dom/index.js';
-import { isSecretField } from '../../dom/index.js';
+import { describeElement, isSecretField } from '../../dom/index.js';
 import { defineAction, type ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
-import { clickAt } from './pointer-input.js';
+import { deepActiveElement } from './pointer-input.js';
 import { checkReachable } from './reach-target.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { selectInWidget } from './listbox-widget.js';
@@ -60,9 +59,10 @@ async function selectNative(select: HTMLSelectElement, wanted: string[], context
   const reached = checkReachable(select, label, 'pointer');
   if (!('point' in reached)) return reached;
   const watch = watchPage(select);
-  // The user's click on the list; a script cannot open the native popup, so the choice is set the
-  // way the popup sets it, followed by the events it fires.
-  clickAt(reached.hit, reached.point);
+  // No synthetic press on a native select: WebKit answers a scripted mousedown by opening the
+  // native popup, which then stays open and takes the keyboard. Focus it, set the choice the way
+  // the popup does, and fire the events the popup fires.
+  if (deepActiveElement() !== select) select.focus({ preventScroll: true });
   for (const option of select.options) option.selected = chosen.includes(option);
   select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   select.dispatchEvent(new Event('change', { bubbles: true }));
