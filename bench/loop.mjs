@@ -40,8 +40,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { availableParallelism, tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright';
 import { startModelServer } from '../test/support/model-server.mjs';
+import { launchChromium } from './support/chromium.mjs';
 
 const started = performance.now();
 
@@ -277,22 +277,7 @@ function idFor(dump, label) {
 // ---------------------------------------------------------------------------------------------
 // Browser
 
-function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const path of candidates) if (path && existsSync(path)) return path;
-  try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return own;
-  } catch {
-    // playwright has no browser of its own here
-  }
-  throw new Error('bench/loop: no Chromium found. Install one (Debian: apt-get install -y chromium) or set CHROME_PATH.');
-}
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium('bench/loop');
 const browserVersion = browser.version();
 const probe = join(repo, 'bench/loop/page-probe.js');
 

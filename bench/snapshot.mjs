@@ -30,8 +30,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
-import { chromium } from 'playwright';
 import { matchLabels, normaliseOurs, normaliseTheirs, recallOf } from './snapshot/recall.mjs';
+import { launchChromium } from './support/chromium.mjs';
 
 const started = performance.now();
 const repo = resolve(import.meta.dirname, '..');
@@ -150,22 +150,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 // ---------------------------------------------------------------------------------------------
 // Browser
 
-function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const path of candidates) if (path && existsSync(path)) return path;
-  try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return own;
-  } catch {
-    // playwright has no browser of its own here
-  }
-  throw new Error('bench/snapshot: no Chromium found. Install one (Debian: apt-get install -y chromium) or set CHROME_PATH.');
-}
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium('bench/snapshot');
 const browserVersion = browser.version();
 const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true, serviceWorkers: 'block' });
 await context.route('**/*', (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));
