@@ -508,6 +508,21 @@ describe('debug and endings', () => {
     expect(agent.agent!.getSession()!.feedback).to.deep.equal({ satisfied: true, answer: 'yes' });
   });
 
+  it('the feedback answers come in the page language', async () => {
+    await lane.script(end('Umbenannt.'));
+    const agent = await mountAgent(lane);
+    agent.config = { locale: 'de', onLoopEnd: { kind: 'feedback', text: 'War das hilfreich?' } } as never;
+    await waitFor(() => agent.strings.feedbackYes !== '👍 Yes', 'the German strings');
+    agent.addEventListener('ask-user', (event) => event.preventDefault(), { once: true });
+    const asked = nextEvent(agent, 'ask-user');
+    void agent.run('Umbenennen');
+    const question = await asked;
+    expect(question.detail.options).to.deep.equal(['👍 Ja', '👎 Nein']);
+    question.detail.respond('👎 Nein');
+    await waitFor(() => agent.agent!.getSession()!.feedback?.answer === 'no', 'the answer recorded');
+    expect(agent.agent!.getSession()!.feedback!.satisfied).to.equal(false);
+  });
+
   it('an unanswered closing question does not hold up the next task', async () => {
     await lane.script(end('Renamed.'), end('Published.'));
     const agent = await mountAgent(lane, { onLoopEnd: { kind: 'feedback', text: 'Did that help?' } });

@@ -25,6 +25,9 @@ export interface Strings {
   pressSpaceToContinue: string;
   /** Button that ends a pause. */
   continue: string;
+  /** The two answers of an `onLoopEnd` feedback question. */
+  feedbackYes: string;
+  feedbackNo: string;
   /** While a failed model call waits to be retried; `{seconds}` is substituted. */
   retrying: string;
 }
@@ -47,6 +50,8 @@ export const english: Strings = {
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Press Space to continue',
   continue: 'Continue',
+  feedbackYes: '👍 Yes',
+  feedbackNo: '👎 No',
   retrying: 'Busy — trying again in {seconds} s…',
 };
 

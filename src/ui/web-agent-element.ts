@@ -256,8 +256,11 @@ export class WebAgentElement extends LitElement {
   #createAgent(WebAgentClass: typeof WebAgent): WebAgent {
     const options = this.#options!;
     this.#agent?.destroy();
+    const ending = options.onLoopEnd;
     const agent = new WebAgentClass({
       ...options,
+      // The core has no strings of its own: the feedback answers come in the page's language.
+      onLoopEnd: ending?.kind === 'feedback' ? { ...ending, yes: ending.yes ?? this.strings.feedbackYes, no: ending.no ?? this.strings.feedbackNo } : ending,
       customActions: options.customActions?.map((declared) => (declared.handler ? declared : this.#ui.delegateToHost(declared))),
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });

@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: 'Fehler:',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
   continue: 'Weiter',
+  feedbackYes: '👍 Ja',
+  feedbackNo: '👎 Nein',
   retrying: 'Dienst ausgelastet – neuer Versuch in {seconds} s…',
 };

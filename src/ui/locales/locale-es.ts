@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Pulsa Espacio para continuar',
   continue: 'Continuar',
+  feedbackYes: '👍 Sí',
+  feedbackNo: '👎 No',
   retrying: 'Servicio ocupado; reintentando en {seconds} s…',
 };

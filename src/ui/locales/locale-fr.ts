@@ -20,5 +20,7 @@ export const strings: Strings = {
   errorPrefix: `Erreur${nbsp}:`,
   pressSpaceToContinue: 'Appuyez sur Espace pour continuer',
   continue: 'Continuer',
+  feedbackYes: '👍 Oui',
+  feedbackNo: '👎 Non',
   retrying: 'Service occupé ; nouvel essai dans {seconds} s…',
 };

@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: 'エラー：',
   pressSpaceToContinue: 'スペースキーで続行',
   continue: '続行',
+  feedbackYes: '👍 はい',
+  feedbackNo: '👎 いいえ',
   retrying: '混み合っています。{seconds} 秒後に再試行します…',
 };

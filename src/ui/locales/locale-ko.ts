@@ -18,5 +18,7 @@ export const strings: Strings = {
   errorPrefix: '오류:',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
   continue: '계속',
+  feedbackYes: '👍 예',
+  feedbackNo: '👎 아니요',
   retrying: '모델이 바쁩니다. {seconds}초 후 다시 시도합니다…',
 };

@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: 'Erro:',
   pressSpaceToContinue: 'Pressione Espaço para continuar',
   continue: 'Continuar',
+  feedbackYes: '👍 Sim',
+  feedbackNo: '👎 Não',
   retrying: 'Serviço ocupado; tentando de novo em {seconds} s…',
 };

@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: '错误：',
   pressSpaceToContinue: '按空格键继续',
   continue: '继续',
+  feedbackYes: '👍 是',
+  feedbackNo: '👎 否',
   retrying: '模型繁忙，{seconds} 秒后重试…',
 };

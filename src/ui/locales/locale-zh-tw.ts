@@ -17,5 +17,7 @@ export const strings: Strings = {
   errorPrefix: '錯誤：',
   pressSpaceToContinue: '按空白鍵繼續',
   continue: '繼續',
+  feedbackYes: '👍 是',
+  feedbackNo: '👎 否',
   retrying: '模型忙碌中，{seconds} 秒後重試…',
 };
