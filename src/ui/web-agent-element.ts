@@ -26,6 +26,15 @@ import { AgentUi } from './agent-ui.js';
  * @event pause-request - The agent waits for the visitor; preventDefault() and call `detail.resume()`, or the built-in bar shows the note.
  * @event overlay-update - What the overlay draws now (border / highlight items), `[]` when cleared.
  * @event ready - Once per element, when its first configuration check has finished; `configured` says whether it passed (an `error` event came first if not).
+ *
+ * Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
+ * tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
+ * plugin in custom-elements-manifest.config.mjs; the tags here are the ones with no other home.
+ *
+ * @tagname web-agent
+ * @cssprop --web-agent-border - Border colour of the bar, panel and buttons.
+ * @cssprop --web-agent-shadow - Box shadow of the bar, panel and launcher.
+ * @cssprop --web-agent-dim - Colour that dims the page around a `highlight` spotlight.
  */
 export class WebAgentElement extends LitElement {
   static override styles = [themeStyles, ...AgentUi.styles];
@@ -76,6 +85,7 @@ export class WebAgentElement extends LitElement {
     return this.#agent;
   }
 
+  /** The UI strings in use: the locale's built-in ones with the host's `strings` overrides. */
   get strings(): Strings {
     return localize(this.#locale(), this.#shown().strings as Partial<Strings> | undefined);
   }
@@ -164,11 +174,13 @@ export class WebAgentElement extends LitElement {
     await (await this.#loadAgent())?.resume();
   }
 
+  /** Stops the running task and cancels whatever the built-in UI was waiting for. */
   stop(): void {
     this.#agent?.stop();
     this.#ui.cancelPending();
   }
 
+  /** Answers the agent's pending question (`ask-user`) from host code. */
   respond(answer: string | Record<string, unknown>): void {
     this.#agent?.respond(answer);
   }
@@ -178,11 +190,13 @@ export class WebAgentElement extends LitElement {
     this.#continuityEnded = true;
   }
 
+  /** Adds an action the agent may call; kept across agent rebuilds. */
   registerAction(action: ActionDefinition<any>): void {
     this.#actions.push(action);
     this.#agent?.registerAction(action);
   }
 
+  /** Forgets the persisted session (conversation and any task to resume). */
   clearSession(): void {
     if (this.#agent) this.#agent.clearSession();
     else sessionStorage.removeItem(this.#shown().sessionStorageKey ?? 'web-agent.session');
