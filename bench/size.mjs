@@ -78,8 +78,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [
   ['initial load (the tag, before any task)', initial, budgets.initialGzip],
   ['config check (zod, the schema), fetched right after the tag connects', config, undefined],
-  ['agent core, loaded on the first task', core, undefined],
-  ['model client (openai), loaded on the first task', client, undefined],
+  ['agent core, loaded when the prompt opens or a task starts', core, undefined],
+  ['model client (openai), loaded with the agent core', client, undefined],
   [`one language pack, if the page is not in English (largest of ${packs.length})`, pack, undefined],
   ['everything', total, budgets.totalGzip],
 ];
