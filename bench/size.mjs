@@ -79,7 +79,7 @@ const rows = [
   ['initial load (the tag, before any task)', initial, budgets.initialGzip],
   ['config check (zod, the schema), fetched right after the tag connects', config, undefined],
   ['agent core, loaded when the prompt opens or a task starts', core, undefined],
-  ['model client (openai), loaded with the agent core', client, undefined],
+  ['model client (openai), loaded on the first model call', client, undefined],
   [`one language pack, if the page is not in English (largest of ${packs.length})`, pack, undefined],
   ['everything', total, budgets.totalGzip],
 ];
