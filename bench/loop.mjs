@@ -41,6 +41,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startModelServer } from '../test/support/model-server.mjs';
+import { readArgs } from './support/args.mjs';
 import { launchChromium } from './support/chromium.mjs';
 
 const started = performance.now();
@@ -82,12 +83,7 @@ const ownAtStart = benchTicks.get(process.pid) ?? 0;
 const sampler = cpuSampling ? setInterval(sampleBenchTicks, 250) : undefined;
 const wallAtStart = Date.now();
 const repo = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const flag = (name) => args.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-const value = (name, fallback) => {
-  const found = flag(name);
-  return found && found.includes('=') ? found.slice(found.indexOf('=') + 1) : fallback;
-};
+const { args, flag, value } = readArgs();
 const quick = Boolean(flag('quick'));
 const repetitions = Number(value('repetitions', quick ? 1 : 5));
 const pace = { chunkChars: Number(value('chunk-chars', 8)), delayMs: Number(value('delay-ms', 15)) };

@@ -31,16 +31,12 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { matchLabels, normaliseOurs, normaliseTheirs, recallOf } from './snapshot/recall.mjs';
+import { readArgs } from './support/args.mjs';
 import { launchChromium } from './support/chromium.mjs';
 
 const started = performance.now();
 const repo = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const flag = (name) => args.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-const value = (name, fallback) => {
-  const found = flag(name);
-  return found && found.includes('=') ? found.slice(found.indexOf('=') + 1) : fallback;
-};
+const { flag, value } = readArgs();
 const quick = Boolean(flag('quick'));
 const iterations = Number(value('iterations', quick ? 2 : 9));
 const warmups = Number(value('warmups', quick ? 1 : 2));

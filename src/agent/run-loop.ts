@@ -1,6 +1,8 @@
 import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
+import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
+import { withTimeout } from './abort-signals.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, type AgentSession, type AgentStatus } from './agent-session.js';
@@ -17,8 +19,8 @@ export interface LoopLimits {
 
 export interface PreparedRequest {
   messages: LLMMessage[];
-  /** Characters of the whole prompt, for a token estimate when the server reports no usage. */
-  promptChars: number;
+  /** Characters of the whole prompt, for a token estimate; counted only when the server reports no usage. */
+  promptChars(): number;
 }
 
 export interface LoopInput {
@@ -67,7 +69,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
     const request = await input.prepare();
     const prepareMs = performance.now() - started;
     input.debug?.request(request.messages);
-    const callSignal = anySignal([signal, AbortSignal.timeout(limits.llmTimeoutMs)]);
+    const callSignal = withTimeout(signal, limits.llmTimeoutMs);
     let record: TurnRecord;
     try {
       record = await runTurn({
@@ -107,7 +109,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
       continue;
     }
     const recordStarted = performance.now();
-    addUsage(session, record.usage ?? estimateUsage(request.promptChars, record.argumentsText));
+    addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);
     input.absorb(record);
     session.updatedAt = Date.now();
@@ -180,7 +182,7 @@ async function failedCall(input: LoopInput, error: unknown, timeout: boolean): P
     await input.finish('failed', `${session.consecutiveErrors} failed model calls in a row: ${failure.message}`);
     return true;
   }
-  await delay(Math.min(500 * 2 ** (session.consecutiveErrors - 1), 8_000), signal);
+  await sleepUnlessAborted(Math.min(500 * 2 ** (session.consecutiveErrors - 1), 8_000), signal);
   return false;
 }
 
@@ -208,28 +210,9 @@ function timedOut(callSignal: AbortSignal, runSignal: AbortSignal): boolean {
   return callSignal.aborted && !runSignal.aborted;
 }
 
-function narrate(agent: AgentEmitter, id: string, text: string, final: boolean): Promise<void> {
+/** Shows a narration; resolves once the presenter (the subtitle bar) has finished showing it. */
+export function narrate(agent: AgentEmitter, id: string, text: string, final: boolean): Promise<void> {
   const waits: Promise<unknown>[] = [];
   agent.emit('subtitle', { id, text, final, waitUntil: (promise) => void waits.push(promise) });
   return Promise.all(waits).then(() => undefined);
-}
-
-/** AbortSignal.any is too new for some engines we support (WebKitGTK, older Safari). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
-  }
-  return controller.signal;
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-  });
 }

@@ -1,8 +1,7 @@
 import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult, type AskUserRequest } from '../actions/index.js';
 import { snapshotPage } from '../dom/index.js';
-import { OpenAIProvider } from '../llm/openai-provider.js';
-import { isLLMProvider, pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
-import type { ContentPart, LLMMessage, LLMProvider } from '../llm/types.js';
+import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
+import type { ContentPart, LLMMessage } from '../llm/types.js';
 import {
   agentTurnTool,
   applyTodoAdjust,
@@ -18,11 +17,13 @@ import {
 } from '../prompt/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { WebAgentError } from './agent-error.js';
+import { settleOnce, withTimeout } from './abort-signals.js';
+import { makeProviders } from './providers.js';
 import { createSession, currentTabId, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
 import { makePlan } from './plan-task.js';
-import { runLoop, type PreparedRequest } from './run-loop.js';
+import { narrate, runLoop, type PreparedRequest } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
@@ -73,7 +74,7 @@ export class WebAgent extends AgentEmitter {
     const checked = checkConfig(config);
     if (!checked.ok) throw new WebAgentError('config', checked.message);
     this.config = config;
-    this.#providers = makeProviders(config);
+    this.#providers = makeProviders(config, defaults.model);
     const disabled = new Set(config.disableBuiltinActions ?? []);
     for (const action of builtinActions) if (!disabled.has(action.name)) this.actions.register(action);
     for (const action of config.customActions ?? []) this.actions.register(action as ActionDefinition<any>);
@@ -262,7 +263,7 @@ export class WebAgent extends AgentEmitter {
         selectionBlock: selection && buildSelectionBlock(selection),
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
-      signal: anyOf(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs),
+      signal: withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs),
     }).catch((error: unknown) => {
       if (signal.aborted) return undefined;
       // Planning is an aid: without a plan the task still runs, with the plain envelope.
@@ -278,7 +279,7 @@ export class WebAgent extends AgentEmitter {
     session.history.push({ role: 'user', content: renderPlan(session.plan) });
     this.#store.save(session);
     if (!this.config.announcePlan) return true;
-    await this.#say(`${session.id}.plan`, plan.task_summary);
+    await narrate(this, `${session.id}.plan`, plan.task_summary, true);
     const approved = await this.#confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary }, signal);
     if (approved) return true;
     session.history.push({ role: 'user', content: '(I did not want this plan; stop here.)' });
@@ -299,7 +300,7 @@ export class WebAgent extends AgentEmitter {
     const screenshot = await this.#screenshot();
     const envContent: string | ContentPart[] = screenshot ? [{ type: 'text', text: env }, screenshot] : env;
     const messages: LLMMessage[] = [{ role: 'system', content: system }, ...capped.messages, { role: 'user', content: envContent }];
-    const promptChars = system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
+    const promptChars = () => system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
     return { messages, promptChars };
   }
 
@@ -399,12 +400,6 @@ export class WebAgent extends AgentEmitter {
     this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
   }
 
-  async #say(id: string, text: string): Promise<void> {
-    const waits: Promise<unknown>[] = [];
-    this.emit('subtitle', { id, text, final: true, waitUntil: (promise) => void waits.push(promise) });
-    await Promise.all(waits);
-  }
-
   async #navigate(url: URL, session: AgentSession): Promise<ActionResult> {
     const path = url.pathname + url.search + url.hash;
     const handledByHost = !this.emit('navigate', { url: url.href, path }, { cancelable: true });
@@ -420,35 +415,20 @@ export class WebAgent extends AgentEmitter {
   }
 
   #ask(request: AskUserRequest, signal: AbortSignal): Promise<string> {
-    return new Promise((resolve) => {
-      if (signal.aborted) return resolve('');
-      const finish = (answer: string) => {
-        if (this.#pending === finish) this.#pending = undefined;
-        signal.removeEventListener('abort', onAbort);
-        resolve(answer);
-      };
-      const onAbort = () => finish('');
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.#pending = finish;
+    return settleOnce(signal, '', (settle) => {
+      this.#pending = settle;
       this.#setStatus('waiting');
       // Whether or not a listener took it over, the answer arrives through respond() or the detail.
-      this.emit('ask-user', { ...request, respond: (answer: string) => this.#pending === finish && this.respond(answer) }, { cancelable: true });
+      this.emit('ask-user', { ...request, respond: (answer: string) => this.#pending === settle && this.respond(answer) }, { cancelable: true });
+      return () => {
+        if (this.#pending === settle) this.#pending = undefined;
+      };
     });
   }
 
   /** Waits for the visitor (or a host that took the `pause-request` event over) to let the task go on. */
   #pause(note: string | undefined, signal: AbortSignal): Promise<boolean> {
-    return new Promise((resolve) => {
-      if (signal.aborted) return resolve(false);
-      let settled = false;
-      const settle = (goOn: boolean) => {
-        if (settled) return;
-        settled = true;
-        signal.removeEventListener('abort', onAbort);
-        resolve(goOn);
-      };
-      const onAbort = () => settle(false);
-      signal.addEventListener('abort', onAbort, { once: true });
+    return settleOnce(signal, false, (settle) => {
       this.#setStatus('waiting');
       const text = note?.trim() || this.config.defaultPauseNote || '';
       this.emit('pause-request', { note: text, resume: () => settle(true) }, { cancelable: true });
@@ -456,16 +436,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   #confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }, signal: AbortSignal): Promise<boolean> {
-    return new Promise((resolve) => {
-      let settled = false;
-      const decide = (approved: boolean) => {
-        if (settled) return;
-        settled = true;
-        signal.removeEventListener('abort', onAbort);
-        resolve(approved);
-      };
-      const onAbort = () => decide(false);
-      signal.addEventListener('abort', onAbort, { once: true });
+    return settleOnce(signal, false, (decide) => {
       this.#setStatus('waiting');
       this.emit('confirm-action', { ...request, decide }, { cancelable: true });
     });
@@ -483,34 +454,4 @@ function absorbTurn(session: AgentSession, record: TurnRecord): void {
   } else if (Array.isArray(turn.todos_remaining)) {
     session.todos = turn.todos_remaining;
   }
-}
-
-function anyOf(signal: AbortSignal, timeoutMs: number): AbortSignal {
-  const controller = new AbortController();
-  const timeout = AbortSignal.timeout(timeoutMs);
-  for (const source of [signal, timeout]) source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
-  return controller.signal;
-}
-
-/** Providers by role: a ready provider or router from the config, or ones built from endpoint/model specs. */
-function makeProviders(config: WebAgentConfig): LLMRouter {
-  const llm = config.llm;
-  if (llm && isLLMProvider(llm)) return { default: llm };
-  const router = (llm ?? {}) as Partial<Record<'default' | 'withSelection' | 'planner', LLMProvider | { endpoint?: string; model?: string; thinking?: 'off' | 'low' | 'medium' | 'high' }>>;
-  const build = (spec: LLMProvider | { endpoint?: string; model?: string; thinking?: 'off' | 'low' | 'medium' | 'high' } | undefined): LLMProvider => {
-    if (spec && isLLMProvider(spec)) return spec;
-    const endpoint = spec?.endpoint ?? config.endpoint;
-    if (!endpoint) {
-      throw new WebAgentError('config', 'No model endpoint: set the `endpoint` attribute (e.g. endpoint="/api/llm/v1", a proxy that holds the API key) or pass `llm`.');
-    }
-    return new OpenAIProvider({ baseURL: endpoint, model: spec?.model ?? config.model ?? defaults.model, apiKey: config.apiKey, thinking: spec?.thinking ?? config.thinking });
-  };
-  if (config.apiKey) {
-    console.warn('[web-agent] An API key is set in the page: every visitor can read it. Use an `endpoint` proxy that adds the key on the server.');
-  }
-  return {
-    default: build(router.default),
-    withSelection: router.withSelection && build(router.withSelection),
-    planner: router.planner && build(router.planner),
-  };
 }

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { describeElement } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { clickAt } from './pointer-input.js';
-import { checkReachable } from './reach-target.js';
+import { reachForPointer } from './reach-target.js';
 import { readToggleState, stateChanges } from './toggle-state.js';
-import { isElement, isSelect } from './element-kinds.js';
+import { isSelect } from './element-kinds.js';
 
 export const clickAction = defineAction({
   name: 'click',
@@ -19,11 +18,9 @@ export const clickAction = defineAction({
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {
-    const target = context.resolveTarget(selector);
-    if (!isElement(target)) return target;
-    const label = describeElement(target);
-    const reached = checkReachable(target, label, 'pointer');
-    if (!('point' in reached)) return reached;
+    const reach = reachForPointer(selector, context);
+    if (!('reached' in reach)) return reach;
+    const { target, label, reached } = reach;
     const before = readToggleState(target);
     const watch = watchPage(target, { submits: true });
     clickAt(reached.hit, reached.point);

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { describeElement } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { succeeded } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { movePointerTo } from './pointer-input.js';
-import { checkReachable } from './reach-target.js';
-import { isElement } from './element-kinds.js';
+import { reachForPointer } from './reach-target.js';
 
 export const hoverAction = defineAction({
   name: 'hover',
@@ -17,11 +15,9 @@ export const hoverAction = defineAction({
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {
-    const target = context.resolveTarget(selector);
-    if (!isElement(target)) return target;
-    const label = describeElement(target);
-    const reached = checkReachable(target, label, 'pointer');
-    if (!('point' in reached)) return reached;
+    const reach = reachForPointer(selector, context);
+    if (!('reached' in reach)) return reach;
+    const { target, label, reached } = reach;
     const watch = watchPage(target);
     movePointerTo(reached.hit, reached.point);
     // Hover menus and tooltips often wait a moment before they show.

@@ -1,5 +1,7 @@
 import { describeElement, elementId, isRedacted } from '../../dom/index.js';
 import { failed, type ActionResult } from '../action-result.js';
+import type { ActionContext } from '../define-action.js';
+import { isElement } from './element-kinds.js';
 import type { Point } from './pointer-input.js';
 
 /** Where a pointer action lands: the point, and the element a real mouse would hit there. */
@@ -26,6 +28,15 @@ export function checkReachable(element: Element, label: string, purpose: 'pointe
   if (purpose === 'focus') return true;
   scrollIntoViewIfNeeded(box);
   return hitTest(element, box, label);
+}
+
+/** A pointer action's target: the element the selector names, its label, and where to press it; or why not. */
+export function reachForPointer(selector: string, context: ActionContext): { target: Element; label: string; reached: Reached } | ActionResult {
+  const target = context.resolveTarget(selector);
+  if (!isElement(target)) return target;
+  const label = describeElement(target);
+  const reached = checkReachable(target, label, 'pointer');
+  return 'point' in reached ? { target, label, reached } : reached;
 }
 
 export function isDisabled(element: Element): boolean {
