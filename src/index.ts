@@ -3,7 +3,7 @@ export type { WebAgentEventMap, CustomActionDetail, ReadyDetail } from './ui/eve
 export { WebAgent } from './agent/web-agent.js';
 export type { RunOptions, WebAgentConfig } from './agent/web-agent.js';
 export { WebAgentError } from './agent/agent-error.js';
-export type { AgentSession, AgentStatus, SessionPlan, SessionUsage } from './agent/agent-session.js';
+export type { AgentSession, AgentStatus, SessionPlan, SessionUsage, TranscriptEntry } from './agent/agent-session.js';
 export type { TurnLogEntry, TurnTimings, WebAgentDebug } from './agent/debug-log.js';
 export type {
   AgentFeedbackDetail,

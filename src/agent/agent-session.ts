@@ -17,6 +17,19 @@ export interface SessionPlan {
   steps: PlanStep[];
 }
 
+/**
+ * What the visitor asked and what the agent said back, in order: the conversation as the visitor
+ * saw it, for the prompt panel's history. Separate from `history` (the model's view, which holds
+ * envelopes, tool results and page blocks, and may be capped).
+ */
+export type TranscriptEntry =
+  | { from: 'visitor'; text: string }
+  | { from: 'agent'; text: string }
+  | { from: 'end'; status: 'done' | 'failed' | 'stopped' };
+
+/** The transcript keeps this many entries; older ones drop off the front. */
+export const TRANSCRIPT_LIMIT = 100;
+
 export interface AgentSession {
   id: string;
   /** The first task of the session; follow-ups are in history. */
@@ -46,6 +59,8 @@ export interface AgentSession {
   plan?: SessionPlan;
   /** The visitor's answer to the closing question (onLoopEnd feedback / ask_user). */
   feedback?: { satisfied?: boolean; answer: string };
+  /** The conversation as the visitor saw it (absent in sessions saved by older builds). */
+  transcript?: TranscriptEntry[];
 }
 
 const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
@@ -77,6 +92,12 @@ export function startRun(session: AgentSession): void {
   session.runUsage = emptyUsage();
   session.plan = undefined;
   session.feedback = undefined;
+}
+
+export function noteTranscript(session: AgentSession, entry: TranscriptEntry): void {
+  const transcript = (session.transcript ??= []);
+  transcript.push(entry);
+  if (transcript.length > TRANSCRIPT_LIMIT) transcript.splice(0, transcript.length - TRANSCRIPT_LIMIT);
 }
 
 export function addUsage(session: AgentSession, usage: SessionUsage): void {

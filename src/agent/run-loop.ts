@@ -5,7 +5,7 @@ import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
 import { withTimeout } from './abort-signals.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
-import { addUsage, type AgentSession, type AgentStatus } from './agent-session.js';
+import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import type { DebugLog } from './debug-log.js';
 import { runTurn, type TurnRecord } from './run-turn.js';
 import { resolveTargetOrFail, TurnStoppedByUser } from './turn-executor.js';
@@ -82,7 +82,10 @@ export async function runLoop(input: LoopInput): Promise<void> {
           registry: input.registry,
           destructivePatterns: input.destructivePatterns,
           context: { signal, resolveTarget: resolveTargetOrFail, navigate: input.navigate, askUser: input.askUser, overlay: input.overlay, pause: input.pause },
-          narrate: (index, text, final) => narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final),
+          narrate: (index, text, final) => {
+            if (final && text.trim()) noteTranscript(session, { from: 'agent', text });
+            return narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final);
+          },
           confirm: input.confirm,
           beforeAction: (detail) => {
             input.setStatus('executing');

@@ -19,7 +19,7 @@ import { checkConfig, type WebAgentOptions } from './config.js';
 import { WebAgentError } from './agent-error.js';
 import { settleOnce, withTimeout } from './abort-signals.js';
 import { makeProviders } from './providers.js';
-import { createSession, currentTabId, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
+import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
 import { makePlan } from './plan-task.js';
@@ -153,6 +153,7 @@ export class WebAgent extends AgentEmitter {
     this.#continuityEnded = false;
     startRun(session);
     session.tabId = this.#tabId;
+    noteTranscript(session, { from: 'visitor', text: task });
     session.history.push({ role: 'user', content: buildTaskMessage(task) });
     const selection = options.selection && buildSelectionBlock(options.selection);
     if (selection) session.history.push({ role: 'user', content: selection });
@@ -366,10 +367,11 @@ export class WebAgent extends AgentEmitter {
 
   /** Ends the run: saves, reports `done`, then plays the closing the host chose (onLoopEnd). */
   async #finish(session: AgentSession, state: AgentSession['state'], summary: string | undefined, signal: AbortSignal): Promise<void> {
+    const status = state === 'running' ? 'done' : state;
     session.state = state;
     session.updatedAt = Date.now();
+    noteTranscript(session, { from: 'end', status });
     this.#store.save(session);
-    const status = state === 'running' ? 'done' : state;
     this.#setStatus(status);
     this.emit('overlay-update', { items: [] });
     const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };

@@ -1,5 +1,6 @@
-import { html, type CSSResult, type TemplateResult } from 'lit';
+import { css, html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import type { AgentEventMap, AgentEventName } from '../agent/agent-events.js';
+import type { TranscriptEntry } from '../agent/agent-session.js';
 import type { DeclaredAction } from '../agent/config.js';
 import type { ActionDefinition } from '../agent/web-agent.js';
 import { formatString, type Strings } from './i18n.js';
@@ -21,6 +22,8 @@ export interface AgentUiOptions {
   onDismiss?(): void;
   /** The prompt panel opened. */
   onOpen?(): void;
+  /** The conversation so far, for the prompt panel's history. */
+  readHistory?(): readonly TranscriptEntry[];
 }
 
 /**
@@ -33,7 +36,7 @@ export interface AgentUiOptions {
  * border or highlight drops the cue. Everything clears on navigation and when the run ends.
  */
 export class AgentUi {
-  static styles: CSSResult[] = [overlayLayerStyles, subtitleBarStyles, promptInputStyles];
+  static styles: CSSResult[] = [css`.ui { display: contents; }`, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
   #host: UiHost;
   #subtitle: SubtitleController;
   #prompt: PromptInputController;
@@ -44,12 +47,20 @@ export class AgentUi {
   constructor(host: UiHost, options: AgentUiOptions) {
     this.#host = host;
     this.#subtitle = new SubtitleController(host, { onStop: options.onStop });
-    this.#prompt = new PromptInputController(host, { onSubmit: options.onSubmit, onDismiss: options.onDismiss, onOpen: options.onOpen });
+    this.#prompt = new PromptInputController(host, {
+      onSubmit: options.onSubmit,
+      onDismiss: options.onDismiss,
+      onOpen: options.onOpen,
+      readHistory: options.readHistory,
+    });
     this.#overlay = new OverlayController(host);
   }
 
-  render(strings: Strings, agentName: string): TemplateResult {
-    return html`${renderOverlayLayer(this.#overlay)}${renderSubtitleBar(this.#subtitle, { strings })}${renderPromptInput(this.#prompt, { strings, agentName })}`;
+  /** `dir` set: the UI is laid out in that direction whatever the page's; unset: it follows the page. */
+  render(strings: Strings, agentName: string, dir?: 'ltr' | 'rtl'): TemplateResult {
+    return html`<div class="ui" dir=${dir ?? nothing}>
+      ${renderOverlayLayer(this.#overlay)}${renderSubtitleBar(this.#subtitle, { strings })}${renderPromptInput(this.#prompt, { strings, agentName })}
+    </div>`;
   }
 
   showError(message: string): void {

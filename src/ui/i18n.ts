@@ -30,6 +30,14 @@ export interface Strings {
   feedbackNo: string;
   /** While a failed model call waits to be retried; `{seconds}` is substituted. */
   retrying: string;
+  /** The prompt panel's button that shows the conversation so far, and that list's name. */
+  history: string;
+  /** Shown in the history when the conversation has no requests yet. */
+  historyEmpty: string;
+  /** Who asked, in the history. */
+  you: string;
+  /** Closing line of a run that failed, in the history. */
+  failed: string;
 }
 
 /** English ships with the element; every other language is fetched when a page asks for it. */
@@ -53,6 +61,10 @@ export const english: Strings = {
   feedbackYes: '👍 Yes',
   feedbackNo: '👎 No',
   retrying: 'Busy — trying again in {seconds} s…',
+  history: 'History',
+  historyEmpty: 'Nothing asked yet in this conversation.',
+  you: 'You',
+  failed: 'Could not finish.',
 };
 
 const packs = {
@@ -102,4 +114,16 @@ export function resolveLocale(locale: string | undefined): Locale {
 /** Replaces `{name}` placeholders; unknown placeholders are left as written. */
 export function formatString(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** Languages written right to left (ISO 639 codes), and the scripts that make any language so. */
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku-arab', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
+
+/** The writing direction of a BCP 47 tag: `ar-EG` and `az-Arab` are right to left, `en` is not. */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  const [language = '', ...subtags] = locale.trim().replace(/_/g, '-').toLowerCase().split('-');
+  const script = subtags.find((subtag) => subtag.length === 4);
+  if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }

@@ -1,10 +1,11 @@
 import { LitElement, html } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
+import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { checkInput, configAttributes, mergeConfig } from './read-config.js';
-import { loadLocale, localize, type Strings } from './i18n.js';
+import { loadLocale, localeDirection, localize, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import { AgentUi } from './agent-ui.js';
 
@@ -39,7 +40,7 @@ import { AgentUi } from './agent-ui.js';
 export class WebAgentElement extends LitElement {
   static override styles = [themeStyles, ...AgentUi.styles];
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...Object.keys(configAttributes)];
+    return [...super.observedAttributes, ...Object.keys(configAttributes), 'dir'];
   }
 
   #config?: Partial<WebAgentOptions>;
@@ -59,6 +60,7 @@ export class WebAgentElement extends LitElement {
     onStop: () => this.stop(),
     // While the visitor types, fetch the agent core and warm it, so the first turn starts at once.
     onOpen: () => void this.#warmUp(),
+    readHistory: () => this.transcript,
     // With sessionScope "palette", closing the prompt ends the conversation.
     onDismiss: () => {
       if (this.#options?.sessionScope === 'palette') this.endContinuity();
@@ -85,9 +87,35 @@ export class WebAgentElement extends LitElement {
     return this.#agent;
   }
 
+  /**
+   * The conversation so far as the visitor saw it: each request, the agent's narrations and how
+   * each run ended. Read from the session, so it survives reloads and full-page navigations.
+   */
+  get transcript(): readonly TranscriptEntry[] {
+    const live = this.#agent?.getSession();
+    if (live) return live.transcript ?? [];
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(this.#shown().sessionStorageKey ?? 'web-agent.session') ?? 'null') as Partial<AgentSession> | null;
+      return Array.isArray(stored?.transcript) ? stored.transcript : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The UI strings in use: the locale's built-in ones with the host's `strings` overrides. */
   get strings(): Strings {
     return localize(this.#locale(), this.#shown().strings as Partial<Strings> | undefined);
+  }
+
+  /**
+   * Right to left comes from the page (`dir` on the element or an ancestor, inherited), unless the
+   * host chose the widget's language: then the UI reads in that language's direction, so Arabic
+   * strings on an English page still read right to left. A `dir` on the element itself wins.
+   */
+  #direction(): 'ltr' | 'rtl' | undefined {
+    if (this.hasAttribute('dir')) return undefined;
+    const chosen = this.#shown().locale ?? this.getAttribute('locale');
+    return chosen ? localeDirection(chosen) : undefined;
   }
 
   #locale(): string {
@@ -146,11 +174,12 @@ export class WebAgentElement extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
+    if (name === 'dir') this.requestUpdate();
     if (old !== value && name in configAttributes && this.isConnected) this.#configure();
   }
 
   override render() {
-    return html`${this.#ui.render(this.strings, this.#shown().agentName ?? 'Assistant')}`;
+    return html`${this.#ui.render(this.strings, this.#shown().agentName ?? 'Assistant', this.#direction())}`;
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */

@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 Ja',
   feedbackNo: '👎 Nein',
   retrying: 'Dienst ausgelastet – neuer Versuch in {seconds} s…',
+  history: 'Verlauf',
+  historyEmpty: 'In diesem Gespräch wurde noch nichts angefragt.',
+  you: 'Sie',
+  failed: 'Konnte nicht abgeschlossen werden.',
 };

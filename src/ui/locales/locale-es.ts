@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 Sí',
   feedbackNo: '👎 No',
   retrying: 'Servicio ocupado; reintentando en {seconds} s…',
+  history: 'Historial',
+  historyEmpty: 'Todavía no has pedido nada en esta conversación.',
+  you: 'Tú',
+  failed: 'No se pudo terminar.',
 };

@@ -23,4 +23,8 @@ export const strings: Strings = {
   feedbackYes: '👍 Oui',
   feedbackNo: '👎 Non',
   retrying: 'Service occupé ; nouvel essai dans {seconds} s…',
+  history: 'Historique',
+  historyEmpty: 'Rien n’a encore été demandé dans cette conversation.',
+  you: 'Vous',
+  failed: 'Impossible de terminer.',
 };

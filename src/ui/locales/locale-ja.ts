@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 はい',
   feedbackNo: '👎 いいえ',
   retrying: '混み合っています。{seconds} 秒後に再試行します…',
+  history: '履歴',
+  historyEmpty: 'この会話ではまだ何も依頼していません。',
+  you: 'あなた',
+  failed: '完了できませんでした。',
 };

@@ -21,4 +21,8 @@ export const strings: Strings = {
   feedbackYes: '👍 예',
   feedbackNo: '👎 아니요',
   retrying: '모델이 바쁩니다. {seconds}초 후 다시 시도합니다…',
+  history: '기록',
+  historyEmpty: '이 대화에서 아직 요청한 내용이 없습니다.',
+  you: '나',
+  failed: '완료하지 못했습니다.',
 };

@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 Sim',
   feedbackNo: '👎 Não',
   retrying: 'Serviço ocupado; tentando de novo em {seconds} s…',
+  history: 'Histórico',
+  historyEmpty: 'Você ainda não pediu nada nesta conversa.',
+  you: 'Você',
+  failed: 'Não foi possível concluir.',
 };

@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 是',
   feedbackNo: '👎 否',
   retrying: '模型繁忙，{seconds} 秒后重试…',
+  history: '历史记录',
+  historyEmpty: '这段对话还没有任何请求。',
+  you: '你',
+  failed: '未能完成。',
 };

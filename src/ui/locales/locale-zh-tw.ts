@@ -20,4 +20,8 @@ export const strings: Strings = {
   feedbackYes: '👍 是',
   feedbackNo: '👎 否',
   retrying: '模型忙碌中，{seconds} 秒後重試…',
+  history: '歷史紀錄',
+  historyEmpty: '這段對話還沒有任何請求。',
+  you: '你',
+  failed: '未能完成。',
 };

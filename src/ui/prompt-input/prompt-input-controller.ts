@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TranscriptEntry } from '../../agent/agent-session.js';
 import {
   matchesKeyboardShortcut,
   parseKeyboardShortcut,
@@ -16,6 +17,8 @@ export interface PromptInputControllerOptions {
   onOpen?: () => void;
   /** Opens the panel from anywhere in the page; `Mod` is Ctrl or ⌘. `null` disables it. */
   shortcut?: string | null;
+  /** The conversation so far, read when the visitor asks for it (the history, ↑/↓ in the field). */
+  readHistory?: () => readonly TranscriptEntry[];
 }
 
 export const DEFAULT_PROMPT_SHORTCUT = 'Mod+Shift+K';
@@ -29,8 +32,13 @@ export class PromptInputController implements ReactiveController {
   private readonly onDismiss: (() => void) | undefined;
   private readonly onOpen: (() => void) | undefined;
   private readonly shortcut: KeyboardShortcut | undefined;
+  private readonly readHistory: () => readonly TranscriptEntry[];
   private isOpen = false;
   private isDisabled = false;
+  private historyShown?: readonly TranscriptEntry[];
+  /** Where ↑/↓ are in the visitor's earlier requests; their count means "the field's own text". */
+  private recallIndex = Number.POSITIVE_INFINITY;
+  private draftBeforeRecall = '';
 
   constructor(host: PromptInputHost, options: PromptInputControllerOptions) {
     this.host = host;
@@ -39,6 +47,7 @@ export class PromptInputController implements ReactiveController {
     this.onOpen = options.onOpen;
     const shortcut = options.shortcut === undefined ? DEFAULT_PROMPT_SHORTCUT : options.shortcut;
     this.shortcut = shortcut === null ? undefined : parseKeyboardShortcut(shortcut);
+    this.readHistory = options.readHistory ?? (() => []);
     host.addController(this);
   }
 
@@ -56,6 +65,39 @@ export class PromptInputController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** The conversation as it was when the visitor opened the history; undefined while it is closed. */
+  get history(): readonly TranscriptEntry[] | undefined {
+    return this.historyShown;
+  }
+
+  /** Shows or hides the conversation so far, read afresh each time it opens. */
+  toggleHistory(): void {
+    this.historyShown = this.historyShown ? undefined : [...this.readHistory()];
+    this.host.requestUpdate();
+    if (this.historyShown) {
+      void this.host.updateComplete.then(() => {
+        const list = this.query('[part~="history"]');
+        if (list) list.scrollTop = list.scrollHeight;
+      });
+    }
+  }
+
+  /**
+   * ↑ and ↓ in the field step through the visitor's earlier requests, like a shell. Returns false
+   * (the key keeps its usual meaning) when there is nothing to step to.
+   */
+  recall(step: -1 | 1): boolean {
+    const asked = this.readHistory().flatMap((entry) => (entry.from === 'visitor' ? [entry.text] : []));
+    const current = Math.min(this.recallIndex, asked.length);
+    const next = current + step;
+    if (next < 0 || next > asked.length) return false;
+    if (current === asked.length) this.draftBeforeRecall = this.value;
+    this.recallIndex = next;
+    this.value = next === asked.length ? this.draftBeforeRecall : asked[next]!;
+    this.host.requestUpdate();
+    return true;
+  }
+
   hostConnected(): void {
     if (this.shortcut) document.addEventListener('keydown', this.onShortcut);
   }
@@ -70,6 +112,7 @@ export class PromptInputController implements ReactiveController {
   show(): void {
     if (!this.isOpen) {
       this.isOpen = true;
+      this.recallIndex = Number.POSITIVE_INFINITY;
       document.addEventListener('pointerdown', this.onPointerDown, true);
       this.host.requestUpdate();
       this.onOpen?.();
@@ -81,6 +124,7 @@ export class PromptInputController implements ReactiveController {
   hide({ restoreFocus = true, submitted = false }: { restoreFocus?: boolean; submitted?: boolean } = {}): void {
     if (!this.isOpen) return;
     this.isOpen = false;
+    this.historyShown = undefined;
     if (!submitted) this.onDismiss?.();
     document.removeEventListener('pointerdown', this.onPointerDown, true);
     this.host.requestUpdate();

@@ -57,8 +57,60 @@ export const promptInputStyles = css`
     }
   }
 
+  .prompt-head {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 8px;
+  }
+
   .prompt-label {
     font-weight: 600;
+  }
+
+  .link {
+    flex: none;
+    padding: 2px 4px;
+    border: 0;
+    border-radius: 4px;
+    background: none;
+    color: var(--web-agent-fg);
+    font-size: 0.87em;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    cursor: pointer;
+  }
+
+  .history {
+    max-height: min(40vh, 320px);
+    overflow-y: auto;
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    padding: 8px;
+    list-style: none;
+    border: 1px solid var(--web-agent-border);
+    border-radius: 8px;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+
+  .history-who {
+    display: block;
+    color: var(--web-agent-muted);
+    font-size: 0.8em;
+    font-weight: 600;
+  }
+
+  .history-end,
+  .history-empty {
+    color: var(--web-agent-muted);
+    font-size: 0.87em;
+  }
+
+  .history-end {
+    padding-block-end: 4px;
+    border-block-end: 1px solid var(--web-agent-border);
   }
 
   .prompt-row {

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import type { TranscriptEntry } from '../../agent/agent-session.js';
 import { formatString, type Strings } from '../i18n.js';
 import type { PromptInputController } from './prompt-input-controller.js';
 
@@ -10,6 +11,7 @@ export interface PromptInputRenderOptions {
 
 const PANEL_ID = 'web-agent-prompt';
 const FIELD_ID = 'web-agent-prompt-field';
+const HISTORY_ID = 'web-agent-prompt-history';
 
 /**
  * The launcher in the bottom inline-end corner and the task panel it toggles.
@@ -17,6 +19,9 @@ const FIELD_ID = 'web-agent-prompt-field';
  * @csspart launcher - The round button that opens the panel.
  * @csspart prompt - The panel (a form).
  * @csspart prompt-label - The field's visible label.
+ * @csspart history-toggle - The button that shows or hides the conversation so far.
+ * @csspart history - The list of the conversation so far (the visitor's requests and the agent's answers).
+ * @csspart history-entry - One request, answer or closing line in that list.
  * @csspart prompt-input - The task field.
  * @csspart prompt-submit - The submit button.
  */
@@ -61,9 +66,22 @@ export function renderPromptInput(
           @submit=${onSubmit}
           @keydown=${onKeyDown}
         >
-          <label part="prompt-label" class="prompt-label" for=${FIELD_ID}>
-            ${formatString(strings.promptLabel, { agentName })}
-          </label>
+          <div class="prompt-head">
+            <label part="prompt-label" class="prompt-label" for=${FIELD_ID}>
+              ${formatString(strings.promptLabel, { agentName })}
+            </label>
+            <button
+              part="history-toggle"
+              class="link"
+              type="button"
+              aria-expanded=${controller.history ? 'true' : 'false'}
+              aria-controls=${controller.history ? HISTORY_ID : nothing}
+              @click=${() => controller.toggleHistory()}
+            >
+              ${strings.history}
+            </button>
+          </div>
+          ${controller.history ? renderHistory(controller.history, strings, agentName) : nothing}
           <div class="prompt-row">
             <input
               part="prompt-input"
@@ -78,6 +96,11 @@ export function renderPromptInput(
               @input=${(event: InputEvent) => {
                 controller.value = (event.target as HTMLInputElement).value;
               }}
+              @keydown=${(event: KeyboardEvent) => {
+                if (event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+                if (step && controller.recall(step)) event.preventDefault();
+              }}
             />
             <button
               part="prompt-submit"
@@ -91,4 +114,20 @@ export function renderPromptInput(
         </form>`
       : nothing}
   `;
+}
+
+/** The conversation so far; a scrollable list, so it takes focus for keyboard scrolling. */
+function renderHistory(entries: readonly TranscriptEntry[], strings: Strings, agentName: string): TemplateResult {
+  const closing = { done: strings.done, stopped: strings.stopped, failed: strings.failed };
+  return html`<ol part="history" class="history" id=${HISTORY_ID} aria-label=${strings.history} tabindex="0">
+    ${entries.length === 0 ? html`<li class="history-empty">${strings.historyEmpty}</li>` : nothing}
+    ${entries.map((entry) =>
+      entry.from === 'end'
+        ? html`<li part="history-entry" class="history-end" data-from="end">${closing[entry.status]}</li>`
+        : html`<li part="history-entry" data-from=${entry.from}>
+            <span class="history-who">${entry.from === 'visitor' ? strings.you : agentName}</span>
+            <span class="history-text">${entry.text}</span>
+          </li>`,
+    )}
+  </ol>`;
 }
