@@ -6,6 +6,7 @@ import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { createLane, type Lane, type RecordedRequest } from './support/model-lane.js';
 import { mountAgent, nextEvent, subtitleText, waitFor } from './support/agent-fixture.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = (narrate = 'All done.') => ({ turn: { memory: 'finished', todos_remaining: [], actions: [{ narrate }] } });
 const messagesOf = (request: RecordedRequest) => request.body.messages ?? [];
@@ -26,6 +27,7 @@ async function buttonPage(label = 'Step'): Promise<{ button: HTMLButtonElement; 
 }
 
 describe('the loop across turns', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -178,6 +180,7 @@ describe('the loop across turns', () => {
 });
 
 describe('faults at the wire', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   let agent: WebAgentElement;
   let errors: Array<{ code: string; message: string }>;
@@ -346,6 +349,7 @@ describe('faults at the wire', () => {
 });
 
 describe('prompt options', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -403,6 +407,7 @@ describe('prompt options', () => {
 });
 
 describe('planner', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -462,6 +467,7 @@ describe('planner', () => {
 });
 
 describe('debug and endings', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -540,6 +546,7 @@ describe('debug and endings', () => {
 });
 
 describe('warming up', () => {
+  checkAccessibilityAfterEach();
   it('opening the prompt fetches the agent core before any task, quietly and without calling the model', async () => {
     const lane = await createLane();
     const element = await mountAgent(lane);
@@ -556,6 +563,7 @@ describe('warming up', () => {
 });
 
 describe('cross-tab sync', () => {
+  checkAccessibilityAfterEach();
   it('a follow-up typed in another tab continues the conversation started here', async function () {
     const lane = await createLane();
     const key = `test.crosstab.${lane.id}`;

@@ -4,10 +4,12 @@ import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import '../src/define.js';
 import { createLane } from './support/model-lane.js';
 import { nextEvent, subtitleText, waitFor } from './support/agent-fixture.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = { turn: { memory: 'x', todos_remaining: [], actions: [{ narrate: 'Done here.' }] } };
 
 describe('configuration from attributes', () => {
+  checkAccessibilityAfterEach();
   it('numbers, booleans and words from attributes reach the agent', async () => {
     const lane = await createLane();
     await lane.script(end);

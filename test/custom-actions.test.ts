@@ -2,12 +2,14 @@
 import { expect } from '@open-wc/testing';
 import { createLane } from './support/model-lane.js';
 import { mountAgent } from './support/agent-fixture.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = { turn: { memory: 'done', todos_remaining: [], actions: [] } };
 const toolReply = (request: { body: { messages?: Array<{ role: string; content?: unknown }> } }) =>
   String(request.body.messages?.find((message) => message.role === 'tool')?.content ?? '');
 
 describe('custom actions', () => {
+  checkAccessibilityAfterEach();
   it('registerAction: the model sees the tool, the handler gets its arguments and its answer reaches the model', async () => {
     const lane = await createLane();
     await lane.script({ turn: { memory: 'add', todos_remaining: ['cart'], actions: [{ tool: 'add_to_cart', args: { productId: 'SKU-42' } }] } }, end);

@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import { mountAgent, nextEvent } from './support/agent-fixture.js';
 import { createLane, type Lane, type RecordedRequest, type ScriptedAction } from './support/model-lane.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const id = (element: Element) => `[${elementId(element)}]`;
 const end = { turn: { memory: 'done', todos_remaining: [], actions: [] } };
@@ -21,6 +22,7 @@ async function runTurn(lane: Lane, actions: ScriptedAction[]): Promise<string> {
 }
 
 describe('scroll_to', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -103,6 +105,7 @@ describe('scroll_to', () => {
 });
 
 describe('wait', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();

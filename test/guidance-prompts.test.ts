@@ -6,6 +6,7 @@ import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import { createLane, type Lane, type RecordedRequest, type ScriptedAction } from './support/model-lane.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const id = (element: Element) => `[${elementId(element)}]`;
 const end = { turn: { memory: 'done', todos_remaining: [], actions: [] } };
@@ -42,6 +43,7 @@ async function start(lane: Lane, actions: ScriptedAction[], json: Record<string,
 }
 
 describe('pause', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -128,6 +130,7 @@ describe('pause', () => {
 });
 
 describe('ask_user_choice', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();

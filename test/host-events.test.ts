@@ -3,10 +3,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import { createLane, type Lane } from './support/model-lane.js';
 import { mountAgent, nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = { turn: { memory: 'done', todos_remaining: [], actions: [] } };
 
 describe('host events', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();

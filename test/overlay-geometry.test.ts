@@ -7,6 +7,7 @@ import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
 import { createLane, type Lane, type ScriptedAction } from './support/model-lane.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const PADDING = 4;
 const id = (element: Element) => `[${elementId(element)}]`;
@@ -69,6 +70,7 @@ async function showHeld(lane: Lane, actions: ScriptedAction[]): Promise<{ agent:
 }
 
 describe('overlay geometry', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();

@@ -13,6 +13,7 @@ import type { WebAgentEventMap } from '../src/ui/events.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, waitFor } from './support/agent-fixture.js';
 import { createLane, type Lane, type Reply } from './support/model-lane.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const id = (element: Element) => `[${elementId(element)}]`;
 const all = (agent: WebAgentElement, part: string) => [...agent.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)];
@@ -49,6 +50,7 @@ async function page() {
 }
 
 describe('overlay layers', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();

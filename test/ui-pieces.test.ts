@@ -14,6 +14,7 @@ import { renderSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
 import { subtitleBarStyles } from '../src/ui/subtitle-bar/subtitle-bar.styles.js';
 import { SubtitleController } from '../src/ui/subtitle-bar/subtitle-controller.js';
 import { themeStyles } from '../src/ui/theme.styles.js';
+import { checkAccessibilityAfterEach, expectAccessible } from './support/a11y.js';
 
 class TestUiHost extends LitElement {
   static override styles = [themeStyles, subtitleBarStyles, promptInputStyles, overlayLayerStyles];
@@ -48,13 +49,7 @@ function visibleText(host: TestUiHost): string {
   text?.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
   return text?.textContent ?? '';
 }
-/** axe measures colours as painted: let entry fades finish first (infinite pulses never do). */
-async function accessible(host: TestUiHost) {
-  await host.updateComplete;
-  const animations = host.shadowRoot!.getAnimations();
-  await Promise.all(animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished));
-  await expect(host).to.be.accessible();
-}
+const accessible = (host: TestUiHost) => expectAccessible(host);
 const liveText = (host: TestUiHost) => part(host, 'live')!.textContent!.trim();
 const focused = (host: TestUiHost) => host.shadowRoot!.activeElement ?? document.activeElement;
 const press = (key: string) => sendKeys({ press: key });
@@ -75,6 +70,7 @@ async function setup(tag = 'test-ui-host') {
 }
 
 describe('subtitle bar', () => {
+  checkAccessibilityAfterEach('test-ui-host, test-ui-host-no-shortcut');
   it('types the narration toward the streamed text and reaches all of it', async () => {
     const { host } = await setup();
     const text = 'We are opening your orders page and looking for the latest invoice.';
@@ -274,6 +270,7 @@ describe('subtitle bar', () => {
 });
 
 describe('prompt input', () => {
+  checkAccessibilityAfterEach('test-ui-host, test-ui-host-no-shortcut');
   it('opens with the shortcut, submits the task and closes', async () => {
     const { host } = await setup();
     expect(part(host, 'launcher')!.getAttribute('aria-label')).to.equal('Ask Ava');
@@ -318,6 +315,7 @@ describe('prompt input', () => {
 });
 
 describe('overlay layer', () => {
+  checkAccessibilityAfterEach('test-ui-host, test-ui-host-no-shortcut');
   async function page() {
     const root = await fixture<HTMLElement>(html`<div style="padding-top: 700px; height: 3000px">
       <div id="scroller" style="height: 120px; overflow: auto">
@@ -380,6 +378,7 @@ describe('overlay layer', () => {
 });
 
 describe('theme', () => {
+  checkAccessibilityAfterEach('test-ui-host, test-ui-host-no-shortcut');
   it('keeps AA contrast in the dark scheme', async function () {
     try {
       await emulateMedia({ colorScheme: 'dark' });
@@ -413,6 +412,7 @@ describe('theme', () => {
 });
 
 describe('localize', () => {
+  checkAccessibilityAfterEach('test-ui-host, test-ui-host-no-shortcut');
   it('picks the exact locale, then the language, then English, with overrides on top', async () => {
     for (const locale of ['ja', 'pt', 'zh-TW', 'zh-CN']) await loadLocale(locale);
     expect(localize('ja').allow).to.equal('許可');

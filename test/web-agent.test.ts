@@ -4,10 +4,12 @@ import { elementId } from '../src/dom/index.js';
 import { createLane, type Lane } from './support/model-lane.js';
 import { mountAgent, nextEvent, pageSeen, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const done = (memory = 'finished') => ({ turn: { memory, todos_remaining: [], actions: [] } });
 
 describe('<web-agent> end to end', () => {
+  checkAccessibilityAfterEach();
   let lane: Lane;
   beforeEach(async () => {
     lane = await createLane();
@@ -113,6 +115,7 @@ describe('<web-agent> end to end', () => {
 });
 
 describe('<web-agent> configuration', () => {
+  checkAccessibilityAfterEach();
   // The schema is a lazy chunk: the element renders at once and checks its configuration
   // asynchronously. `await el.updateComplete` (and so `fixture`) waits for the check.
 
