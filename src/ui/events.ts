@@ -55,8 +55,13 @@ export function createAgentEvent<K extends keyof WebAgentEventMap>(
   return new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable }) as WebAgentEventMap[K];
 }
 
+/** The events that bubble: what listeners on ancestors, the document and the window receive. */
+type BubblingEventMap = Omit<WebAgentEventMap, 'error'>;
+
 declare global {
   // `error` is left out: the DOM already types it as ErrorEvent; the element's own
   // addEventListener overload types it as CustomEvent<ErrorDetail>.
-  interface HTMLElementEventMap extends Omit<WebAgentEventMap, 'error'> {}
+  interface HTMLElementEventMap extends BubblingEventMap {}
+  interface DocumentEventMap extends BubblingEventMap {}
+  interface WindowEventMap extends BubblingEventMap {}
 }
