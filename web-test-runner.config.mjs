@@ -3,6 +3,7 @@
 // wtr parses its CLI before it loads this file and rejects `--browsers` unless `--playwright`
 // or `--puppeteer` is also given, which would replace the launchers below.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { build } from 'vite';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -96,6 +97,16 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Screenshot tests (test/screenshots.test.ts): references in test/screenshots/<browser>/baseline,
+    // rewritten only by UPDATE_SCREENSHOTS=1 and checked by eye before they are committed.
+    visualRegressionPlugin({
+      update: process.env.UPDATE_SCREENSHOTS === '1',
+      baseDir: 'test/screenshots',
+      // Anti-aliasing noise stays under the per-pixel threshold; a moved or recoloured piece does not.
+      diffOptions: { threshold: 0.1, includeAA: false },
+      failureThreshold: 0.1,
+      failureThresholdType: 'percent',
+    }),
     {
       name: 'stop-test-services',
       async serverStop() {

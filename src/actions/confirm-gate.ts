@@ -10,6 +10,12 @@ export const defaultDestructivePatterns: RegExp[] = [
   /(?<![a-z])(pay|payment|purchase|buy|checkout|check out|place order|order now|subscribe|donate)(?![a-z])/i,
   /(?<![a-z])(transfer|send money|withdraw|refund)(?![a-z])/i,
   /(?<![a-z])(unsubscribe|deactivate|terminate|revoke|close account|cancel (?:subscription|order|plan|account))(?![a-z])/i,
+  // The same, in the languages the UI speaks: pages are in their visitors' language, so an
+  // English-only list would let "Konto löschen" or "删除订单" through unasked.
+  /(?<!\p{L})(löschen|entfernen|leeren|kaufen|jetzt kaufen|bezahlen|zahlungspflichtig bestellen|überweisen|erstatten|kündigen|abbestellen|deaktivieren|stornieren)(?!\p{L})/iu,
+  /(?<!\p{L})(supprimer|effacer|retirer|détruire|vider|payer|acheter|commander|s'abonner|se désabonner|virement|rembourser|résilier|désactiver)(?!\p{L})/iu,
+  /(?<!\p{L})(eliminar|borrar|suprimir|quitar|vaciar|pagar|comprar|suscribirse|darse de baja|transferir|reembolsar|desactivar|excluir|apagar|remover|finalizar compra|assinar|cancelar (?:suscripción|pedido|assinatura|conta|cuenta))(?!\p{L})/iu,
+  /(削除|消去|購入|支払|決済|注文を確定|解約|退会|送金|返金|無効化|삭제|제거|결제|구매|구입|송금|환불|해지|탈퇴|비활성화|删除|刪除|移除|清空|支付|付款|购买|購買|结账|結帳|转账|轉帳|退款|注销|註銷|退订|退訂|下单|下單|取消订阅|取消訂閱)/u,
 ];
 
 export interface ConfirmationCheck {

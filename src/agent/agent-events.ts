@@ -27,10 +27,21 @@ export interface NavigateDetail {
 export interface ConfirmActionDetail {
   action: string;
   params: Record<string, unknown>;
+  /** The question: the host's own text, or the agent's plain-English description of the action. */
   message: string;
+  /**
+   * True when `message` is the host's own words (an action's `confirmationMessage`, a plan);
+   * false when the agent wrote it, in English: the built-in bar then asks in the page's language.
+   */
+  custom: boolean;
   target?: Element;
+  /** The accessible name of `target` ("Delete draft"), for asking in the visitor's language. */
+  targetName?: string;
   decide(approved: boolean): void;
 }
+
+/** What the loop hands to whoever asks the visitor. */
+export type ConfirmRequest = Omit<ConfirmActionDetail, 'decide'>;
 
 export interface AskUserDetail {
   question: string;

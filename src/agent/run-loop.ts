@@ -1,3 +1,4 @@
+import type { ConfirmRequest } from './agent-events.js';
 import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
@@ -46,7 +47,7 @@ export interface LoopInput {
   askUser(request: AskUserRequest): Promise<string>;
   overlay(items: OverlayItem[]): void;
   pause(note?: string): Promise<boolean>;
-  confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }): Promise<boolean>;
+  confirm(request: ConfirmRequest): Promise<boolean>;
   finish(state: AgentSession['state'], summary?: string): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
+import type { ConfirmRequest } from './agent-events.js';
 import { confirmationNeeded, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
-import { describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
+import { accessibleName, describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
 
 export interface ItemOutcome {
   index: number;
@@ -14,7 +15,7 @@ export interface TurnExecutorHooks {
   context: ActionContext;
   destructivePatterns: RegExp[];
   narrate(index: number, text: string, final: boolean): Promise<void>;
-  confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }): Promise<boolean>;
+  confirm(request: ConfirmRequest): Promise<boolean>;
   beforeAction(request: { action: string; params: Record<string, unknown>; target?: Element }): void;
   step(outcome: ItemOutcome): void;
   /** A declined confirmation or an abort: the rest of the turn must not run. */
@@ -131,7 +132,14 @@ export class TurnExecutor {
       patterns: this.#hooks.destructivePatterns,
     });
     if (message) {
-      const approved = await this.#hooks.confirm({ action: action.name, params: parsed.params, message, target });
+      const approved = await this.#hooks.confirm({
+        action: action.name,
+        params: parsed.params,
+        message,
+        custom: action.confirmationMessage !== undefined,
+        target,
+        targetName: target ? accessibleName(target).slice(0, 80) || undefined : undefined,
+      });
       if (!approved) throw new TurnStoppedByUser(action.name);
     }
     this.#hooks.beforeAction({ action: action.name, params: parsed.params, target });

@@ -1,3 +1,4 @@
+import type { ConfirmRequest } from './agent-events.js';
 import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult, type AskUserRequest } from '../actions/index.js';
 import { snapshotPage } from '../dom/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
@@ -281,7 +282,7 @@ export class WebAgent extends AgentEmitter {
     this.#store.save(session);
     if (!this.config.announcePlan) return true;
     await narrate(this, `${session.id}.plan`, plan.task_summary, true);
-    const approved = await this.#confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary }, signal);
+    const approved = await this.#confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary, custom: true }, signal);
     if (approved) return true;
     session.history.push({ role: 'user', content: '(I did not want this plan; stop here.)' });
     await this.#finish(session, 'stopped', 'stopped by user', signal);
@@ -437,7 +438,7 @@ export class WebAgent extends AgentEmitter {
     });
   }
 
-  #confirm(request: { action: string; params: Record<string, unknown>; message: string; target?: Element }, signal: AbortSignal): Promise<boolean> {
+  #confirm(request: ConfirmRequest, signal: AbortSignal): Promise<boolean> {
     return settleOnce(signal, false, (decide) => {
       this.#setStatus('waiting');
       this.emit('confirm-action', { ...request, decide }, { cancelable: true });

@@ -71,7 +71,11 @@ export class AgentUi {
     this.#subtitle.cancelPending();
   }
 
-  handle<K extends AgentEventName>(name: K, detail: AgentEventMap[K], { hostTookOver, strings }: { hostTookOver: boolean; strings: Strings }): void {
+  handle<K extends AgentEventName>(
+    name: K,
+    detail: AgentEventMap[K],
+    { hostTookOver, strings, agentName }: { hostTookOver: boolean; strings: Strings; agentName: string },
+  ): void {
     const subtitle = this.#subtitle;
     switch (name) {
       case 'subtitle': {
@@ -99,10 +103,10 @@ export class AgentUi {
         this.#overlay.show((detail as AgentEventMap['overlay-update']).items);
         break;
       case 'confirm-action': {
-        const { message, decide, target } = detail as AgentEventMap['confirm-action'];
+        const request = detail as AgentEventMap['confirm-action'];
         // Outline what the question is about, whoever asks it.
-        this.#overlay.cue(target);
-        if (!hostTookOver) void subtitle.confirm({ message }).then(decide);
+        this.#overlay.cue(request.target);
+        if (!hostTookOver) void subtitle.confirm({ message: confirmQuestion(request, strings, agentName) }).then(request.decide);
         break;
       }
       case 'ask-user': {
@@ -164,6 +168,21 @@ export class AgentUi {
         }),
     };
   }
+}
+
+/** Actions that change a field or a choice rather than press something. */
+const CHANGES = new Set(['fill_input', 'clear_input', 'select_option', 'check', 'uncheck']);
+
+/**
+ * The bar's question in the page's language. The host's own message is shown as written; the
+ * agent's is English ("Click button "Delete"?"), so the bar asks from its strings instead.
+ */
+function confirmQuestion(request: AgentEventMap['confirm-action'], strings: Strings, agentName: string): string {
+  if (request.custom) return request.message;
+  const target = request.targetName;
+  if (target && request.action === 'click') return formatString(strings.confirmClick, { target });
+  if (target && CHANGES.has(request.action)) return formatString(strings.confirmChange, { target });
+  return formatString(strings.confirmAction, { agentName, action: request.action.replace(/_/g, ' ') });
 }
 
 /** About 200 words a minute, at least 2.5 s and at most 12 s. */

@@ -38,6 +38,12 @@ export interface Strings {
   you: string;
   /** Closing line of a run that failed, in the history. */
   failed: string;
+  /** Confirmation of a click on a risky control; `{target}` is its name. */
+  confirmClick: string;
+  /** Confirmation of a change to a risky field or choice; `{target}` is its name. */
+  confirmChange: string;
+  /** Confirmation of any other risky action; `{action}` is its name, `{agentName}` substituted. */
+  confirmAction: string;
 }
 
 /** English ships with the element; every other language is fetched when a page asks for it. */
@@ -65,6 +71,9 @@ export const english: Strings = {
   historyEmpty: 'Nothing asked yet in this conversation.',
   you: 'You',
   failed: 'Could not finish.',
+  confirmClick: 'Click “{target}”?',
+  confirmChange: 'Change “{target}”?',
+  confirmAction: 'Allow {agentName} to run “{action}”?',
 };
 
 const packs = {

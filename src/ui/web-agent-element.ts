@@ -118,6 +118,10 @@ export class WebAgentElement extends LitElement {
     return chosen ? localeDirection(chosen) : undefined;
   }
 
+  #agentName(): string {
+    return this.#shown().agentName ?? 'Assistant';
+  }
+
   #locale(): string {
     return this.#shown().locale ?? this.getAttribute('locale') ?? navigator.language;
   }
@@ -179,7 +183,7 @@ export class WebAgentElement extends LitElement {
   }
 
   override render() {
-    return html`${this.#ui.render(this.strings, this.#shown().agentName ?? 'Assistant', this.#direction())}`;
+    return html`${this.#ui.render(this.strings, this.#agentName(), this.#direction())}`;
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
@@ -319,7 +323,7 @@ export class WebAgentElement extends LitElement {
     const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
     const notPrevented = this.dispatchEvent(domEvent);
     if (!notPrevented) event.preventDefault();
-    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings });
+    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings, agentName: this.#agentName() });
   }
 
   #reportError(message: string, code: string): void {

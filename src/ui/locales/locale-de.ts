@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: 'In diesem Gespräch wurde noch nichts angefragt.',
   you: 'Sie',
   failed: 'Konnte nicht abgeschlossen werden.',
+  confirmClick: '„{target}“ anklicken?',
+  confirmChange: '„{target}“ ändern?',
+  confirmAction: '{agentName} erlauben, „{action}“ auszuführen?',
 };

@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: 'Todavía no has pedido nada en esta conversación.',
   you: 'Tú',
   failed: 'No se pudo terminar.',
+  confirmClick: '¿Hacer clic en «{target}»?',
+  confirmChange: '¿Cambiar «{target}»?',
+  confirmAction: '¿Permitir que {agentName} ejecute «{action}»?',
 };

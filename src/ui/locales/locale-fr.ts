@@ -27,4 +27,7 @@ export const strings: Strings = {
   historyEmpty: 'Rien n’a encore été demandé dans cette conversation.',
   you: 'Vous',
   failed: 'Impossible de terminer.',
+  confirmClick: `Cliquer sur «${nbsp}{target}${nbsp}»${nbsp}?`,
+  confirmChange: `Modifier «${nbsp}{target}${nbsp}»${nbsp}?`,
+  confirmAction: `Autoriser {agentName} à exécuter «${nbsp}{action}${nbsp}»${nbsp}?`,
 };

@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: 'この会話ではまだ何も依頼していません。',
   you: 'あなた',
   failed: '完了できませんでした。',
+  confirmClick: '「{target}」をクリックしますか？',
+  confirmChange: '「{target}」を変更しますか？',
+  confirmAction: '{agentName} に「{action}」の実行を許可しますか？',
 };

@@ -25,4 +25,7 @@ export const strings: Strings = {
   historyEmpty: '이 대화에서 아직 요청한 내용이 없습니다.',
   you: '나',
   failed: '완료하지 못했습니다.',
+  confirmClick: '‘{target}’을(를) 클릭할까요?',
+  confirmChange: '‘{target}’을(를) 변경할까요?',
+  confirmAction: '{agentName}이(가) ‘{action}’을(를) 실행하도록 허용할까요?',
 };

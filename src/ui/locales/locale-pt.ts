@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: 'Você ainda não pediu nada nesta conversa.',
   you: 'Você',
   failed: 'Não foi possível concluir.',
+  confirmClick: 'Clicar em “{target}”?',
+  confirmChange: 'Alterar “{target}”?',
+  confirmAction: 'Permitir que {agentName} execute “{action}”?',
 };

@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: '这段对话还没有任何请求。',
   you: '你',
   failed: '未能完成。',
+  confirmClick: '要点击“{target}”吗？',
+  confirmChange: '要更改“{target}”吗？',
+  confirmAction: '允许 {agentName} 执行“{action}”吗？',
 };

@@ -24,4 +24,7 @@ export const strings: Strings = {
   historyEmpty: '這段對話還沒有任何請求。',
   you: '你',
   failed: '未能完成。',
+  confirmClick: '要點擊「{target}」嗎？',
+  confirmChange: '要變更「{target}」嗎？',
+  confirmAction: '允許 {agentName} 執行「{action}」嗎？',
 };

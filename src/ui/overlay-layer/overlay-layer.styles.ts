@@ -9,6 +9,8 @@ import { css } from 'lit';
  *   wherever the hole is.
  * - `.visible` covers the part of a box its scroll containers leave visible; the caption sits on it,
  *   so a half-hidden target's caption stays next to what can be seen.
+ * - `.box` is two-tone (the accent between thin rings of the surface colour), so it stands out on
+ *   light and dark pages alike, whatever scheme the visitor's UI is in.
  * - Motion: the glide (`.frame.animate`) is only ever set when the visitor has no reduced-motion
  *   preference (the controller checks), and the media query below guards it and the fade-in again.
  */
@@ -36,7 +38,10 @@ export const overlayLayerStyles = css`
 
   .box {
     border: 2px solid var(--web-agent-accent);
-    box-shadow: 0 0 0 4px color-mix(in srgb, var(--web-agent-accent) 22%, transparent);
+    box-shadow:
+      inset 0 0 0 1px var(--web-agent-bg),
+      0 0 0 1px var(--web-agent-bg),
+      0 0 0 5px color-mix(in srgb, var(--web-agent-accent) 22%, transparent);
   }
 
   .spotlight {

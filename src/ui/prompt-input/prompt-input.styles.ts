@@ -92,6 +92,9 @@ export const promptInputStyles = css`
     border: 1px solid var(--web-agent-border);
     border-radius: 8px;
     overflow-wrap: anywhere;
+  }
+
+  .history-text {
     white-space: pre-line;
   }
 

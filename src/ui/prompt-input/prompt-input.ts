@@ -67,7 +67,7 @@ export function renderPromptInput(
           @keydown=${onKeyDown}
         >
           <div class="prompt-head">
-            <label part="prompt-label" class="prompt-label" for=${FIELD_ID}>
+            <label part="prompt-label" class="prompt-label" dir="auto" for=${FIELD_ID}>
               ${formatString(strings.promptLabel, { agentName })}
             </label>
             <button
@@ -86,6 +86,7 @@ export function renderPromptInput(
             <input
               part="prompt-input"
               class="field"
+              dir="auto"
               id=${FIELD_ID}
               type="text"
               autocomplete="off"
@@ -126,7 +127,7 @@ function renderHistory(entries: readonly TranscriptEntry[], strings: Strings, ag
         ? html`<li part="history-entry" class="history-end" data-from="end">${closing[entry.status]}</li>`
         : html`<li part="history-entry" data-from=${entry.from}>
             <span class="history-who">${entry.from === 'visitor' ? strings.you : agentName}</span>
-            <span class="history-text">${entry.text}</span>
+            <span class="history-text" dir="auto">${entry.text}</span>
           </li>`,
     )}
   </ol>`;

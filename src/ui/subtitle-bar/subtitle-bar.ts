@@ -32,7 +32,7 @@ export function renderSubtitleBar(
   const visible = prompt !== undefined || display.kind !== 'hidden' || running;
   const kind = prompt?.kind ?? display.kind;
   return html`
-    <div part="live" class="visually-hidden" aria-live="polite" aria-atomic="true">
+    <div part="live" class="visually-hidden" dir="auto" aria-live="polite" aria-atomic="true">
       ${controller.liveText}
     </div>
     ${visible
@@ -68,15 +68,15 @@ function renderDisplay({ display }: SubtitleController): TemplateResult | typeof
     case 'narration':
       // The untyped rest is laid out but invisible, so the bar has its final size from the start
       // and lines do not re-wrap under the reader's eyes as characters appear.
-      return html`<p part="text" class="text">${display.shown}<span
+      return html`<p part="text" class="text" dir="auto">${display.shown}<span
           class="pending"
           aria-hidden="true"
           >${display.pending}</span
         ></p>`;
     case 'error':
-      return html`<p part="text" class="text" role="alert">${display.text}</p>`;
+      return html`<p part="text" class="text" dir="auto" role="alert">${display.text}</p>`;
     default:
-      return html`<p part="text" class="text">${display.text}</p>`;
+      return html`<p part="text" class="text" dir="auto">${display.text}</p>`;
   }
 }
 
@@ -88,7 +88,7 @@ function renderPrompt(
   if (prompt.kind === 'pause') return renderPause(controller, prompt.note, strings);
   if (prompt.kind === 'confirm') {
     return html`
-      <p part="text" class="text" id=${PROMPT_TEXT_ID}>${prompt.message}</p>
+      <p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${prompt.message}</p>
       <div part="actions" class="actions">
         <button
           part="button button-primary"
@@ -113,7 +113,7 @@ function renderPrompt(
     if (answer) controller.respond(answer);
   };
   return html`
-    <p part="text" class="text" id=${PROMPT_TEXT_ID}>${prompt.question}</p>
+    <p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${prompt.question}</p>
     <form part="actions" class="actions" @submit=${submit}>
       ${prompt.options.map(
         (option, index) => html`<button
@@ -131,6 +131,7 @@ function renderPrompt(
         ? html`<input
               part="input"
               class="field"
+              dir="auto"
               type="text"
               autocomplete="off"
               enterkeyhint="send"
@@ -152,7 +153,7 @@ function renderPrompt(
 /** A pause: the note (or only the hint), and a Continue button that has focus. */
 function renderPause(controller: SubtitleController, note: string, strings: Strings): TemplateResult {
   return html`
-    ${note ? html`<p part="text" class="text" id=${PROMPT_TEXT_ID}>${note}</p>` : nothing}
+    ${note ? html`<p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${note}</p>` : nothing}
     <p part="hint" class="hint" id=${note ? nothing : PROMPT_TEXT_ID}>${strings.pressSpaceToContinue}</p>
     <div part="actions" class="actions">
       <button

@@ -1,0 +1,131 @@
+// What the visitor sees, compared pixel by pixel with reference images: the bar asking for a
+// confirmation, the bar with a choice, the prompt panel with its history, and the overlay's
+// outline around the element an action works on — each in light, dark and right to left.
+//
+// References live in test/screenshots/<browser>/baseline. A change to how the UI looks fails
+// here; after checking the new images by eye (test/screenshots/<browser>/failed), accept them with
+// `UPDATE_SCREENSHOTS=1 npm test -- --files test/screenshots.test.ts` and commit them.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { visualDiff } from '@web/test-runner-visual-regression';
+import { elementId } from '../src/dom/index.js';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { createLane, type Lane } from './support/model-lane.js';
+import { shadow, waitFor } from './support/agent-fixture.js';
+
+// Reference images are per engine; Chromium's are the ones kept. WebKit's WebDriver cannot
+// emulate the dark scheme or reduced motion, and a second set of images per engine would double
+// what a visual change costs to review for little more coverage: layout itself is checked in
+// every engine by the geometry tests.
+const chromium = navigator.userAgent.includes('Chrome');
+
+const variants = [
+  { name: 'light', scheme: 'light', dir: 'ltr' },
+  { name: 'dark', scheme: 'dark', dir: 'ltr' },
+  { name: 'rtl', scheme: 'light', dir: 'rtl' },
+] as const;
+
+/** A quiet page: fixed size, no caret blinking in focused fields, no entry animations. */
+async function page(lane: Lane, dir: 'ltr' | 'rtl') {
+  const root = await fixture<HTMLDivElement>(html`<div dir=${dir} class="screenshot-page">
+    <style>
+      .screenshot-page { font: 15px/1.45 system-ui, sans-serif; padding: 24px; }
+      .screenshot-page .card { display: inline-block; padding: 12px 16px; border: 1px solid #ccd; border-radius: 8px; }
+      .screenshot-page web-agent::part(prompt-input),
+      .screenshot-page web-agent::part(input) { caret-color: transparent; }
+    </style>
+    <div class="card" id="card">
+      <p style="margin: 0 0 8px">Draft 7 — “Q3 planning notes”</p>
+      <button type="button" id="delete">Delete draft</button>
+    </div>
+    <web-agent endpoint=${lane.baseURL} model="test-model" agent-name="Ava" site-name="Acme" locale=${dir === 'rtl' ? 'ar' : 'en'}
+      ><script type="application/json">${JSON.stringify({
+        sessionStorageKey: `test.shots.${lane.id}`,
+        strings: dir === 'rtl' ? { allow: 'سماح', cancel: 'إلغاء', send: 'إرسال', history: 'السجل', you: 'أنت', done: '✓ تم' } : {},
+      })}</script></web-agent
+    >
+  </div>`);
+  const agent = root.querySelector('web-agent')!;
+  agent.clearSession();
+  await agent.updateComplete;
+  return { root, agent, target: root.querySelector<HTMLButtonElement>('#delete')!, card: root.querySelector<HTMLElement>('#card')! };
+}
+
+async function still(agent: WebAgentElement): Promise<void> {
+  await agent.updateComplete;
+  await Promise.all(agent.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+describe('screenshots', function () {
+  before(function () {
+    if (!chromium) this.skip();
+  });
+  afterEach(async () => {
+    await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  });
+
+  for (const variant of variants) {
+    describe(variant.name, () => {
+      let lane: Lane;
+      beforeEach(async () => {
+        lane = await createLane();
+        await emulateMedia({ colorScheme: variant.scheme, reducedMotion: 'reduce' });
+      });
+
+      it('the bar asking to confirm, and the outline around what it is about', async () => {
+        const { agent, target, card } = await page(lane, variant.dir);
+        await lane.script({
+          turn: { memory: 'delete', todos_remaining: [], actions: [{ tool: 'click', args: { selector: `[${elementId(target)}]` } }] },
+        });
+        void agent.run('Delete this draft');
+        await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation', 8000);
+        await waitFor(() => !!shadow(agent, '[part~="overlay-cue"]'), 'the outline');
+        await still(agent);
+        await visualDiff(shadow(agent, '[part~="bar"]')!, `confirm-bar-${variant.name}`);
+        // The card and a margin around it: the outline is drawn by the overlay, above the page.
+        const frame = document.createElement('div');
+        const box = card.getBoundingClientRect();
+        Object.assign(frame.style, { position: 'absolute', left: `${box.left + scrollX - 12}px`, top: `${box.top + scrollY - 12}px`, width: `${box.width + 24}px`, height: `${box.height + 24}px`, pointerEvents: 'none' });
+        document.body.append(frame);
+        try {
+          await visualDiff(frame, `overlay-outline-${variant.name}`);
+        } finally {
+          frame.remove();
+          agent.stop();
+        }
+      });
+
+      it('the bar with a choice and a free-text answer', async () => {
+        const { agent } = await page(lane, variant.dir);
+        await lane.script({
+          turn: {
+            memory: 'ask',
+            todos_remaining: ['ship'],
+            actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
+          },
+        });
+        void agent.run('Ship order 1042');
+        await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
+        await still(agent);
+        await visualDiff(shadow(agent, '[part~="bar"]')!, `choice-bar-${variant.name}`);
+        agent.stop();
+      });
+
+      it('the prompt panel with the history open', async () => {
+        const { agent } = await page(lane, variant.dir);
+        await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
+        await agent.run('How many open orders do I have?');
+        shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
+        await agent.updateComplete;
+        shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
+        await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
+        // The closing line fades out on a timer; the panel alone is compared.
+        await still(agent);
+        const panel = shadow(agent, '[part~="prompt"]')!;
+        expect(panel.textContent).to.include('How many open orders do I have?');
+        await visualDiff(panel, `prompt-history-${variant.name}`);
+      });
+    });
+  }
+});
