@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import '../src/define.js';
 import { createLane } from './support/model-lane.js';
-import { nextEvent, subtitleText, waitFor } from './support/agent-fixture.js';
+import { nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = { turn: { memory: 'x', todos_remaining: [], actions: [{ narrate: 'Done here.' }] } };
@@ -24,6 +24,47 @@ describe('configuration from attributes', () => {
     expect(sessionStorage.getItem(key)).to.include('Done here.');
     const [request] = await lane.requests();
     expect(request!.body.reasoning_effort).to.equal('low');
+  });
+
+  it('shortcut: a host picks the keys that open the prompt, changes them later, or turns them off', async () => {
+    const element = await fixture<WebAgentElement>(html`<web-agent endpoint="/llm" shortcut="Alt+J"></web-agent>`);
+    await element.updateComplete;
+    const press = (init: KeyboardEventInit) => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, ...init }));
+    const open = () => !!shadow(element, '[part~="prompt"]');
+    press({ key: 'K', code: 'KeyK', ctrlKey: true, shiftKey: true });
+    await element.updateComplete;
+    expect(open(), 'the default no longer opens it').to.equal(false);
+    press({ key: 'j', code: 'KeyJ', altKey: true });
+    await element.updateComplete;
+    expect(open()).to.equal(true);
+    shadow<HTMLButtonElement>(element, '[part~="launcher"]')!.click();
+    await element.updateComplete;
+
+    element.setAttribute('shortcut', 'none');
+    await element.updateComplete;
+    press({ key: 'j', code: 'KeyJ', altKey: true });
+    await element.updateComplete;
+    expect(open(), 'turned off').to.equal(false);
+  });
+
+  it('shortcut: a combination without a modifier is refused, naming the option and the form', async () => {
+    const errors: string[] = [];
+    const element = document.createElement('web-agent') as WebAgentElement;
+    element.addEventListener('error', (event) => errors.push(event.detail.message));
+    element.setAttribute('endpoint', '/x');
+    element.setAttribute('shortcut', 'K');
+    const ready = nextEvent(element, 'ready');
+    document.body.append(element);
+    try {
+      expect((await ready).detail.configured).to.equal(false);
+      expect(errors.join(' ')).to.include('"shortcut"').and.include('"Mod+Shift+K"');
+      // Typing the letter in the page does not open anything.
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', bubbles: true, composed: true }));
+      await element.updateComplete;
+      expect(shadow(element, '[part~="prompt"]')).to.equal(null);
+    } finally {
+      element.remove();
+    }
   });
 
   it('a number attribute that is not a number is named in the error', async () => {

@@ -125,6 +125,18 @@ export const configSchema = z.strictObject({
   domMaxLength: z.optional(z.int().check(z.gte(500))),
   domFilter: z.optional(fn<(element: Element) => boolean>()),
   strings: z.optional(z.record(z.string(), z.string())),
+  /** Opens the prompt from anywhere in the page, e.g. "Mod+Shift+K" (Mod: Ctrl or ⌘); "none" or null turns it off. */
+  shortcut: z.optional(
+    z.union([
+      z.null(),
+      z.string().check(
+        z.regex(
+          /^(none|((mod|ctrl|control|meta|cmd|command|alt|option|shift)\s*\+\s*)+[^+\s]+|f([1-9]|1[0-2]))$/i,
+          'a key combination with a modifier such as "Mod+Shift+K" or "Alt+J", an F-key, or "none"',
+        ),
+      ),
+    ]),
+  ),
   /** A string replaces the default prompt; a function gets (context, defaultPrompt) and returns the prompt. */
   systemPrompt: z.optional(z.union([z.string(), fn<(context: SystemPromptContext, defaultPrompt: string) => string>()])),
   /** A ready provider, or a router of providers / model specs by role. */

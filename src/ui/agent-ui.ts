@@ -63,6 +63,11 @@ export class AgentUi {
     </div>`;
   }
 
+  /** The prompt's keyboard shortcut: `undefined` the default, `null` or "none" none. */
+  setShortcut(spec: string | null | undefined): void {
+    this.#prompt.setShortcut(spec);
+  }
+
   showError(message: string): void {
     this.#subtitle.showError(message);
   }

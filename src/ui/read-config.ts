@@ -10,6 +10,7 @@ export const configAttributes = {
   'agent-name': 'agentName',
   'site-name': 'siteName',
   locale: 'locale',
+  shortcut: 'shortcut',
   'max-steps': 'maxSteps',
   'max-errors': 'maxErrors',
   'llm-timeout-ms': 'llmTimeoutMs',

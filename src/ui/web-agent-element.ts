@@ -250,10 +250,12 @@ export class WebAgentElement extends LitElement {
       this.requestUpdate();
       if (!checked.ok) {
         this.#options = undefined;
+        this.#ui.setShortcut(undefined);
         this.#reportError(checked.message, 'config');
         return;
       }
       this.#options = checked.config;
+      this.#ui.setShortcut(checked.config.shortcut);
       this.#agentStale = true;
       this.#loadStrings();
     });

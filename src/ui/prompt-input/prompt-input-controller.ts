@@ -31,7 +31,7 @@ export class PromptInputController implements ReactiveController {
   private readonly onSubmit: (task: string) => void;
   private readonly onDismiss: (() => void) | undefined;
   private readonly onOpen: (() => void) | undefined;
-  private readonly shortcut: KeyboardShortcut | undefined;
+  private shortcut: KeyboardShortcut | undefined;
   private readonly readHistory: () => readonly TranscriptEntry[];
   private isOpen = false;
   private isDisabled = false;
@@ -45,8 +45,7 @@ export class PromptInputController implements ReactiveController {
     this.onSubmit = options.onSubmit;
     this.onDismiss = options.onDismiss;
     this.onOpen = options.onOpen;
-    const shortcut = options.shortcut === undefined ? DEFAULT_PROMPT_SHORTCUT : options.shortcut;
-    this.shortcut = shortcut === null ? undefined : parseKeyboardShortcut(shortcut);
+    this.setShortcut(options.shortcut);
     this.readHistory = options.readHistory ?? (() => []);
     host.addController(this);
   }
@@ -98,8 +97,14 @@ export class PromptInputController implements ReactiveController {
     return true;
   }
 
+  /** Changes the shortcut: `undefined` is the default, `null` or "none" none. */
+  setShortcut(spec: string | null | undefined): void {
+    const shortcut = spec === undefined ? DEFAULT_PROMPT_SHORTCUT : spec;
+    this.shortcut = shortcut === null || shortcut.trim().toLowerCase() === 'none' ? undefined : parseKeyboardShortcut(shortcut);
+  }
+
   hostConnected(): void {
-    if (this.shortcut) document.addEventListener('keydown', this.onShortcut);
+    document.addEventListener('keydown', this.onShortcut);
   }
 
   hostDisconnected(): void {
