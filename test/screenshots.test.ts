@@ -96,6 +96,35 @@ describe('screenshots', function () {
         }
       });
 
+      it('a spotlight with its caption, the page dimmed around it, while the bar waits', async () => {
+        const { agent, card } = await page(lane, variant.dir);
+        await lane.script({
+          turn: {
+            memory: 'show',
+            todos_remaining: ['wait'],
+            actions: [
+              { tool: 'highlight', args: { selector: `[${elementId(card)}]`, label: 'Your draft' } },
+              { tool: 'pause', args: { note: 'This is the draft. Press Continue when you have read it.' } },
+            ],
+          },
+        });
+        void agent.run('Where is my draft?');
+        await waitFor(() => !!shadow(agent, '[part~="overlay-spotlight"]') && !!shadow(agent, '[part~="hint"]'), 'the spotlight and the pause', 8000);
+        await still(agent);
+        // The card, its caption above it, and some of the dimmed page around.
+        const frame = document.createElement('div');
+        const box = card.getBoundingClientRect();
+        Object.assign(frame.style, { position: 'absolute', left: `${box.left + scrollX - 16}px`, top: `${Math.max(0, box.top + scrollY - 44)}px`, width: `${box.width + 32}px`, height: `${box.height + 60}px`, pointerEvents: 'none' });
+        document.body.append(frame);
+        try {
+          await visualDiff(frame, `overlay-spotlight-${variant.name}`);
+          await visualDiff(shadow(agent, '[part~="bar"]')!, `pause-bar-${variant.name}`);
+        } finally {
+          frame.remove();
+          agent.stop();
+        }
+      });
+
       it('the bar with a choice and a free-text answer', async () => {
         const { agent } = await page(lane, variant.dir);
         await lane.script({
