@@ -4,8 +4,9 @@ import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
-import { checkInput, configAttributes, mergeConfig } from './read-config.js';
-import { loadLocale, localeDirection, localize, type Strings } from './i18n.js';
+import { configAttributes } from './read-config.js';
+import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
+import type { Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import { AgentUi } from './agent-ui.js';
 
@@ -63,21 +64,22 @@ export class WebAgentElement extends LitElement {
     readHistory: () => this.transcript,
     // With sessionScope "palette", closing the prompt ends the conversation.
     onDismiss: () => {
-      if (this.#options?.sessionScope === 'palette') this.endContinuity();
+      if (this.#settings.options?.sessionScope === 'palette') this.endContinuity();
     },
   });
   #agent?: WebAgent;
   #agentLoading?: Promise<WebAgent | undefined>;
   #agentStale = false;
   #actions: ActionDefinition<any>[] = [];
-  #options?: WebAgentOptions;
-  /**
-   * The host's input while its check is pending: the UI reads the few display options from it
-   * (agent name, locale, strings) so the first render is already the host's, not the defaults.
-   */
-  #unchecked?: Record<string, unknown>;
-  /** The latest configuration check; each #configure() replaces it, superseding the one before. */
-  #checking?: Promise<void>;
+  #settings = new ElementConfig(this, (checked) => {
+    if (!checked.ok) {
+      this.#ui.setShortcut(undefined);
+      this.#reportError(checked.message, 'config');
+      return;
+    }
+    this.#ui.setShortcut(checked.config.shortcut);
+    this.#agentStale = true;
+  });
   #connections = 0;
   #announced = false;
   #continuityEnded = false;
@@ -95,7 +97,7 @@ export class WebAgentElement extends LitElement {
     const live = this.#agent?.getSession();
     if (live) return live.transcript ?? [];
     try {
-      const stored = JSON.parse(sessionStorage.getItem(this.#shown().sessionStorageKey ?? 'web-agent.session') ?? 'null') as Partial<AgentSession> | null;
+      const stored = JSON.parse(sessionStorage.getItem(this.#settings.sessionStorageKey) ?? 'null') as Partial<AgentSession> | null;
       return Array.isArray(stored?.transcript) ? stored.transcript : [];
     } catch {
       return [];
@@ -104,58 +106,25 @@ export class WebAgentElement extends LitElement {
 
   /** The UI strings in use: the locale's built-in ones with the host's `strings` overrides. */
   get strings(): Strings {
-    return localize(this.#locale(), this.#shown().strings as Partial<Strings> | undefined);
-  }
-
-  /**
-   * Right to left comes from the page (`dir` on the element or an ancestor, inherited), unless the
-   * host chose the widget's language: then the UI reads in that language's direction, so Arabic
-   * strings on an English page still read right to left. A `dir` on the element itself wins.
-   */
-  #direction(): 'ltr' | 'rtl' | undefined {
-    if (this.hasAttribute('dir')) return undefined;
-    const chosen = this.#shown().locale ?? this.getAttribute('locale');
-    return chosen ? localeDirection(chosen) : undefined;
-  }
-
-  #agentName(): string {
-    return this.#shown().agentName ?? 'Assistant';
-  }
-
-  #locale(): string {
-    return this.#shown().locale ?? this.getAttribute('locale') ?? navigator.language;
-  }
-
-  /** The display options: checked ones, or while a check is pending the host's as written (where well-typed). */
-  #shown(): Pick<WebAgentOptions, 'agentName' | 'locale' | 'strings' | 'sessionStorageKey'> {
-    const input = this.#unchecked;
-    if (!input) return this.#options ?? {};
-    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-    const strings = input.strings;
-    return {
-      agentName: text(input.agentName),
-      locale: text(input.locale),
-      strings: typeof strings === 'object' && strings !== null && !Array.isArray(strings) ? (strings as Record<string, string>) : undefined,
-      sessionStorageKey: text(input.sessionStorageKey),
-    };
+    return this.#settings.strings;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.#configure();
     const connection = ++this.#connections;
-    void this.#settled().then(async () => {
+    void this.#settings.settled().then(async () => {
       if (!this.#announced) {
         this.#announced = true;
-        this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#options }));
+        this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#settings.options }));
       }
-      if (!this.#options) return;
+      if (!this.#settings.options) return;
       // Loaded already: the configuration check came in the same chunk.
       const { hasResumableSession } = await import('./config-check.js');
       // Only for the connection still current: a quick remove-and-add must not resume twice.
-      const options = this.#options;
+      const options = this.#settings.options;
       if (connection !== this.#connections || !this.isConnected || !options) return;
-      if (hasResumableSession(options.sessionStorageKey ?? 'web-agent.session')) {
+      if (hasResumableSession(options.sessionStorageKey ?? DEFAULT_SESSION_KEY)) {
         void this.#loadAgent().then((agent) => agent?.resume());
       } else if (options.crossTabSync) {
         // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
@@ -166,7 +135,7 @@ export class WebAgentElement extends LitElement {
 
   /** Also waits for a pending configuration check, so `await el.updateComplete` sees the checked config rendered. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await this.#settled();
+    await this.#settings.settled();
     return super.getUpdateComplete();
   }
 
@@ -183,7 +152,7 @@ export class WebAgentElement extends LitElement {
   }
 
   override render() {
-    return html`${this.#ui.render(this.strings, this.#agentName(), this.#direction())}`;
+    return html`${this.#ui.render(this.strings, this.#settings.agentName, this.#settings.direction)}`;
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
@@ -232,63 +201,23 @@ export class WebAgentElement extends LitElement {
   /** Forgets the persisted session (conversation and any task to resume). */
   clearSession(): void {
     if (this.#agent) this.#agent.clearSession();
-    else sessionStorage.removeItem(this.#shown().sessionStorageKey ?? 'web-agent.session');
+    else sessionStorage.removeItem(this.#settings.sessionStorageKey);
   }
 
-  /**
-   * Reads the configuration at once and checks it asynchronously (the schema is a lazy chunk).
-   * Until the check ends, #options keeps the last checked configuration; run() waits for it.
-   */
   #configure(): void {
-    const merged = mergeConfig(this, this.config as Record<string, unknown> | undefined);
-    this.#unchecked = merged.ok ? merged.input : undefined;
-    this.requestUpdate();
-    this.#loadStrings();
-    const checking: Promise<void> = checkInput(merged).then((checked) => {
-      if (this.#checking !== checking) return; // a newer configuration superseded this one
-      this.#unchecked = undefined;
-      this.requestUpdate();
-      if (!checked.ok) {
-        this.#options = undefined;
-        this.#ui.setShortcut(undefined);
-        this.#reportError(checked.message, 'config');
-        return;
-      }
-      this.#options = checked.config;
-      this.#ui.setShortcut(checked.config.shortcut);
-      this.#agentStale = true;
-      this.#loadStrings();
-    });
-    this.#checking = checking;
-  }
-
-  /** Resolves once no configuration check is pending, including ones started while waiting. */
-  async #settled(): Promise<void> {
-    let awaited: Promise<void> | undefined;
-    while (awaited !== this.#checking) {
-      awaited = this.#checking;
-      await awaited;
-    }
-  }
-
-  #loadStrings(): void {
-    const locale = this.#locale();
-    loadLocale(locale).then(
-      () => this.requestUpdate(),
-      (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${locale}"; using English.`, error),
-    );
+    this.#settings.read(this.config as Record<string, unknown> | undefined);
   }
 
   /** Quietly: a misconfigured element says so when a task is asked for, not when the panel opens. */
   async #warmUp(): Promise<void> {
-    await this.#settled();
-    if (this.#options) (await this.#loadAgent())?.warmUp();
+    await this.#settings.settled();
+    if (this.#settings.options) (await this.#loadAgent())?.warmUp();
   }
 
   async #loadAgent(): Promise<WebAgent | undefined> {
-    await this.#settled();
+    await this.#settings.settled();
     if (this.#agent && (!this.#agentStale || this.#agent.isRunning())) return this.#agent;
-    if (!this.#options) {
+    if (!this.#settings.options) {
       this.#reportError('web-agent is not configured correctly; see the previous error.', 'config');
       return undefined;
     }
@@ -303,7 +232,7 @@ export class WebAgentElement extends LitElement {
   }
 
   #createAgent(WebAgentClass: typeof WebAgent): WebAgent {
-    const options = this.#options!;
+    const options = this.#settings.options!;
     this.#agent?.destroy();
     const ending = options.onLoopEnd;
     const agent = new WebAgentClass({
@@ -325,7 +254,7 @@ export class WebAgentElement extends LitElement {
     const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
     const notPrevented = this.dispatchEvent(domEvent);
     if (!notPrevented) event.preventDefault();
-    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings, agentName: this.#agentName() });
+    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings, agentName: this.#settings.agentName });
   }
 
   #reportError(message: string, code: string): void {
