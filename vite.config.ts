@@ -1,25 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { llmDevProxy } from './demo/server/llm-dev-proxy.mjs';
+import { spaFallback } from './demo/server/spa-fallback.mjs';
 
 const root = import.meta.dirname;
+const demoRoot = resolve(root, 'demo');
 
 /**
- * Three jobs, one file:
+ * Four jobs, one file:
  * - `vite` (npm start): serves demo/ with the widget from source and the model proxy at /api/llm/v1.
  * - `vite build`: the npm ES module (dependencies left to the host's bundler).
  * - `vite build --mode standalone`: dist/web-agent.js, one file a page loads with <script type="module">;
  *   the agent core and the model client are split off and fetched on the first task.
+ * - `vite build --mode demo` then `vite preview`: the demo as a static site in demo-dist/, served
+ *   with the same model endpoint (what the end-to-end tests run against).
  */
-export default defineConfig(({ command, mode }) => {
-  if (command === 'serve') {
-    return {
-      root: resolve(root, 'demo'),
-      server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1' },
-      plugins: [llmDevProxy()],
-    };
-  }
+export default defineConfig(({ command, mode, isPreview }) => {
+  if (command === 'serve') return demoConfig({ preview: Boolean(isPreview) });
+  if (mode === 'demo') return demoConfig({ preview: false });
   if (mode === 'standalone') {
     return {
       plugins: [minifyCssTemplates(), slimOpenAI()],
@@ -44,6 +43,56 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
+
+/**
+ * The demo site: plain pages, the React and Vue single-page apps (history routing under /react/
+ * and /vue/, hence the fallback) and the CMS page. Dev and preview share the model endpoint.
+ */
+function demoConfig({ preview }: { preview: boolean }): UserConfig {
+  const port = Number(process.env.PORT ?? (preview ? 4173 : 5173));
+  return {
+    root: demoRoot,
+    // Vue's bundler build reads these flags; without @vitejs/plugin-vue nobody else defines them.
+    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    server: { port, host: '127.0.0.1' },
+    preview: { port, host: '127.0.0.1' },
+    plugins: [llmDevProxy(), spaFallback({ apps: ['/react/', '/vue/'] }), keepElementDefinition()],
+    build: {
+      outDir: resolve(root, 'demo-dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: demoPages() },
+    },
+  };
+}
+
+/**
+ * package.json's `sideEffects` names only the dist files, so a build that imports src/define.ts
+ * (the demo's web-agent.js shim does) would drop it as unused and the tag would never upgrade.
+ */
+function keepElementDefinition(): Plugin {
+  const define = resolve(root, 'src/define.ts');
+  return {
+    name: 'web-agent-demo-keep-define',
+    transform(code, id) {
+      return id === define ? { code, map: null, moduleSideEffects: true } : null;
+    },
+  };
+}
+
+/** Every HTML page under demo/ is an entry of the demo build (server/ holds no pages). */
+function demoPages(): Record<string, string> {
+  const pages: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'server') walk(path);
+      else if (entry.name.endsWith('.html')) pages[path.slice(demoRoot.length + 1).replace(/\.html$/, '').replace(/[\\/]/g, '-')] = path;
+    }
+  };
+  walk(demoRoot);
+  return pages;
+}
 
 /**
  * Lit's css`` templates reach the bundle as written, comments and indentation included; the

@@ -17,8 +17,10 @@ fetch('/api/llm/mode')
     if (badge) badge.textContent = 'Model endpoint not reachable — start the demo with npm start';
   });
 
-document.querySelector('[data-reset-demo]')?.addEventListener('click', () => {
+// The button's data-home names the page to start again from (the single-page apps have their own).
+const reset = document.querySelector('[data-reset-demo]');
+reset?.addEventListener('click', () => {
   resetDemoData();
   document.querySelector('web-agent')?.clearSession?.();
-  location.assign('/index.html');
+  location.assign(reset.dataset.home ?? '/index.html');
 });

@@ -6,7 +6,10 @@ const body = document.querySelector('[data-order-rows]');
 const filter = document.querySelector('#order-filter');
 const count = document.querySelector('#order-count');
 const notice = document.querySelector('[data-orders-notice]');
+const statusFilter = document.querySelector('#status-filter');
 const orders = listOrders();
+
+statusFilter.append(...[...new Set(orders.map((order) => order.status))].sort().map((status) => new Option(status, status)));
 
 body.replaceChildren(...orders.map(renderRow));
 
@@ -16,20 +19,24 @@ if (removed) {
 }
 
 filter.addEventListener('input', applyFilter);
-// A query in the address bar (orders.html?q=ada) pre-fills the filter, so filtered views can be linked.
-filter.value = new URLSearchParams(location.search).get('q') ?? '';
+statusFilter.addEventListener('change', applyFilter);
+// A query in the address bar (orders.html?q=ada&status=Shipped) pre-fills the filters, so filtered views can be linked.
+const params = new URLSearchParams(location.search);
+filter.value = params.get('q') ?? '';
+statusFilter.value = params.get('status') ?? '';
 applyFilter();
 
 function applyFilter() {
   const query = filter.value.trim().toLowerCase();
+  const status = statusFilter.value;
   let shown = 0;
   for (const row of body.rows) {
-    const match = !query || row.dataset.search.includes(query);
+    const match = (!query || row.dataset.search.includes(query)) && (!status || row.dataset.status === status);
     row.hidden = !match;
     if (match) shown++;
   }
-  if (!query) count.textContent = `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`;
-  else if (!shown) count.textContent = `No orders match “${filter.value.trim()}”.`;
+  if (!query && !status) count.textContent = `${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`;
+  else if (!shown) count.textContent = `No orders match ${[filter.value.trim() && `“${filter.value.trim()}”`, status && `status “${status}”`].filter(Boolean).join(' with ')}.`;
   else count.textContent = `Showing ${shown} of ${orders.length} orders`;
 }
 
@@ -37,6 +44,7 @@ function renderRow(order) {
   const row = document.createElement('tr');
   const total = formatMoney(orderTotal(order));
   const date = formatDate(order.date);
+  row.dataset.status = order.status;
   row.dataset.search = [order.id, order.customer, date, order.date, total, order.status].join(' ').toLowerCase();
 
   const link = Object.assign(document.createElement('a'), { href: `/order.html?id=${order.id}`, textContent: order.id });

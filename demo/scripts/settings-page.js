@@ -1,6 +1,6 @@
 // The account form: Save validates (an email address is required), stores the account in
 // localStorage and says "Saved" in the status region, which screen readers announce.
-import { COUNTRIES, loadAccount, saveAccount } from './shop-data.js';
+import { COUNTRIES, deleteAccount, isAccountDeleted, loadAccount, saveAccount } from './shop-data.js';
 
 const form = document.querySelector('[data-settings-form]');
 const status = document.querySelector('#save-status');
@@ -39,4 +39,20 @@ function checkEmail(value) {
 function setStatus(kind, text) {
   status.className = `notice ${kind}`.trim();
   status.textContent = text;
+}
+
+// The danger zone: in this demo "deleting" the account blanks it and says so; Reset demo data undoes it.
+const accountStatus = document.querySelector('#account-status');
+const deleteButton = document.querySelector('[data-delete-account]');
+if (isAccountDeleted()) showDeleted();
+deleteButton.addEventListener('click', () => {
+  deleteAccount();
+  showDeleted();
+});
+
+function showDeleted() {
+  accountStatus.className = 'notice ok';
+  accountStatus.textContent = 'Your account was deleted. “Reset demo data” at the top brings it back.';
+  deleteButton.disabled = true;
+  for (const element of form.elements) element.disabled = true;
 }

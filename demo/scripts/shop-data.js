@@ -76,10 +76,22 @@ export function saveAccount(account) {
   localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
 }
 
+const ACCOUNT_DELETED_KEY = 'acme-demo.account-deleted';
+
+export function deleteAccount() {
+  localStorage.setItem(ACCOUNT_KEY, JSON.stringify({ name: '', email: '', newsletter: false, country: 'US' }));
+  localStorage.setItem(ACCOUNT_DELETED_KEY, 'true');
+}
+
+export function isAccountDeleted() {
+  return localStorage.getItem(ACCOUNT_DELETED_KEY) === 'true';
+}
+
 /** Puts the demo back to its first state: every order back, the default account. */
 export function resetDemoData() {
   localStorage.removeItem(DELETED_KEY);
   localStorage.removeItem(ACCOUNT_KEY);
+  localStorage.removeItem(ACCOUNT_DELETED_KEY);
 }
 
 function deletedIds() {

@@ -29,6 +29,7 @@ export function readConversation(body) {
     page: page ?? { url: '', title: '', nodes: [], roots: [] },
     hasPage: Boolean(page),
     tools: readToolNames(systemText),
+    toolDetails: readToolDetails(systemText),
     sitemap: readSitemap(systemText),
     agentName: /^You are ([^,.\n]{1,60}?)[,.]/m.exec(systemText)?.[1]?.trim() ?? 'the assistant',
     toolName: body?.tools?.[0]?.function?.name ?? 'agent_turn',
@@ -98,6 +99,31 @@ function readToolNames(systemText) {
   const section = sectionOf(systemText, '# Tools');
   const names = [...section.matchAll(/^##\s+([\w-]+)\s*$/gm)].map((match) => match[1]);
   return new Set(names.length ? names : BASE_TOOLS);
+}
+
+/**
+ * Each tool's description and argument schema, from its `## name` block:
+ * the description lines, then `args: {json schema}`.
+ * @returns {Map<string, { description: string, parameters: object }>}
+ */
+function readToolDetails(systemText) {
+  const details = new Map();
+  const section = sectionOf(systemText, '# Tools');
+  for (const block of section.split(/^(?=##\s+[\w-]+\s*$)/m)) {
+    const name = /^##\s+([\w-]+)\s*$/m.exec(block)?.[1];
+    if (!name) continue;
+    const lines = block.split('\n').slice(1);
+    const argsLine = lines.find((line) => line.startsWith('args:'));
+    let parameters = {};
+    try {
+      parameters = JSON.parse(argsLine?.slice('args:'.length) ?? '{}') ?? {};
+    } catch {
+      // A schema we cannot read: the tool can still be named, just not filled in.
+    }
+    const description = lines.filter((line) => line.trim() && !line.startsWith('args:')).join(' ').trim();
+    details.set(name, { description, parameters });
+  }
+  return details;
 }
 
 /** `- /orders.html — orders, returns and invoices (also: purchases)` lines of the sitemap block. */

@@ -9,34 +9,44 @@ const MODE_PATH = '/api/llm/mode';
 const API_PREFIX = '/api/llm/v1';
 const TAG = '[web-agent demo]';
 
-/** @param {{ env?: Record<string, string | undefined> }} [options] */
+/**
+ * @param {{ env?: Record<string, string | undefined> }} [options] `DEMO_MODEL_PACE=fast` in the
+ * environment streams the offline model without its human pacing (the end-to-end tests use it).
+ */
 export function llmDevProxy({ env = process.env } = {}) {
   const found = upstreamFromEnv(env);
   const upstream = found && !('error' in found) ? found : undefined;
+  const pace = env.DEMO_MODEL_PACE === 'fast' ? FAST_PACE : undefined;
+  // The same endpoint for `npm start` and for `vite preview` of the built demo.
+  const attach = (server) => {
+    const { logger } = server.config;
+    if (found && 'error' in found) logger.error(`${TAG} ${found.error} Falling back to the offline demo model.`);
+    // After Vite's own banner, so the line is not lost when Vite clears the screen.
+    server.httpServer?.once('listening', () => setTimeout(() => logger.info(describeMode(upstream)), 0));
+    if (!server.httpServer) logger.info(describeMode(upstream));
+
+    server.middlewares.use((req, res, next) => {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (pathname !== MODE_PATH && pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return next();
+      // A client that vanishes mid-stream must never take the dev server down.
+      res.on('error', () => {});
+      route(req, res, pathname, upstream, pace).catch((error) => {
+        if (error?.status !== 413 && error?.status !== 400) logger.error(`${TAG} ${error?.stack ?? error}`);
+        sendJsonError(res, error?.status ?? 500, error?.message ?? String(error));
+      });
+    });
+  };
   return {
     name: 'web-agent-llm-dev-proxy',
-    configureServer(server) {
-      const { logger } = server.config;
-      if (found && 'error' in found) logger.error(`${TAG} ${found.error} Falling back to the offline demo model.`);
-      // After Vite's own banner, so the line is not lost when Vite clears the screen.
-      server.httpServer?.once('listening', () => setTimeout(() => logger.info(describeMode(upstream)), 0));
-      if (!server.httpServer) logger.info(describeMode(upstream));
-
-      server.middlewares.use((req, res, next) => {
-        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-        if (pathname !== MODE_PATH && pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return next();
-        // A client that vanishes mid-stream must never take the dev server down.
-        res.on('error', () => {});
-        route(req, res, pathname, upstream).catch((error) => {
-          if (error?.status !== 413 && error?.status !== 400) logger.error(`${TAG} ${error?.stack ?? error}`);
-          sendJsonError(res, error?.status ?? 500, error?.message ?? String(error));
-        });
-      });
-    },
+    configureServer: attach,
+    configurePreviewServer: attach,
   };
 }
 
-async function route(req, res, pathname, upstream) {
+/** Still streamed in small chunks, only without the pauses a person watching would want. */
+const FAST_PACE = { chunkChars: 64, delayMs: 0, thinkMs: 20 };
+
+async function route(req, res, pathname, upstream, pace) {
   if (pathname === MODE_PATH) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJsonError(res, 405, 'Use GET.');
     const mode = upstream ? { mode: 'proxy', upstream: upstream.host } : { mode: 'offline', upstream: null };
@@ -52,7 +62,7 @@ async function route(req, res, pathname, upstream) {
     return sendJsonError(res, 404, `The demo endpoint only serves POST ${API_PREFIX}/chat/completions, not ${req.method} ${pathname}.`);
   }
   if (upstream) return forwardToUpstream(req, res, upstream, rest);
-  return answerChatCompletion(req, res);
+  return answerChatCompletion(req, res, pace ? { pace } : undefined);
 }
 
 function describeMode(upstream) {

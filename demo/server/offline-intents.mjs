@@ -7,7 +7,9 @@
  *   | { kind: 'navigate', words: string[], orderId?: string }
  *   | { kind: 'set-field', field: string, value: string }
  *   | { kind: 'search', query: string }
- *   | { kind: 'delete', orderId?: string, thisOrder: boolean }} Intent
+ *   | { kind: 'delete', orderId?: string, thisOrder: boolean }
+ *   | { kind: 'delete-account' }
+ *   | { kind: 'tour' }} Intent
  */
 
 const STOPWORDS = new Set(
@@ -18,6 +20,7 @@ const STOPWORDS = new Set(
 const NAVIGATION_VERBS = /\b(go|goto|take me|open|show|navigate|visit|where|bring me|jump|head|switch to|get me to|view|see)\b/;
 const SEARCH_VERBS = /\b(find|search|look(?:ing)?\s*(?:up|for)|lookup|filter|locate)\b/;
 const HELP = /^(help|hi|hello|hey|hallo|yo|start)\b|what (?:can|do|else can) you do|what are you|who are you|how (?:does|do) (?:this|it|you) work|^\?$/;
+const TOUR = /\b(tour|show me around|walk me through|guide me|around (?:here|this page)|what(?:'s| is) on (?:this|the) page)\b/;
 const ORDER_NUMBER = /\border\s*(?:number|no\.?|#)?\s*#?\s*(\d{3,6})\b|#\s*(\d{3,6})\b/;
 
 /** @returns {Intent} */
@@ -25,6 +28,9 @@ export function readIntent(task) {
   const text = clean(task);
   const lower = text.toLowerCase();
   if (!text || HELP.test(lower)) return { kind: 'help', understood: true };
+
+  if (TOUR.test(lower)) return { kind: 'tour' };
+  if (/\b(delete|remove|erase|close|cancel)\b/.test(lower) && /\b(my|our|the)\s+account\b/.test(lower)) return { kind: 'delete-account' };
 
   const orderId = ORDER_NUMBER.exec(lower)?.slice(1).find(Boolean) ?? /\b(\d{4,6})\b/.exec(lower)?.[1];
 

@@ -25,7 +25,15 @@ const DEMO_SITEMAP = [
   },
 ];
 
-export const orderPagePath = (orderId) => `/order.html?id=${encodeURIComponent(orderId)}`;
+/**
+ * Where one order's page is: a sitemap entry about an order whose path carries an example number
+ * (`/order.html?id=1042`, `/react/orders/1042`) with the number swapped; else the demo's own.
+ */
+export function orderPagePath(conversation, orderId) {
+  const entry = conversation?.sitemap?.find((candidate) => /\d{3,6}/.test(candidate.path) && /\border\b/i.test(candidate.description));
+  if (entry) return entry.path.replace(/\d{3,6}/, encodeURIComponent(orderId));
+  return `/order.html?id=${encodeURIComponent(orderId)}`;
+}
 
 /** "/orders.html", "/orders" and "orders.html" are one page; so are "/" and "/index.html". */
 export function samePath(a, b) {
@@ -53,7 +61,9 @@ export function findDestination(conversation, words) {
   for (const entry of conversation.sitemap) {
     candidates.push({ path: entry.path, strong: tokens(`${entry.path} ${entry.aliases.join(' ')}`), weak: tokens(entry.description) });
   }
-  for (const entry of DEMO_SITEMAP) {
+  // The built-in map of the plain demo pages only stands in when the request brings no sitemap:
+  // the single-page apps have paths of their own.
+  for (const entry of conversation.sitemap.length ? [] : DEMO_SITEMAP) {
     candidates.push({ path: entry.path, name: entry.name, strong: tokens(`${entry.name} ${entry.path}`), weak: tokens(entry.words) });
   }
   let best;

@@ -16,13 +16,15 @@ import {
   hintFor,
   isCheckbox,
   isChecked,
-  listOf,
   orderPagePath,
   pageName,
   resolvePath,
   samePath,
 } from './offline-pages.mjs';
-import { allText, clean, inChrome, isHeading, nameOf, pathOf, statusMessages, tableRows, valueOf } from './page-dump.mjs';
+import { allText, clean, inChrome, isButton, isHeading, nameOf, pathOf, statusMessages, tableRows, valueOf } from './page-dump.mjs';
+import { findHostAction, hostActions, planHostAction } from './offline-host-actions.mjs';
+import { planTour } from './offline-tour.mjs';
+import { finish, lastOutcome, latestOutcome, next, say, tool } from './offline-turns.mjs';
 
 const MAX_STEPS = 6;
 
@@ -33,7 +35,16 @@ export function decideTurn(body) {
   if (conversation.steps.length >= MAX_STEPS) {
     return finish(conversation, `I've taken ${conversation.steps.length} steps without finishing, so I'm stopping here rather than guess.`);
   }
+  // An action the host added wins over a plain page visit when the request uses its words.
+  if (intent.kind === 'help' || intent.kind === 'navigate') {
+    const hostAction = findHostAction(conversation);
+    if (hostAction) return planHostAction(conversation, hostAction);
+  }
   switch (intent.kind) {
+    case 'tour':
+      return planTour(conversation);
+    case 'delete-account':
+      return planAccountDeletion(conversation);
     case 'navigate':
       return planNavigation(conversation, intent);
     case 'set-field':
@@ -203,15 +214,38 @@ function planDeletion(conversation, intent) {
   return navigateTo(conversation, orderDestination(conversation, orderId), ['Press Delete order', 'Report the outcome']);
 }
 
+function planAccountDeletion(conversation) {
+  const { page } = conversation;
+  const click = lastOutcome(conversation, 'click');
+  if (click) {
+    if (!click.result) return finish(conversation, 'The Delete step never ran, so your account was not deleted.');
+    if (!click.result.ok) return finish(conversation, `I couldn't press it: ${click.result.message} Your account was not deleted.`);
+    const { success, problems } = feedbackMessages(page);
+    const said = [...success, ...problems].join(' ');
+    return finish(conversation, said ? `I pressed it. The page now says: “${said}”` : "I pressed it, but the page shows no confirmation, so I can't tell whether the account is gone.");
+  }
+  const button = page.nodes.find((node) => isButton(node) && node.id && !inChrome(node) && /\b(delete|close|remove)\b/i.test(nameOf(node)) && /\baccount\b/i.test(nameOf(node)));
+  if (button) {
+    const actions = [say(`This is the “${nameOf(button)}” button. It can't be undone, so you will be asked first.`), tool('click', { selector: `[${button.id}]` })];
+    return next(conversation, 'Task: delete the account. Pressed the button; the user is asked first.', ['Report whether the account was deleted'], actions);
+  }
+  if (lastOutcome(conversation, 'navigate')) {
+    return finish(conversation, `I opened ${pageName(conversation, pathOf(page.url))}, but there is no button to delete the account here. Nothing was deleted.`);
+  }
+  const target = findDestination(conversation, ['account', 'settings', 'profile']);
+  if (!target || samePath(page.url, target.path)) return finish(conversation, "I can't find where to delete the account on this site. Nothing was deleted.");
+  return navigateTo(conversation, target, ['Press the delete account button', 'Report the outcome']);
+}
+
 function orderDestination(conversation, orderId) {
   const link = findOrderLink(conversation, orderId);
-  const path = link ? resolvePath(link.attrs.href, conversation.page.url) : orderPagePath(orderId);
+  const path = link ? resolvePath(link.attrs.href, conversation.page.url) : orderPagePath(conversation, orderId);
   return { path, name: `order ${orderId}` };
 }
 
 /** The order a detail page is about: its ?id= or a number in its main heading. */
 function orderOnPage(page) {
-  const fromUrl = /[?&]id=(\d{3,6})\b/.exec(page.url)?.[1];
+  const fromUrl = /[?&]id=(\d{3,6})\b/.exec(page.url)?.[1] ?? /\/orders?\/(\d{3,6})\b/.exec(page.url)?.[1];
   if (fromUrl) return fromUrl;
   return /\b(\d{3,6})\b/.exec(headingText(page))?.[1];
 }
@@ -242,56 +276,14 @@ function helpText(conversation, understood) {
     '• “go to orders”, “open settings” or “show me where invoices are”',
     '• “change my name to Ada Lovelace” or “set email to ada@example.com”',
     '• “find order 1042” or “search orders for Grace”',
-    '• “delete order 1042”',
+    '• “delete order 1042” or “delete my account”',
+    '• “give me a tour of this page”',
+    ...hostActionLines(conversation),
     'For anything else, restart the demo with OPENAI_API_KEY (or OPENAI_BASE_URL) set to use a real model.',
   ].join('\n');
 }
 
-/**
- * The most recent use of a tool in the previous turn, with its reported result (undefined when
- * the runtime never ran it). Only the last turn counts: older ones belong to earlier pages.
- */
-function lastOutcome(conversation, name) {
-  const step = conversation.steps.at(-1);
-  if (!step) return undefined;
-  for (let index = step.actions.length - 1; index >= 0; index--) {
-    const action = step.actions[index];
-    if (action?.tool !== name) continue;
-    return { action, args: action.args ?? {}, result: step.results.find((result) => result.index === index) };
-  }
-  return undefined;
-}
-
-/** Like lastOutcome, but searching every turn of the task, newest first. */
-function latestOutcome(conversation, name) {
-  for (let index = conversation.steps.length - 1; index >= 0; index--) {
-    const found = lastOutcome({ steps: conversation.steps.slice(0, index + 1) }, name);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function say(text) {
-  return { narrate: text };
-}
-
-function tool(name, args) {
-  return { tool: name, args };
-}
-
-/**
- * A turn that acts and continues. If the request's # Tools lacks a tool the script needs, the
- * turn ends with that said plainly instead of calling a tool the runtime does not have.
- */
-function next(conversation, memory, todos, actions) {
-  const missing = actions.filter((action) => action.tool && !conversation.tools.has(action.tool)).map((action) => action.tool);
-  if (missing.length) {
-    return finish(conversation, `I would need the ${listOf([...new Set(missing)])} tool for this, and this page does not offer it, so I stopped. Nothing was changed.`);
-  }
-  return { memory, todos_remaining: todos, actions };
-}
-
-function finish(conversation, text) {
-  const task = conversation.task ? `“${conversation.task}”` : 'no task';
-  return { memory: `Offline demo model; ${task} is finished.`, todos_remaining: [], actions: [say(text)] };
+/** The host's own actions, so the help says what this particular page adds. */
+function hostActionLines(conversation) {
+  return hostActions(conversation).map(({ name, description }) => `• this page's own action “${name.replace(/_/g, ' ')}”: ${description}`);
 }
