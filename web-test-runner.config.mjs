@@ -12,6 +12,7 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteer from 'puppeteer-core';
 import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
 import { startModelServer } from './test/support/model-server.mjs';
+import { reliabilityReport } from './test/support/reliability-reporter.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { startWebKitDriver } from './test/support/webkit-driver.mjs';
 
@@ -42,6 +43,8 @@ const FILES_AT_ONCE = 2;
 const standaloneDir = 'node_modules/.cache/web-agent-standalone';
 await build({ mode: 'standalone', logLevel: 'warn', build: { outDir: standaloneDir, emptyOutDir: true } });
 
+// docs/reliability.md: server commands for the reliability tests' figures, and the reporter that writes it.
+const reliability = reliabilityReport();
 const cleanups = [];
 const modelServer = await startModelServer();
 cleanups.push(() => modelServer.close());
@@ -96,6 +99,7 @@ export default {
   testsFinishTimeout: 2 * 60_000,
   testFramework: { config: { timeout: 10_000 } },
   plugins: [
+    reliability.plugin,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Screenshot tests (test/screenshots.test.ts): references in test/screenshots/<browser>/baseline,
     // rewritten only by UPDATE_SCREENSHOTS=1 and checked by eye before they are committed.
@@ -127,5 +131,5 @@ export default {
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,
-  reporters: [defaultReporter(), summaryReporter()],
+  reporters: [defaultReporter(), reliability.reporter, summaryReporter()],
 };

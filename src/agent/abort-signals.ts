@@ -1,19 +1,28 @@
-/** Aborts when any of `signals` does. AbortSignal.any is too new for some engines we support (WebKitGTK, older Safari). */
-export function anySignal(signals: AbortSignal[]): AbortSignal {
-  const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
-  }
-  return controller.signal;
+/** A signal with a clock: `dispose()` once the work it guards is over. */
+export interface TimedSignal {
+  readonly signal: AbortSignal;
+  /** Stops the clock and lets go of the parent signal. */
+  dispose(): void;
 }
 
-/** `signal`, or `ms` passing, whichever comes first (a TimeoutError reason means the latter). */
-export function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  return anySignal([signal, AbortSignal.timeout(ms)]);
+/**
+ * `signal`, or `ms` passing, whichever comes first (a TimeoutError reason means the latter).
+ * Not AbortSignal.timeout: its timer keeps the signal, and every listener the SDK hung on it, alive
+ * for the whole `ms` after the call ended; a long session then holds a model call's worth of
+ * objects for every call of the last minute.
+ */
+export function withTimeout(signal: AbortSignal, ms: number): TimedSignal {
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException(`Timed out after ${ms} ms.`, 'TimeoutError')), ms);
+  const dispose = () => {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', forward);
+  };
+  if (signal.aborted) forward();
+  else signal.addEventListener('abort', forward, { once: true });
+  controller.signal.addEventListener('abort', dispose, { once: true });
+  return { signal: controller.signal, dispose };
 }
 
 /**

@@ -70,7 +70,8 @@ export async function runLoop(input: LoopInput): Promise<void> {
     const request = await input.prepare();
     const prepareMs = performance.now() - started;
     input.debug?.request(request.messages);
-    const callSignal = withTimeout(signal, limits.llmTimeoutMs);
+    const timed = withTimeout(signal, limits.llmTimeoutMs);
+    const callSignal = timed.signal;
     let record: TurnRecord;
     try {
       record = await runTurn({
@@ -103,6 +104,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
         onMode: (mode) => input.debug?.mode(mode),
       });
     } catch (error) {
+      timed.dispose();
       if (error instanceof TurnStoppedByUser) {
         session.history.push({ role: 'user', content: `(I declined ${error.action}; stop here.)` });
         return input.finish('stopped', 'stopped by user');
@@ -112,6 +114,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
       if (await failedCall(input, error, timedOut(callSignal, signal))) return;
       continue;
     }
+    timed.dispose();
     const recordStarted = performance.now();
     addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);

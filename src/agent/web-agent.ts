@@ -253,6 +253,7 @@ export class WebAgent extends AgentEmitter {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = this.#snapshot(true);
+    const timed = withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs);
     const plan = await makePlan({
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),
@@ -265,13 +266,15 @@ export class WebAgent extends AgentEmitter {
         selectionBlock: selection && buildSelectionBlock(selection),
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
-      signal: withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs),
-    }).catch((error: unknown) => {
-      if (signal.aborted) return undefined;
-      // Planning is an aid: without a plan the task still runs, with the plain envelope.
-      this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
-      return undefined;
-    });
+      signal: timed.signal,
+    })
+      .catch((error: unknown) => {
+        if (signal.aborted) return undefined;
+        // Planning is an aid: without a plan the task still runs, with the plain envelope.
+        this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
+        return undefined;
+      })
+      .finally(() => timed.dispose());
     if (signal.aborted) {
       await this.#finish(session, 'stopped', 'stopped by user', signal);
       return false;

@@ -92,7 +92,7 @@ export class OpenAIProvider implements LLMProvider {
       }
       // Nothing was yielded for this attempt until now. From here on output reaches the agent,
       // which may act on it at once, so a failure propagates instead of being retried.
-      const outcome = yield* readReply(stream, request.tool.name, translate);
+      const outcome = yield* readReply(stream, request.tool.name, translate, signal);
       this.#learn(mode, outcome);
       yield { type: 'finish' };
       return;
@@ -165,20 +165,34 @@ async function* readReply(
   stream: AsyncIterable<ChatCompletionChunk>,
   toolName: string,
   translate: (error: unknown) => LLMError,
+  signal: AbortSignal,
 ): AsyncGenerator<StreamPart, ReplyOutcome> {
   const decoder = new ReplyDecoder(toolName);
   try {
-    for await (const chunk of stream) {
-      if (chunk.usage) yield { type: 'usage', usage: toUsage(chunk.usage) };
+    for await (const chunk of stream as AsyncIterable<unknown>) {
+      // A proxy or a half-compatible server can send chunks of any shape: what cannot be read is
+      // skipped, and the reply is judged whole when it ends.
+      if (typeof chunk !== 'object' || chunk === null) continue;
+      const { usage, choices } = chunk as Partial<ChatCompletionChunk>;
+      if (isUsage(usage)) yield { type: 'usage', usage: toUsage(usage) };
       // The usage chunk has `choices: []`; never assume a first choice exists.
-      const delta = chunk.choices[0]?.delta;
-      if (delta) yield* decoder.push(delta);
+      const delta = Array.isArray(choices) ? (choices[0] as { delta?: unknown } | undefined)?.delta : undefined;
+      if (typeof delta === 'object' && delta !== null) yield* decoder.push(delta);
     }
   } catch (error) {
     throw translate(error);
   }
+  // The SDK ends the iteration quietly when the signal aborts mid-stream: without this check a
+  // timed-out reply would be judged as if it were whole (and its cut-off JSON blamed on the model).
+  if (signal.aborted) throw translate(signal.reason);
   yield* decoder.finish();
   return decoder.outcome;
+}
+
+function isUsage(value: unknown): value is { prompt_tokens: number; completion_tokens: number; total_tokens: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const usage = value as Record<string, unknown>;
+  return typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number' && typeof usage.total_tokens === 'number';
 }
 
 function toUsage(usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number }) {

@@ -34,8 +34,10 @@ export class ReplyDecoder {
     return this.#text.trim() ? 'prose' : 'empty';
   }
 
+  /** Fields of the wrong type (a server's bug) are skipped rather than trusted. */
   push(delta: ReplyDelta): StreamPart[] {
-    return [...this.#readToolCalls(delta.tool_calls ?? []), ...this.#readContent(delta.content ?? '')];
+    const calls = Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isToolCallDelta) : [];
+    return [...this.#readToolCalls(calls), ...this.#readContent(typeof delta.content === 'string' ? delta.content : '')];
   }
 
   /** The parts held back until the reply ended: recovered arguments, or the prose. */
@@ -55,10 +57,11 @@ export class ReplyDecoder {
       // Only the first call matters: the model is asked to call the one tool exactly once.
       if (call.index !== 0 || this.#source === 'text') continue;
       if (!this.#source) parts.push(...this.#becomeToolCall());
-      if (call.id || call.function?.name) {
-        parts.push({ type: 'tool-call-start', id: call.id ?? '', name: call.function?.name ?? '' });
-      }
-      if (call.function?.arguments) parts.push({ type: 'arguments-delta', delta: call.function.arguments });
+      const id = typeof call.id === 'string' ? call.id : '';
+      const name = typeof call.function?.name === 'string' ? call.function.name : '';
+      if (id || name) parts.push({ type: 'tool-call-start', id, name });
+      const fragment = call.function?.arguments;
+      if (typeof fragment === 'string' && fragment) parts.push({ type: 'arguments-delta', delta: fragment });
     }
     return parts;
   }
@@ -90,4 +93,10 @@ export class ReplyDecoder {
   #syntheticStart(): StreamPart {
     return { type: 'tool-call-start', id: `call_text_${Math.random().toString(36).slice(2, 10)}`, name: this.#toolName };
   }
+}
+
+function isToolCallDelta(call: unknown): call is NonNullable<ReplyDelta['tool_calls']>[number] {
+  if (typeof call !== 'object' || call === null) return false;
+  const fn = (call as { function?: unknown }).function;
+  return fn === undefined || (typeof fn === 'object' && fn !== null);
 }

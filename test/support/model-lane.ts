@@ -51,8 +51,21 @@ export type Reply =
   | ({ streamError: { message: string; type?: string; code?: string | null }; afterChars?: number; turn?: ScriptedTurn } & Pacing)
   /** Streams `afterChars` characters (default: half) then resets the connection; 0 cuts before any byte. */
   | ({ cut: true; afterChars?: number; turn?: ScriptedTurn } & Pacing)
-  /** Never answers, until the client aborts. */
-  | ({ hang: true } & Pick<Pacing, 'firstByteDelayMs'>);
+  /**
+   * Never answers, until the client aborts; with `afterChars`, streams that many characters of
+   * `turn` first and then goes silent with the connection open (a reply that never ends).
+   */
+  | ({ hang: true; afterChars?: number; turn?: ScriptedTurn } & Pacing)
+  /**
+   * A broken stream: `afterChars` characters of `turn` (default half), then `not-json` (a `data:`
+   * line that is not JSON), `wrong-shape` (JSON chunks of the wrong shape, then the rest of the turn
+   * and `[DONE]`) or `no-done` (the whole turn, but the body ends without `data: [DONE]`).
+   */
+  | ({ malformed: MalformedKind; afterChars?: number; turn?: ScriptedTurn } & Pacing)
+  /** SSE text written verbatim after the 200 headers, one piece per write, then the body ends. */
+  | ({ rawStream: string[] } & Pick<Pacing, 'firstByteDelayMs' | 'delayMs'>);
+
+export type MalformedKind = 'not-json' | 'wrong-shape' | 'no-done';
 
 /** A chat-completions request as the server received it. */
 export interface RecordedRequest {

@@ -5,20 +5,25 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import {
+  chunkForArgs,
+  chunkForFinish,
   completion,
   corsHeaders,
   newCallId,
   newCompletionId,
   readJsonBody,
   sendChunk,
+  sendDone,
   sleep,
+  startStream,
   streamText,
   streamToolCall,
 } from './openai-sse.mjs';
 
 // What an under-scripted test gets: a turn with no actions, which ends the agent loop.
 const EMPTY_TURN = { memory: '', todos_remaining: [], actions: [] };
-const REPLY_KINDS = ['turn', 'rawArguments', 'text', 'status', 'streamError', 'cut', 'hang'];
+const REPLY_KINDS = ['turn', 'rawArguments', 'text', 'status', 'streamError', 'cut', 'hang', 'malformed', 'rawStream'];
+const MALFORMED_KINDS = ['not-json', 'wrong-shape', 'no-done'];
 // How long a cut waits after flushing, so the browser has read the partial stream before the reset.
 const CUT_GRACE_MS = 50;
 // A lane's profile plays a server with partial tool support (see LaneProfile in model-lane.ts).
@@ -126,6 +131,12 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
     if (invalid >= 0) {
       return sendError(res, 400, `Reply ${invalid} needs one of: ${REPLY_KINDS.join(', ')}.`);
     }
+    const badMalformed = replies.findIndex((reply) => 'malformed' in reply && !MALFORMED_KINDS.includes(reply.malformed));
+    if (badMalformed >= 0) {
+      return sendError(res, 400, `Reply ${badMalformed}: malformed must be one of ${MALFORMED_KINDS.join(', ')}.`);
+    }
+    const badRaw = replies.findIndex((reply) => 'rawStream' in reply && !(Array.isArray(reply.rawStream) && reply.rawStream.every((piece) => typeof piece === 'string')));
+    if (badRaw >= 0) return sendError(res, 400, `Reply ${badRaw}: rawStream must be an array of strings.`);
     lane.queue.push(...replies);
     return sendJson(res, 200, { queued: lane.queue.length });
   }
@@ -161,7 +172,8 @@ async function answerCompletion(req, res, lane) {
   res.on('close', () => disconnected.abort());
   const signal = disconnected.signal;
   if (reply.firstByteDelayMs > 0) await sleep(reply.firstByteDelayMs, signal);
-  if (signal.aborted || reply.hang) return;
+  if (signal.aborted) return;
+  if (reply.hang && !(reply.afterChars > 0)) return;
 
   const stream = body?.stream === true;
   const pacing = {
@@ -176,6 +188,9 @@ async function answerCompletion(req, res, lane) {
 
   if (reply.status) return sendError(res, reply.status, reply.message, retryHeaders(reply));
   if (reply.cut || reply.streamError) return answerBroken(req, res, reply, { ...pacing, stream });
+  if (reply.hang) return answerStalled(res, reply, pacing);
+  if (reply.malformed) return answerMalformed(res, reply, pacing);
+  if (reply.rawStream) return answerRaw(res, reply.rawStream, pacing);
 
   let args = reply.rawArguments ?? (reply.turn ? JSON.stringify(reply.turn) : undefined);
   let text = reply.text;
@@ -260,6 +275,56 @@ async function answerBroken(req, res, reply, options) {
   await new Promise((resolve) => res.write('', () => resolve()));
   await sleep(CUT_GRACE_MS, options.signal);
   req.socket.resetAndDestroy();
+}
+
+/** `hang` with `afterChars`: streams that much of the turn, then goes silent with the connection open. */
+async function answerStalled(res, reply, options) {
+  const args = JSON.stringify(reply.turn ?? EMPTY_TURN);
+  const outcome = await streamToolCall(res, { ...options, args, stopAfterChars: reply.afterChars });
+  if (outcome !== 'stopped') return;
+  // Nothing more is sent until the client gives up (its timeout or stop) and closes the connection.
+  await new Promise((resolve) => options.signal.addEventListener('abort', resolve, { once: true }));
+}
+
+/**
+ * `malformed`: a stream a broken proxy or a half-compatible server could send. The turn streams
+ * up to `afterChars` (default: half), then:
+ * - `not-json`: a `data:` line that is not JSON, then the rest of the turn;
+ * - `wrong-shape`: well-formed JSON chunks of the wrong shape (null choices, a non-string arguments
+ *   fragment, an array, a string, an empty object), then the rest of the turn and `[DONE]`;
+ * - `no-done`: the rest of the turn and the finish chunk, then the body ends without `data: [DONE]`.
+ */
+async function answerMalformed(res, reply, options) {
+  const args = JSON.stringify(reply.turn ?? EMPTY_TURN);
+  const afterChars = Math.min(reply.afterChars ?? Math.floor(args.length / 2), args.length);
+  const ids = { id: newCompletionId(), model: options.model };
+  const callId = newCallId();
+  const outcome = await streamToolCall(res, { ...options, ...ids, callId, args, stopAfterChars: afterChars });
+  if (outcome !== 'stopped' || res.destroyed) return;
+  const rest = { ...ids, includeUsage: options.includeUsage };
+  if (reply.malformed === 'not-json') res.write('data: {"choices": [{"delta": {"content": "unterminated\n\n');
+  if (reply.malformed === 'wrong-shape') {
+    sendChunk(res, { id: ids.id, object: 'chat.completion.chunk', model: ids.model, choices: null });
+    sendChunk(res, { id: ids.id, object: 'chat.completion.chunk', model: ids.model, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: { nested: ['junk'] } } }] } }] });
+    sendChunk(res, [1, 2, 3]);
+    sendChunk(res, 'just a string');
+    sendChunk(res, {});
+  }
+  if (afterChars < args.length) sendChunk(res, chunkForArgs({ ...rest, fragment: args.slice(afterChars) }));
+  sendChunk(res, chunkForFinish(rest));
+  if (reply.malformed === 'no-done') return void res.end();
+  sendDone(res);
+}
+
+/** `rawStream`: SSE text written verbatim, one piece per write (fuzzing the framing), then the body ends. */
+async function answerRaw(res, pieces, options) {
+  startStream(res);
+  for (const piece of pieces) {
+    if (res.destroyed || options.signal.aborted) return;
+    res.write(piece);
+    if (options.delayMs > 0) await sleep(options.delayMs, options.signal);
+  }
+  res.end();
 }
 
 const ERROR_TYPES = {
