@@ -313,7 +313,8 @@ describe('teardown mid-run', function () {
     expect(watch.errors).to.have.length(1);
     expect(watch.errors[0]!.code).to.equal('busy');
     expect(watch.errors[0]!.message).to.include('already running').and.to.include('stop()');
-    expect(subtitleText(agent)).to.include('already running');
+    // The visitor reads why nothing new started, in their language; the running task goes on.
+    expect(subtitleText(agent)).to.equal('Still busy with the last request: stop it first, or wait until it is done.');
 
     await lane.release();
     const { done } = await first;

@@ -30,6 +30,19 @@ describe('<web-agent> end to end', () => {
     expect(event.detail.status).to.equal('done');
   });
 
+  it('a narration of only spaces leaves the line before it up instead of blanking the bar', async () => {
+    await lane.script({
+      turn: { memory: 'm', todos_remaining: ['x'], actions: [{ narrate: 'Looking at your orders.' }, { narrate: '   \n ' }, { tool: 'wait', args: { seconds: 3 } }] },
+    });
+    const agent = await mountAgent(lane);
+    void agent.run('Check my orders');
+    await waitFor(() => agent.agent?.status === 'executing', 'the wait after both narrations', 8000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subtitleText(agent)).to.equal('Looking at your orders.');
+    agent.stop();
+    await waitFor(() => subtitleText(agent) === 'Stopped.', 'the closing line');
+  });
+
   it('clicks a button and fills a field by the ids in the dump, and the page sees it', async () => {
     const page = await fixture<HTMLFormElement>(html`
       <form>

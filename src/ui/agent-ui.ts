@@ -85,6 +85,8 @@ export class AgentUi {
     switch (name) {
       case 'subtitle': {
         const { id, text, final, waitUntil } = detail as AgentEventMap['subtitle'];
+        // Nothing to read yet (or at all): the bar keeps what it shows instead of going blank.
+        if (!text.trim()) break;
         this.#lastNarration = text;
         subtitle.narrate(id, text, final);
         if (final) waitUntil(subtitle.whenTyped(id));
@@ -127,9 +129,13 @@ export class AgentUi {
       case 'navigate':
         this.#overlay.clear();
         break;
-      case 'error':
-        subtitle.showError(`${strings.errorPrefix} ${(detail as AgentEventMap['error']).message}`);
+      case 'error': {
+        const { code, message } = detail as AgentEventMap['error'];
+        // A request typed while another runs: the running task goes on, so this is no failure.
+        if (code === 'busy') subtitle.showStatus(strings.busy);
+        else subtitle.showError(`${strings.errorPrefix} ${message}`);
         break;
+      }
       case 'done': {
         const { status, onLoopEnd } = detail as AgentEventMap['done'];
         subtitle.running = false;

@@ -44,6 +44,8 @@ export interface Strings {
   confirmChange: string;
   /** Confirmation of any other risky action; `{action}` is its name, `{agentName}` substituted. */
   confirmAction: string;
+  /** A new request while one is running: the running one carries on. */
+  busy: string;
 }
 
 /** English ships with the element; every other language is fetched when a page asks for it. */
@@ -74,6 +76,7 @@ export const english: Strings = {
   confirmClick: 'Click “{target}”?',
   confirmChange: 'Change “{target}”?',
   confirmAction: 'Allow {agentName} to run “{action}”?',
+  busy: 'Still busy with the last request: stop it first, or wait until it is done.',
 };
 
 const packs = {

@@ -27,4 +27,5 @@ export const strings: Strings = {
   confirmClick: '„{target}“ anklicken?',
   confirmChange: '„{target}“ ändern?',
   confirmAction: '{agentName} erlauben, „{action}“ auszuführen?',
+  busy: 'Die letzte Anfrage läuft noch: zuerst stoppen oder warten, bis sie fertig ist.',
 };

@@ -27,4 +27,5 @@ export const strings: Strings = {
   confirmClick: '¿Hacer clic en «{target}»?',
   confirmChange: '¿Cambiar «{target}»?',
   confirmAction: '¿Permitir que {agentName} ejecute «{action}»?',
+  busy: 'Todavía estoy con la petición anterior: detenla primero o espera a que termine.',
 };

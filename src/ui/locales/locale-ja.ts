@@ -27,4 +27,5 @@ export const strings: Strings = {
   confirmClick: '「{target}」をクリックしますか？',
   confirmChange: '「{target}」を変更しますか？',
   confirmAction: '{agentName} に「{action}」の実行を許可しますか？',
+  busy: 'まだ前の依頼を処理中です。先に停止するか、完了までお待ちください。',
 };

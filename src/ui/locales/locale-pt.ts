@@ -27,4 +27,5 @@ export const strings: Strings = {
   confirmClick: 'Clicar em “{target}”?',
   confirmChange: 'Alterar “{target}”?',
   confirmAction: 'Permitir que {agentName} execute “{action}”?',
+  busy: 'Ainda estou no pedido anterior: pare-o primeiro ou espere terminar.',
 };

@@ -27,4 +27,5 @@ export const strings: Strings = {
   confirmClick: '要点击“{target}”吗？',
   confirmChange: '要更改“{target}”吗？',
   confirmAction: '允许 {agentName} 执行“{action}”吗？',
+  busy: '仍在处理上一个请求：请先停止，或等它完成。',
 };
