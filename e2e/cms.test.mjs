@@ -1,20 +1,11 @@
 // The CMS page: a theme's HTML plus what a site editor pastes into a "custom HTML" block — the
 // script and the tag with its JSON, nothing else. The showcase is a guided tour with highlights.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { events, launchBrowser, narration, newDemoPage, startDemoSite, typeRequest, waitForDone } from './support/demo-site.mjs';
+import { describe, it } from 'node:test';
+import { events, narration, typeRequest, useDemoSite, waitForDone } from './support/demo-site.mjs';
 
 describe('CMS page with only the tag', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startDemoSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useDemoSite();
 
   it('carries nothing but the script and the tag', async () => {
     const html = await (await fetch(`${site.url}/cms/`)).text();
@@ -27,7 +18,7 @@ describe('CMS page with only the tag', () => {
   });
 
   it('gives a guided tour: each section highlighted in turn, then a summary', async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/cms/');
     await typeRequest(page, 'Give me a tour of this page');
     const done = await waitForDone(page);

@@ -2,24 +2,15 @@
 // does the full-page navigation itself and the task resumes on the next page; the confirmation is
 // the element's own, in its subtitle bar.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, narration, newDemoPage, startDemoSite, typeRequest, waitForDone } from './support/demo-site.mjs';
+import { describe, it } from 'node:test';
+import { narration, typeRequest, useDemoSite, waitForDone } from './support/demo-site.mjs';
 
 describe('plain HTML pages', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startDemoSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useDemoSite();
 
   /** Types the task on the home page and waits for the confirmation the next page asks. */
   async function deleteOrderFromHome() {
-    const demo = await newDemoPage(browser, site.url);
+    const demo = await site.open();
     const { page } = demo;
     await page.goto('/index.html');
     await page.evaluate(() => (window.__firstDocument = true));
@@ -59,7 +50,7 @@ describe('plain HTML pages', () => {
   });
 
   it('fills and saves the settings form, reached from another page', async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/orders.html');
     await typeRequest(page, 'Change my name to Ada Lovelace');
     await page.waitForURL('**/settings.html');

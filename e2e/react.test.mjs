@@ -1,23 +1,14 @@
 // The React host: the app renders <web-agent>, routes the agent's `navigate` through its own
 // router, answers `confirm-action` with its own dialog, and registers `send_invoice` with a handler.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { events, launchBrowser, narration, newDemoPage, startDemoSite, typeRequest, waitForDone } from './support/demo-site.mjs';
+import { describe, it } from 'node:test';
+import { events, narration, typeRequest, useDemoSite, waitForDone } from './support/demo-site.mjs';
 
 describe('React single-page app', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startDemoSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useDemoSite();
 
   it("navigates with the app's router and asks with the app's own dialog before deleting", async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/react/');
     await page.evaluate(() => (window.__sameDocument = true));
     await typeRequest(page, 'Delete order 1043');
@@ -48,7 +39,7 @@ describe('React single-page app', () => {
   });
 
   it('runs the action the app registered with a handler and reports its answer', async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/react/');
     await typeRequest(page, 'Email the invoice for order 1042');
     const done = await waitForDone(page);

@@ -1,23 +1,14 @@
 // The Vue host: the tag with its JSON sits in index.html; the app routes the agent's `navigate`
 // through its router and answers `custom-action` for `track_shipment`, declared only in the JSON.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { events, launchBrowser, narration, newDemoPage, startDemoSite, typeRequest, waitForDone } from './support/demo-site.mjs';
+import { describe, it } from 'node:test';
+import { events, narration, typeRequest, useDemoSite, waitForDone } from './support/demo-site.mjs';
 
 describe('Vue single-page app', () => {
-  let site;
-  let browser;
-  before(async () => {
-    site = await startDemoSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const site = useDemoSite();
 
   it("moves to settings with the app's router, fills the form and saves it", async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/vue/');
     await page.evaluate(() => (window.__sameDocument = true));
     await typeRequest(page, 'Change my name to Ada Lovelace');
@@ -35,7 +26,7 @@ describe('Vue single-page app', () => {
   });
 
   it('answers the JSON-declared action through custom-action, and the agent reports the answer', async () => {
-    const { page, context, problems } = await newDemoPage(browser, site.url);
+    const { page, context, problems } = await site.open();
     await page.goto('/vue/');
     await typeRequest(page, 'Track the parcel for order 1047');
     const done = await waitForDone(page);

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { findChromium } from '../../test/support/find-browsers.mjs';
+import { after, before } from 'node:test';
 
 const root = resolve(import.meta.dirname, '../..');
 const configFile = resolve(root, 'vite.config.ts');
@@ -113,3 +114,27 @@ function freePort() {
     });
   });
 }
+
+/**
+ * For a `describe`: starts the built demo and a browser before its tests and closes both after.
+ * `open()` gives each test a fresh browser context on the site; `url` is the site's origin.
+ */
+export function useDemoSite() {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startDemoSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    open: () => newDemoPage(browser, site.url),
+    get url() {
+      return site.url;
+    },
+  };
+}
+
