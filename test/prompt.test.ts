@@ -305,7 +305,7 @@ describe('planned envelope and the plan tool', () => {
     const system = messages[0]!.content as string;
     expect(system).to.include('make_plan').and.include('Ask the user').and.include('2025-03-04').and.include('use fr').and.include('# Sitemap (where things are)');
     expect(buildPlannerMessages(input)).to.deep.equal(messages);
-    expect(messages[1]!.content).to.equal('# Request\nOrder two more of my last order\n\n# Current page\n- URL: /orders\n- Title: Orders\n\n<page-dom>\n[a1]<button>Reorder\n</page-dom>');
+    expect(messages[1]!.content).to.equal('# Request\nOrder two more of my last order\n\n# Current page\n- URL: /orders\n\n<page-dom>\n- Title: Orders\n[a1]<button>Reorder\n</page-dom>');
 
     const selectionBlock = buildSelectionBlock({ text: 'Order 1042', images: ['data:image/png;base64,AAAA'] });
     const withImage = buildPlannerMessages({ ...input, selectionBlock });

@@ -1,3 +1,5 @@
+import { accessibleName, describeElement, resolveElement, visibleText } from '../dom/index.js';
+import { deepActiveElement } from './builtin/pointer-input.js';
 import type { ActionDefinition } from './define-action.js';
 
 /**
@@ -30,10 +32,58 @@ export interface ConfirmationCheck {
 export function confirmationNeeded({ action, params, targetLabel, patterns }: ConfirmationCheck): string | undefined {
   const custom = action.confirmationMessage;
   const message = typeof custom === 'function' ? custom(params) : custom;
-  if (action.requireConfirmation) return message ?? describe(action.name, targetLabel);
-  const words = `${action.name.replace(/_/g, ' ')} ${targetLabel ?? ''}`;
-  if (patterns.some((pattern) => matches(pattern, words))) return message ?? describe(action.name, targetLabel);
+  const target = actedOn(action, params);
+  const label = targetLabel ?? (target ? describeElement(target) : undefined);
+  if (action.requireConfirmation) return message ?? describe(action.name, label);
+  const control = target ? controlOf(target) : undefined;
+  const shown = control ? namesOf(control, label) : [];
+  const words = `${action.name.replace(/_/g, ' ')} ${label ?? ''} ${shown.join(' ')}`;
+  if (patterns.some((pattern) => matches(pattern, words))) return message ?? describe(action.name, label, shown);
   return undefined;
+}
+
+/**
+ * The element the action will act on: its target parameter resolved, or, when an action that can
+ * take a target is given none (press_key), whatever has focus. The model picks targets from page
+ * text, so a page can steer it: Tab onto "Delete all" and press Enter, or click the `<span>` inside
+ * the button by CSS selector. The gate therefore looks at the element itself, not only the label
+ * the caller passed.
+ */
+function actedOn(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
+  if (!action.targetParameter) return undefined;
+  const selector = params[action.targetParameter];
+  if (typeof selector === 'string') return resolveElement(selector) ?? undefined;
+  if (selector !== undefined) return undefined;
+  const focused = deepActiveElement();
+  return focused && focused !== focused.ownerDocument.body && focused !== focused.ownerDocument.documentElement ? focused : undefined;
+}
+
+// What a press on an element sets off: the element, or the control around it (a click on a
+// button's icon or label text is a click on the button).
+const CONTROLS = [
+  'a[href]', 'button', 'input', 'select', 'textarea', 'summary', 'label', '[onclick]', '[contenteditable]',
+  ...['button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'switch', 'checkbox', 'radio'].map((role) => `[role="${role}"]`),
+].join(', ');
+
+/** The nearest control at or around `el`, across shadow roots; undefined when there is none. */
+function controlOf(el: Element): Element | undefined {
+  for (let current: Element | null = el; current; ) {
+    const found = current.closest(CONTROLS);
+    if (found) return found;
+    const root = current.getRootNode();
+    current = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as ShadowRoot).host : null;
+  }
+  return undefined;
+}
+
+/**
+ * What the visitor reads on the control, where the label does not already say it: its name, and
+ * its visible text when an ARIA name replaces it (`aria-label="Archive"` on a "Delete all" button).
+ */
+function namesOf(control: Element, label: string | undefined): string[] {
+  const names = [accessibleName(control)];
+  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) names.push(visibleText(control));
+  return [...new Set(names)].filter((name) => name && !label?.includes(name));
 }
 
 function matches(pattern: RegExp, text: string): boolean {
@@ -43,8 +93,9 @@ function matches(pattern: RegExp, text: string): boolean {
 }
 
 /** e.g. `Click button "Delete order"?` — the label already carries its own quotes. */
-function describe(name: string, targetLabel?: string): string {
+function describe(name: string, targetLabel?: string, shown: string[] = []): string {
   const verb = name.replace(/_/g, ' ');
-  const sentence = targetLabel ? `${verb} ${targetLabel}?` : `Run ${verb}?`;
+  const what = shown.length > 0 ? `${targetLabel ?? ''} (it shows "${shown.join('", "')}")`.trim() : targetLabel;
+  const sentence = what ? `${verb} ${what}?` : `Run ${verb}?`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -166,3 +166,11 @@ function isHiddenByStyle(element: Element): boolean {
   const style = view.getComputedStyle(element);
   return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
 }
+
+/**
+ * The text a control shows, read the way its name would be from content, whatever its ARIA name
+ * says: `aria-label="Archive"` on a button reading "Delete all" gives "Delete all".
+ */
+export function visibleText(el: Element): string {
+  return cleanPageText(subtreeText(el, NAME_CAP), NAME_CAP);
+}

@@ -1,3 +1,5 @@
+import { isTransparent } from './visibility.js';
+
 /** Why an element earns its own line (and an id) in the dump. */
 export const ElementKind = {
   interactive: 'interactive',
@@ -108,5 +110,5 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
   const rect = control.getBoundingClientRect();
   if (rect.width <= 1 || rect.height <= 1) return true;
   const style = view.getComputedStyle(control);
-  return style.opacity === '0' || style.visibility !== 'visible';
+  return isTransparent(style.opacity) || style.visibility !== 'visible';
 }

@@ -13,7 +13,9 @@ const SPACES = /\s+/g;
 const INVISIBLES = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // `<` opening anything tag-like (`<page-dom`, `</page-dom`, `<button`, `<!--`) becomes `‹`, so page
 // text can neither close the fence nor forge `[zzz]<button>` after an id of its own.
-const TAG_OPENER = /<(?=[a-z/!?])/gi;
+// `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are read as role
+// boundaries by servers that tokenise message text with them (many self-hosted ones do).
+const TAG_OPENER = /<(?=[a-z/!?|])/gi;
 
 /**
  * Collapses whitespace, strips control and invisible characters, neutralises tag-like `<`, and caps

@@ -1,12 +1,13 @@
 import { svgTitle } from './accessible-name.js';
-import { cleanPageText } from './clean-page-text.js';
+import { cleanPageText, isBlank } from './clean-page-text.js';
 import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
+import { TextInk } from './text-ink.js';
 import {
-  hasRenderedBox, isOutsideClip, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
+  hasRenderedBox, isOutsideClip, isTransparent, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
   readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
@@ -46,6 +47,7 @@ class Collector {
   readonly #excluded: ReadonlySet<Element>;
   readonly #filter: ((el: Element) => boolean) | undefined;
   readonly #origin: string;
+  readonly #ink = new TextInk();
   #labelTexts = false;
 
   constructor(options: CollectOptions) {
@@ -73,10 +75,10 @@ class Collector {
     const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;
     if (display === 'contents') {
       // No box of its own (slots, wrapper components): the children render in its place.
-      this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden));
+      this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden), style);
       return;
     }
-    if (style.opacity === '0') return;
+    if (isTransparent(style.opacity)) return;
 
     let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
     // Inside a rich-text editor, paragraphs and links are content, not separate targets.
@@ -109,7 +111,7 @@ class Collector {
     if (!kind && display === 'inline') {
       // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
       // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
-      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden), labelControl);
+      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden), labelControl, style);
       return;
     }
 
@@ -173,12 +175,12 @@ class Collector {
       return;
     }
     if (!kind || !rect) {
-      this.#visitContent(el, tag, display, sink, childScope, labelControl);
+      this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
       return;
     }
     const childSink = new NodeSink();
     if (kind === ElementKind.frame) this.#visitFrame(el, rect, childSink, childScope);
-    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope);
+    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, scrollable });
@@ -190,7 +192,7 @@ class Collector {
   }
 
   /** An element without a line of its own: its text joins the current run, block boxes break it. */
-  #visitContent(el: Element, tag: string, display: string, sink: NodeSink, scope: Scope, labelControl: Element | undefined): void {
+  #visitContent(el: Element, tag: string, display: string, sink: NodeSink, scope: Scope, labelControl: Element | undefined, style: CSSStyleDeclaration): void {
     if (tag === 'br') {
       sink.breakText();
       return;
@@ -213,7 +215,7 @@ class Collector {
       sink.labelOf = labelControl;
       this.#labelTexts = true;
     }
-    this.#visitChildren(el, sink, scope);
+    this.#visitChildren(el, sink, scope, style);
     if (labelControl) {
       sink.breakText();
       sink.labelOf = outerLabel;
@@ -248,8 +250,11 @@ class Collector {
     }
   }
 
-  /** Children in rendering order: an open shadow root, a slot's assigned nodes, or the element's own. */
-  #visitChildren(el: Element, sink: NodeSink, scope: Scope): void {
+  /**
+   * Children in rendering order: an open shadow root, a slot's assigned nodes, or the element's own.
+   * `style` is `el`'s: its text nodes are drawn with it, and text drawn without ink is left out.
+   */
+  #visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): void {
     let assigned: Node[] | undefined;
     if (el.localName === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
@@ -263,9 +268,15 @@ class Collector {
     }
     let index = 0;
     let child = assigned ? assigned[0] : (el.shadowRoot ?? el).firstChild;
+    // Asked once per element, at its first text that is more than indentation.
+    let inked: boolean | undefined;
     while (child) {
       if (child.nodeType === Node.TEXT_NODE) {
-        if (scope.textVisible) sink.addText((child as Text).data, scope.textBox, scope.offsetY, scope.redacted);
+        const data = (child as Text).data;
+        // Blank text still flows into the run: it is the space between two inline words.
+        if (scope.textVisible && (isBlank(data) || (inked ??= !this.#ink.isInkless(el, style)))) {
+          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
+        }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
         this.visitElement(child as Element, sink, scope);
       }

@@ -2,5 +2,5 @@ export { snapshotPage } from './snapshot-page.js';
 export type { PageSnapshot, SnapshotOptions } from './snapshot-page.js';
 export { elementId, resolveElement, unresolvedReason } from './element-ids.js';
 export { describeElement } from './describe-element.js';
-export { accessibleName } from './accessible-name.js';
+export { accessibleName, visibleText } from './accessible-name.js';
 export { isRedacted, isSecretField } from './redaction.js';

@@ -48,6 +48,15 @@ export function hasRenderedBox(el: Element): boolean {
   return el.getClientRects().length > 0;
 }
 
+// Below this opacity an element and everything in it is as good as invisible: 0.01 is a way to
+// hide text that a test for exactly 0 would miss.
+const MIN_OPACITY = 0.05;
+
+/** Whether a computed `opacity` leaves nothing to see. */
+export function isTransparent(opacity: string): boolean {
+  return opacity !== '1' && opacity !== '' && Number(opacity) < MIN_OPACITY;
+}
+
 /** How an element clips what overflows it, per axis. */
 export const OverflowClip = { none: 0, hidden: 1, scroll: 2 } as const;
 export type OverflowClip = (typeof OverflowClip)[keyof typeof OverflowClip];

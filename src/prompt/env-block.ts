@@ -1,3 +1,5 @@
+import { fenceSafeLine } from './untrusted.js';
+
 export interface EnvBlockInput {
   url: string;
   title: string;
@@ -7,10 +9,12 @@ export interface EnvBlockInput {
 /**
  * The last user message of every request: it changes each turn, so it stays out of the cached
  * system block and out of history. The dump is fenced; the snapshot has already neutralised any
- * fence marker inside page text, so the page cannot end the fence early.
+ * fence marker inside page text, so the page cannot end the fence early. The title is page text
+ * too (a forum sets it to a thread's subject), so it opens the fenced block rather than sitting
+ * next to the URL, where it would read as ours.
  */
 export function buildEnvBlock({ url, title, dump }: EnvBlockInput): string {
-  return `# Current page\n- URL: ${url}\n- Title: ${title.replace(/[<>\n\r]/g, ' ')}\n\n<page-dom>\n${dump}\n</page-dom>`;
+  return `# Current page\n- URL: ${url}\n\n<page-dom>\n- Title: ${fenceSafeLine(title)}\n${dump}\n</page-dom>`;
 }
 
 /**

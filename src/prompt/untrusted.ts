@@ -11,7 +11,9 @@
 const INVISIBLES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // A `<` that opens anything tag-like (`</selected-text`, `<page-dom`, `<!--`) becomes `‹`, so no
 // closing marker of ours can appear inside fenced text.
-const TAG_OPENER = /<(?=[a-z/!?])/gi;
+// `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are read as role
+// boundaries by servers that tokenise message text with them (many self-hosted ones do).
+const TAG_OPENER = /<(?=[a-z/!?|])/gi;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 
 /** Multi-line untrusted text: line breaks kept (normalised to \n), markers neutralised. */

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssomStyle } from './cssom-style.js';
 import type { OverlayController, OverlayFrame } from './overlay-controller.js';
 
 /** Height a caption needs above its box; nearer the top of the viewport it goes below the box. */
@@ -7,7 +7,7 @@ const LABEL_ROOM = 28;
 
 /**
  * The overlay layer: a fixed, click-through layer with the outlines and the spotlight the agent
- * shows. Geometry goes through `styleMap` (CSSOM), which pages with a strict `style-src` CSP allow.
+ * shows. Geometry goes through CSSOM only (`cssomStyle`), which pages with a strict `style-src` CSP allow.
  *
  * @csspart overlay - The full-viewport layer.
  * @csspart overlay-box - An outline: drawn by `border`, and around the element an action works on.
@@ -29,14 +29,14 @@ function renderFrame(frame: OverlayFrame): TemplateResult {
       : html`<div
           part=${frame.mode === 'cue' ? 'overlay-box overlay-cue' : 'overlay-box'}
           class="box"
-          style=${styleMap({ clipPath: `inset(${clip.top}px ${clip.right}px ${clip.bottom}px ${clip.left}px)` })}
+          ${cssomStyle({ 'clip-path': `inset(${clip.top}px ${clip.right}px ${clip.bottom}px ${clip.left}px)` })}
         ></div>`;
   // The caption belongs to the part of the box that can be seen, not to the part a container hides.
   const labelBelow = frame.y + clip.top < LABEL_ROOM;
   const label = frame.label
     ? html`<div
         class="visible"
-        style=${styleMap({ top: `${clip.top}px`, right: `${clip.right}px`, bottom: `${clip.bottom}px`, left: `${clip.left}px` })}
+        ${cssomStyle({ top: `${clip.top}px`, right: `${clip.right}px`, bottom: `${clip.bottom}px`, left: `${clip.left}px` })}
       >
         <div part="overlay-label" class=${labelBelow ? 'label below' : 'label'}>${frame.label}</div>
       </div>`
@@ -44,7 +44,7 @@ function renderFrame(frame: OverlayFrame): TemplateResult {
   return html`<div
     class=${frame.animate ? 'frame animate' : 'frame'}
     data-mode=${frame.mode}
-    style=${styleMap({
+    ${cssomStyle({
       transform: `translate(${frame.x}px, ${frame.y}px)`,
       width: `${frame.width}px`,
       height: `${frame.height}px`,
