@@ -297,6 +297,31 @@ describe('destructive actions still ask, whatever the page says', function () {
     expect(done.status).to.equal('stopped');
   });
 
+  it('names the control it judged to the host, when press_key has no target of its own', async () => {
+    const gate = await gatePage(
+      '<label>Search <input id="search"></label><button type="button" data-danger><span>Delete all orders</span></button>',
+      () => ({ memory: 'Enter on what has focus.', todos_remaining: [], actions: [{ tool: 'press_key', args: { key: 'Enter' } }] }),
+    );
+    gate.button.focus();
+    const details: Array<{ target?: Element; targetName?: string }> = [];
+    gate.agent.addEventListener('confirm-action', (event) => details.push({ target: event.detail.target, targetName: event.detail.targetName }));
+    await runBounded(gate.agent, 'Clean up my orders');
+    expect(details).to.have.length(1);
+    expect(details[0]!.target).to.equal(gate.button);
+    expect(details[0]!.targetName).to.equal('Delete all orders');
+    expect(gate.clicks()).to.equal(0);
+  });
+
+  it('asks when Enter in a field would submit a form whose button deletes', async () => {
+    const gate = await gatePage(
+      '<form onsubmit="return false"><label>Reason <input id="reason" value="moving"></label> <button data-danger>Delete account</button></form>',
+      () => ({ memory: 'Submit with Enter.', todos_remaining: [], actions: [
+        { tool: 'press_key', args: { key: 'Enter', selector: `[${elementId(document.getElementById('reason')!)}]` } },
+      ] }),
+    );
+    await expectAskedAndNotRun(gate, /Delete account/);
+  });
+
   it('with no host listener, the bar asks and nothing runs until the visitor allows it', async () => {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     page.innerHTML = `${GRANTED}<button type="button">Delete all orders</button>`;

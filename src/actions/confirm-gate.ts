@@ -32,11 +32,11 @@ export interface ConfirmationCheck {
 export function confirmationNeeded({ action, params, targetLabel, patterns }: ConfirmationCheck): string | undefined {
   const custom = action.confirmationMessage;
   const message = typeof custom === 'function' ? custom(params) : custom;
-  const target = actedOn(action, params);
+  const target = actionTarget(action, params);
   const label = targetLabel ?? (target ? describeElement(target) : undefined);
   if (action.requireConfirmation) return message ?? describe(action.name, label);
-  const control = target ? controlOf(target) : undefined;
-  const shown = control ? namesOf(control, label) : [];
+  const setOff = target ? [controlOf(target), submitterFor(action, params, target)] : [];
+  const shown = [...new Set(setOff.flatMap((control) => (control ? namesOf(control, label) : [])))];
   const words = `${action.name.replace(/_/g, ' ')} ${label ?? ''} ${shown.join(' ')}`;
   if (patterns.some((pattern) => matches(pattern, words))) return message ?? describe(action.name, label, shown);
   return undefined;
@@ -49,7 +49,7 @@ export function confirmationNeeded({ action, params, targetLabel, patterns }: Co
  * the button by CSS selector. The gate therefore looks at the element itself, not only the label
  * the caller passed.
  */
-function actedOn(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
+export function actionTarget(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
   if (!action.targetParameter) return undefined;
   const selector = params[action.targetParameter];
   if (typeof selector === 'string') return resolveElement(selector) ?? undefined;
@@ -66,7 +66,7 @@ const CONTROLS = [
 ].join(', ');
 
 /** The nearest control at or around `el`, across shadow roots; undefined when there is none. */
-function controlOf(el: Element): Element | undefined {
+export function controlOf(el: Element): Element | undefined {
   for (let current: Element | null = el; current; ) {
     const found = current.closest(CONTROLS);
     if (found) return found;
@@ -74,6 +74,16 @@ function controlOf(el: Element): Element | undefined {
     current = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as ShadowRoot).host : null;
   }
   return undefined;
+}
+
+/**
+ * Enter in a single-line field submits its form as if its default button were pressed: a field
+ * in a form whose button says "Delete account" is a delete, whatever the field is called.
+ */
+function submitterFor(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element | undefined {
+  if (action.name !== 'press_key' || !/(^|\+)enter$/i.test(String(params.key ?? '').trim())) return undefined;
+  if (!(target instanceof HTMLInputElement) || !target.form) return undefined;
+  return target.form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') ?? undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ConfirmRequest } from './agent-events.js';
-import { confirmationNeeded, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
+import { actionTarget, confirmationNeeded, controlOf, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
 import { accessibleName, describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
 
 export interface ItemOutcome {
@@ -122,9 +122,9 @@ export class TurnExecutor {
     }
     const parsed = registry.parseArguments(action, params);
     if (!parsed.ok) return failed('invalid-arguments', `Arguments for ${action.name} are wrong: ${parsed.message}`);
-    let target: Element | undefined;
-    const selector = action.targetParameter ? parsed.params[action.targetParameter] : undefined;
-    if (typeof selector === 'string') target = resolveElement(selector) ?? undefined;
+    // What the gate judged, the overlay outlines and the question names: the element itself, or
+    // for press_key without one, whatever has focus.
+    const target = actionTarget(action, parsed.params);
     const message = confirmationNeeded({
       action,
       params: parsed.params,
@@ -138,7 +138,7 @@ export class TurnExecutor {
         message,
         custom: action.confirmationMessage !== undefined,
         target,
-        targetName: target ? accessibleName(target).slice(0, 80) || undefined : undefined,
+        targetName: target ? accessibleName(controlOf(target) ?? target).slice(0, 80) || undefined : undefined,
       });
       if (!approved) throw new TurnStoppedByUser(action.name);
     }
