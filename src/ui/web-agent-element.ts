@@ -139,10 +139,21 @@ export class WebAgentElement extends LitElement {
     return super.getUpdateComplete();
   }
 
+  /**
+   * Removing the element is its teardown: the task stops and the core lets go of everything it
+   * holds (timers, listeners, the cross-tab channel). The session stays in storage, so the
+   * element put back (or a new one) picks the conversation up again.
+   */
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // Removing the element ends its task: nothing of ours may keep acting on the page.
-    this.#agent?.stop();
+    this.#ui.cancelPending();
+    const agent = this.#agent;
+    this.#agent = undefined;
+    if (!agent) return;
+    agent.stop();
+    // Let the stopped run report its `done` (and save its session) before the core lets go.
+    if (agent.isRunning()) agent.addEventListener('done', () => setTimeout(() => agent.destroy()), { once: true });
+    else agent.destroy();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
