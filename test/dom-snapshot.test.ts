@@ -1,7 +1,7 @@
 // What the model sees of a page: the dump from snapshotPage, read the way a model would read it,
 // in a real browser with real layout.
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import { accessibleName, describeElement, elementId, isRedacted, resolveElement, snapshotPage } from '../src/dom/index.js';
+import { accessibleName, describeElement, elementId, isRedacted, isSecretField, resolveElement, shownText, snapshotPage } from '../src/dom/index.js';
 
 const fixtureUrl = (name: string): string => new URL(`./fixtures/dom/${name}`, import.meta.url).href;
 
@@ -340,6 +340,53 @@ describe('accessibleName and describeElement', () => {
     expect(describeElement($('.private'))).to.equal('button "•••"');
   });
 
+});
+
+describe('isSecretField and shownText', () => {
+  it('knows card and one-time-code fields without autocomplete by name, id or label, and leaves other codes alone', async () => {
+    const box = await fixture<HTMLDivElement>(html`
+      <div>
+        <span id="sc-label">Security code</span>
+        <input data-secret name="cardNumber" type="tel">
+        <input data-secret id="cc_num">
+        <input data-secret name="cvc">
+        <input data-secret aria-labelledby="sc-label">
+        <label>Kartennummer <input data-secret name="k"></label>
+        <input data-secret placeholder="1234 1234 1234 1234">
+        <select data-secret name="cc_exp_month"><option>01</option></select>
+        <input data-secret type="month" name="expiry" aria-label="Card expiry">
+        <input data-secret name="otp-1" maxlength="1">
+        <input data-secret name="verificationCode">
+        <input name="discount_code">
+        <label>Postal code <input name="zip"></label>
+        <label>PIN code <input name="pincode"></label>
+        <input name="country_code">
+        <label>Name on card <input name="card_holder"></label>
+        <label>Membership expiry <input name="expiry"></label>
+        <label>Experience <input type="number" name="years_exp"></label>
+        <label>Cc <input type="email" name="cc"></label>
+        <label><input type="checkbox" name="enable_2fa"> Use two-factor sign-in</label>
+        <select name="two_factor_method"><option>SMS</option></select>
+        <label>Card type <select name="card_type"><option>Visa</option></select></label>
+      </div>`);
+    const wrong = [...box.querySelectorAll('input, select')]
+      .filter((field) => isSecretField(field) !== field.hasAttribute('data-secret'))
+      .map((field) => field.outerHTML);
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it('shownText reads what the dump shows: no hidden, transparent or aria-hidden text, redacted parts masked, fields by label', async () => {
+    const box = await fixture<HTMLDivElement>(html`
+      <div role="status">
+        Saved <span data-agent-redact>4242</span>
+        <span style="display: none">ref-1</span><span style="opacity: 0">ref-2</span><span aria-hidden="true">ref-3</span>
+        <script>ref-4</script>
+        <label>Email <input value="jane@example.com"></label>
+      </div>`);
+    expect(shownText(box)).to.equal('Saved ••• Email');
+    const hidden = await fixture<HTMLDivElement>(html`<div aria-hidden="true"><p>Behind the curtain</p></div>`);
+    expect(shownText(hidden.querySelector('p')!)).to.equal('');
+  });
 });
 
 describe('snapshotPage on shapes found on real pages', () => {

@@ -7,7 +7,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, subtitleText, waitFor } from './support/agent-fixture.js';
-import { createLane, type Lane, type RecordedRequest } from './support/model-lane.js';
+import { idOf, runTurns } from './fixtures/apps/agent-driver.js';
+import { createLane, type Lane, type RecordedRequest, type ScriptedAction } from './support/model-lane.js';
 import { end, runBounded, watchAgent, type AgentWatch } from './support/reliability-contract.js';
 
 interface Secret {
@@ -151,6 +152,11 @@ describe('secrets in the pages the agent reads', function () {
     lane = await createLane();
   });
 
+  /** What must still reach the model: the heuristics leave ordinary fields alone. */
+  function expectShown(body: string, values: string[]): void {
+    for (const value of values) expect(body.includes(value), `${value} is shown`).to.equal(true);
+  }
+
   async function firstPage(markup: string): Promise<string> {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     page.innerHTML = markup;
@@ -177,6 +183,194 @@ describe('secrets in the pages the agent reads', function () {
     const body = JSON.stringify((await lane.requests())[0]!.body);
     expect(body).to.include('PIN').and.to.include('Card');
     expect(body).not.to.include('Shadow-Pin-3141').and.not.to.include('Frame-Secret-2718').and.not.to.match(/5555 ?5555/);
+  });
+
+  it('masks card numbers known only by a field\'s name, id or label, and still shows discount and postal codes', async () => {
+    const body = await firstPage(`
+      <label>Card <input name="card_number" value="4000056655665556"></label>
+      <label>Pay with <input id="ccNum" value="5200828282828210"></label>
+      <input name="payment[cardNumber]" aria-label="Number" value="371449635398431">
+      <label>Credit card number <input name="f1" value="6011111111111117"></label>
+      <label>Discount code <input name="discount_code" value="SPRING-SALE-25"></label>
+      <label>Postal code <input name="postal_code" value="SW1A 1AA"></label>`);
+    for (const leak of [/4000 ?0566/, /5200 ?8282/, /3714 ?4963/, /6011 ?1111/]) expect(leak.test(body), `${leak} in the request`).to.equal(false);
+    expectShown(body, ['SPRING-SALE-25', 'SW1A 1AA']);
+  });
+
+  it('masks card security codes known only by a field\'s name, label or placeholder, and still shows other codes', async () => {
+    const body = await firstPage(`
+      <label>Code on the back <input name="cvv2" value="7391"></label>
+      <label>Security code <input name="sc" value="5820"></label>
+      <input name="f3" placeholder="CVC" value="9174">
+      <label>Card verification <input id="txtCardCode" value="3306"></label>
+      <label>Discount code <input name="code" value="WELCOME10"></label>
+      <label>Gift card message <input name="message" value="Happy birthday"></label>`);
+    for (const code of ['7391', '5820', '9174', '3306']) expect(digits(code).test(body), `${code} in the request`).to.equal(false);
+    expectShown(body, ['WELCOME10', 'Happy birthday']);
+  });
+
+  it('masks an expiry date only where a name or label says it is a card\'s', async () => {
+    const body = await firstPage(`
+      <label>Expires <input name="cc_exp" value="08/31"></label>
+      <label>Card expiry date <input name="valid" value="09/32"></label>
+      <label>Card expiry month <select name="m"><option>01</option><option selected>11</option></select></label>
+      <label>Membership expiry <input name="expiry" value="10/33"></label>`);
+    for (const leak of [/08\/31/, /09\/32/, /selected=\\"11/]) expect(leak.test(body), `${leak} in the request`).to.equal(false);
+    expectShown(body, ['10/33']);
+  });
+
+  it('masks one-time codes known only by a field\'s name or id: otp, one-time-code, 2fa, totp, verification code', async () => {
+    const body = await firstPage(`
+      <label>Code <input name="otp" value="482913"></label>
+      <label>Code <input id="one-time-code" value="570126"></label>
+      <label>Code <input name="2fa_code" value="335087"></label>
+      <label>Code <input name="totpToken" value="918264"></label>
+      <label>Code we emailed you <input name="email_verification_code" value="640372"></label>
+      <label>Promo code <input name="promo" value="FREESHIP"></label>`);
+    for (const code of ['482913', '570126', '335087', '918264', '640372']) expect(digits(code).test(body), `${code} in the request`).to.equal(false);
+    expectShown(body, ['FREESHIP']);
+  });
+
+  it('refuses to fill a card field known only by its label, and types nothing into it', async () => {
+    const page = await fixture<HTMLElement>(html`<div><label>Card number <input name="pan"></label><label>CVC <input name="f2"></label></div>`);
+    const [card, code] = page.querySelectorAll('input');
+    const steps = await runTurns(lane, [
+      [{ tool: 'fill_input', args: { selector: idOf(card!), value: '4111 1111 1111 1111' } }],
+      [{ tool: 'fill_input', args: { selector: idOf(code!), value: '8642' } }],
+    ]);
+    expect(steps.map((step) => step.reason)).to.deep.equal(['not-allowed', 'not-allowed']);
+    expect(steps[0]!.message).to.include('Ask the user to type it');
+    expect(card!.value + code!.value).to.equal('');
+  });
+});
+
+/** Plays the turns through the agent; what the model read back after each one, from the request it sent next. */
+async function reportedResults(turns: ScriptedAction[][]): Promise<{ replies: string[]; requests: RecordedRequest[] }> {
+  const lane = await createLane();
+  await runTurns(lane, turns);
+  const requests = await lane.requests();
+  const replies = turns.map((_, index) => {
+    const tools = (requests[index + 1]?.body.messages ?? []).filter((message) => message.role === 'tool');
+    return String(tools.at(-1)?.content ?? '');
+  });
+  return { replies, requests };
+}
+
+/** Fails naming what leaked, rather than printing whole requests. */
+function expectNowhere(requests: RecordedRequest[], leaks: RegExp[]): void {
+  requests.forEach((request, index) => {
+    for (const leak of leaks) expect(leak.test(JSON.stringify(request.body)), `request ${index + 1} carries ${leak}`).to.equal(false);
+  });
+}
+
+/** A result with the model's own guess left out, to compare what two guesses taught it. */
+const withoutGuess = (reply: string, guess: string) => reply.split(guess).join('…').replace(/\d+(\.\d)? s\b/g, 'N s');
+
+describe('secrets behind what actions report', function () {
+  this.timeout(20_000);
+
+  it('wait until_text finds no text under [data-agent-redact]: the true value and a wrong guess get the same answer', async () => {
+    await fixture(html`<div><p>Order summary</p><p data-agent-redact>Card ending 4242</p></div>`);
+    const { replies } = await reportedResults([
+      [{ tool: 'wait', args: { until_text: 'Order summary', seconds: 0.3 } }],
+      [{ tool: 'wait', args: { until_text: '4242', seconds: 0.3 } }],
+      [{ tool: 'wait', args: { until_text: '9999', seconds: 0.3 } }],
+    ]);
+    expect(replies[0]).to.include('wait: ok');
+    expect(replies[1]).to.include('wait: failed');
+    expect(withoutGuess(replies[1]!, '4242')).to.equal(withoutGuess(replies[2]!, '9999'));
+  });
+
+  it('wait until_gone cannot tell a redacted value is there either', async () => {
+    await fixture(html`<div><p>Order summary</p><p data-agent-redact>IBAN DE89 3704 0044</p></div>`);
+    const { replies } = await reportedResults([
+      [{ tool: 'wait', args: { until_gone: 'DE89', seconds: 0.3 } }],
+      [{ tool: 'wait', args: { until_gone: 'FR76', seconds: 0.3 } }],
+    ]);
+    expect(withoutGuess(replies[0]!, 'DE89')).to.equal(withoutGuess(replies[1]!, 'FR76'));
+    expect(replies[0]).to.include('wait: ok');
+  });
+
+  it('wait finds no redacted text inside a web component', async () => {
+    const root = await fixture(html`<div><span id="host" data-agent-redact></span></div>`);
+    root.querySelector('#host')!.attachShadow({ mode: 'open' }).innerHTML = '<p>Recovery phrase: maple orbit canyon</p>';
+    const { replies } = await reportedResults([[{ tool: 'wait', args: { until_text: 'maple orbit', seconds: 0.3 } }]]);
+    expect(replies[0]).to.include('wait: failed');
+  });
+
+  it('wait does not match text a visitor cannot see', async () => {
+    await fixture(html`<div><p>Checkout</p><p style="opacity: 0">Hidden-Note-5150</p><p style="position: absolute; left: -9999px">Offscreen-Note-6160</p></div>`);
+    const { replies } = await reportedResults([
+      [{ tool: 'wait', args: { until_text: 'Hidden-Note-5150', seconds: 0.3 } }],
+      [{ tool: 'wait', args: { until_text: 'Offscreen-Note-6160', seconds: 0.3 } }],
+    ]);
+    expect(replies[0]).to.include('wait: failed');
+    expect(replies[1]).to.include('wait: failed');
+  });
+
+  it('a live region\'s announcement leaves out its redacted and hidden parts', async () => {
+    const page = await fixture<HTMLElement>(html`<div><div role="status"></div><button type="button">Save card</button></div>`);
+    page.querySelector('button')!.addEventListener('click', () => {
+      page.querySelector('[role=status]')!.innerHTML =
+        'Saved card <span data-agent-redact>4242 4242 4242 4242</span><span style="display: none">internal-ref-7781</span>';
+    });
+    const { replies, requests } = await reportedResults([[{ tool: 'click', args: { selector: idOf(page.querySelector('button')!) } }]]);
+    expect(replies[0]).to.include('the page says "Saved card •••"');
+    expectNowhere(requests, [/4242/, /internal-ref-7781/]);
+  });
+
+  it('a field\'s error message leaves out its redacted and hidden parts', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <label>Card holder <input name="holder" aria-describedby="holder-error"></label>
+      <p id="holder-error" hidden></p>
+      <button type="button">Continue</button>
+    </div>`);
+    page.querySelector('button')!.addEventListener('click', () => {
+      const error = page.querySelector<HTMLElement>('#holder-error')!;
+      error.innerHTML = 'Card <span data-agent-redact>5555 5555 5555 4444</span> was declined<script>/* ref 9931-audit */<\/script><span hidden>risk-score-0.93</span>';
+      error.hidden = false;
+      page.querySelector('input')!.setAttribute('aria-invalid', 'true');
+    });
+    const { replies, requests } = await reportedResults([[{ tool: 'click', args: { selector: idOf(page.querySelector('button')!) } }]]);
+    expect(replies[0]).to.include('is marked invalid: "Card ••• was declined"');
+    expectNowhere(requests, [/5555/, /9931-audit/, /risk-score/]);
+  });
+
+  it('a tooltip\'s text leaves out what it hides', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <button id="copy" aria-describedby="tip">Copy</button>
+      <span id="tip" role="tooltip" hidden>Copy the link<span style="display: none">token=tip-secret-2207</span></span>
+    </div>`);
+    const copy = page.querySelector('#copy')!;
+    copy.addEventListener('pointerenter', () => (page.querySelector<HTMLElement>('#tip')!.hidden = false));
+    const { replies, requests } = await reportedResults([[{ tool: 'hover', args: { selector: idOf(copy) } }]]);
+    expect(replies[0]).to.include('tooltip "Copy the link" opened');
+    expectNowhere(requests, [/tip-secret-2207/]);
+  });
+
+  it('a browser validation message does not repeat the value of a redacted field', async () => {
+    const page = await fixture<HTMLElement>(html`<form>
+      <div data-agent-redact><label>Recovery email <input type="email" name="recovery" required></label></div>
+      <button>Save</button>
+    </form>`);
+    page.addEventListener('submit', (event) => event.preventDefault());
+    const field = page.querySelector('input')!;
+    field.value = 'visitor-private-alias';
+    const { replies, requests } = await reportedResults([[{ tool: 'click', args: { selector: idOf(page.querySelector('button')!) } }]]);
+    expect(replies[0]).to.include('the form was not submitted');
+    expectNowhere(requests, [/visitor-private-alias/]);
+  });
+
+  it('a step-mismatch message does not give away a redacted number by its nearest valid values', async () => {
+    const page = await fixture<HTMLElement>(html`<form>
+      <div data-agent-redact><label>Account number <input type="number" step="10" name="account"></label></div>
+      <button>Save</button>
+    </form>`);
+    page.addEventListener('submit', (event) => event.preventDefault());
+    page.querySelector('input')!.value = '7391';
+    const { replies, requests } = await reportedResults([[{ tool: 'click', args: { selector: idOf(page.querySelector('button')!) } }]]);
+    expect(replies[0]).to.include('the form was not submitted');
+    expectNowhere(requests, [/(?<!\d)7[34]\d\d(?!\d)/]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describeElement, isRedacted } from '../../dom/index.js';
+import { describeElement, isRedacted, REDACTION_MASK, shownText } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 
@@ -154,20 +154,34 @@ export function fieldProblem(field: Element): string {
   return `${describeElement(field)}${quoted(errorText(field), ': ')}`;
 }
 
-/** The message a field shows for being invalid: its aria-errormessage, a visible description, or the browser's. */
+/**
+ * The message a field shows for being invalid: its aria-errormessage, a visible description, or the
+ * browser's. Read as the page dump reads text, so hidden and redacted parts stay out.
+ */
 export function errorText(field: Element): string {
   const root = field.getRootNode() as Document | ShadowRoot;
   for (const attribute of ['aria-errormessage', 'aria-describedby']) {
     for (const id of (field.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
       const node = root.getElementById?.(id) ?? document.getElementById(id);
       if (node && isShown(node)) {
-        const text = clip(node.textContent ?? '', 120);
+        const text = clip(shownText(node), 120);
         if (text) return text;
       }
     }
   }
   const message = (field as HTMLInputElement).validationMessage;
-  return typeof message === 'string' ? clip(message, 120) : '';
+  return typeof message === 'string' ? clip(withoutSecretValue(field, message), 120) : '';
+}
+
+/**
+ * Chromium's messages quote what the field holds ("'jane' is missing an '@'"), and a step mismatch
+ * names the two valid values nearest to it: for a secret or redacted field, the very value the dump masks.
+ */
+function withoutSecretValue(field: Element, message: string): string {
+  const { value, validity } = field as HTMLInputElement;
+  if (typeof value !== 'string' || !value.trim() || !isRedacted(field)) return message;
+  if (validity?.stepMismatch) return 'The value is not one the field allows.';
+  return message.split(value).join(REDACTION_MASK);
 }
 
 function quoted(text: string, prefix = ': '): string {
@@ -217,8 +231,9 @@ function describeSurface(element: Element): string {
   return `${role === 'alertdialog' ? 'alert dialog' : role === 'dialog' ? 'dialog' : label}${name && role.includes('dialog') ? ` ${name}` : ''}`;
 }
 
+/** What a live region, tooltip or dialog says, as the page dump would show it. */
 function announcement(element: Element): string {
-  return clip(element.textContent ?? '', 100);
+  return clip(shownText(element), 100);
 }
 
 function clip(text: string, max: number): string {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shownText } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 
@@ -48,27 +49,19 @@ function describeMet(appears: string | undefined, disappears: string | undefined
 }
 
 /**
- * Whether the page shows `text`, ignoring case and runs of white space. Rendered text of the
- * document plus open shadow roots (web components); our own widget, whose bar may be narrating
- * the very words being waited for, is left out.
+ * Whether the page shows `text`, ignoring case and runs of white space. Only text the page dump
+ * would show counts (open shadow roots and same-origin frames included): whether a wait succeeds
+ * reaches the model, so text it is never shown, hidden or under `data-agent-redact`, must not
+ * decide it. Our own widget, whose bar may be narrating the very words being waited for, is left out.
  */
 export function pageShows(text: string, document: Document = globalThis.document): boolean {
   const wanted = normalise(text);
   if (!wanted) return true;
-  if (normalise(document.body?.innerText ?? '').includes(wanted)) return true;
-  return shadowText(document).some((chunk) => normalise(chunk).includes(wanted));
+  return normalise(shownText(document, { filter: isOwnWidget })).includes(wanted);
 }
 
-function shadowText(root: Document | ShadowRoot, found: string[] = []): string[] {
-  for (const element of root.querySelectorAll('*')) {
-    const shadow = element.shadowRoot;
-    if (!shadow || element.localName === 'web-agent') continue;
-    // A shadow root has no innerText; its host's covers the slotted light DOM only. Read the
-    // elements directly under the root instead: their innerText is rendered text.
-    for (const child of shadow.children) if (child instanceof HTMLElement) found.push(child.innerText);
-    shadowText(shadow, found);
-  }
-  return found;
+function isOwnWidget(element: Element): boolean {
+  return element.localName === 'web-agent';
 }
 
 function normalise(text: string): string {

@@ -1,0 +1,48 @@
+import { collectNodes } from './collect.js';
+import type { DumpNode } from './dump-node.js';
+import { isWalkExcluded } from './visibility.js';
+
+export interface ShownTextOptions {
+  /** Returns true to leave an element and its subtree out (the agent's own UI, say). */
+  filter?: (el: Element) => boolean;
+}
+
+/**
+ * The words a visitor reads in `root`, taken from the snapshot's own walk so that anything the
+ * model is never shown cannot reach it another way (an action's result, a `wait` that succeeds or
+ * not): hidden, transparent, screen-reader-only, aria-hidden and inkless text is left out, text under
+ * `data-agent-redact` is `•••`, and field values are not text at all. Fields count by their label.
+ * Like the dump, each run of text is cut at 250 characters.
+ */
+export function shownText(root: Document | Element, options: ShownTextOptions = {}): string {
+  if (root.nodeType === Node.ELEMENT_NODE && insideUnreadAncestor(root as Element)) return '';
+  const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument).defaultView;
+  const nodes = collectNodes({ root, filter: options.filter, origin: view?.location.origin ?? '' });
+  const parts: string[] = [];
+  gather(nodes, parts);
+  return parts.join(' ');
+}
+
+function gather(nodes: DumpNode[], parts: string[]): void {
+  for (const node of nodes) {
+    if (node.kind === 'text') parts.push(node.text);
+    else if (node.kind === 'row') for (const cell of node.cells) gather(cell, parts);
+    else {
+      if (node.text) parts.push(node.text);
+      // A label's own text run is dropped where its field has a line; the name lives here instead.
+      for (const detail of node.details) if (detail.startsWith(LABEL_PREFIX)) parts.push(detail.slice(LABEL_PREFIX.length));
+      gather(node.children, parts);
+    }
+  }
+}
+
+const LABEL_PREFIX = 'label: ';
+
+// The walk decides about `root` and what is inside it; starting mid-page, it cannot see that an
+// ancestor already took the whole subtree out of what is read.
+function insideUnreadAncestor(el: Element): boolean {
+  for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+    if (parent.getAttribute('aria-hidden') === 'true' || isWalkExcluded(parent)) return true;
+  }
+  return false;
+}
