@@ -21,6 +21,7 @@ import {
   type AgentWatch,
   type PageProblems,
 } from './support/reliability-contract.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 interface Page {
   save: string;
@@ -299,6 +300,7 @@ const cases: FaultCase[] = [
 ];
 
 describe('model faults', function () {
+  checkAccessibilityAfterEach();
   this.timeout(40_000);
   let problems: PageProblems;
   let watch: AgentWatch | undefined;

@@ -24,6 +24,7 @@ import {
   type PageProblems,
   type Probe,
 } from './support/reliability-contract.js';
+import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const toolReply = (request: RecordedRequest) => String(messagesOf(request).filter((message) => message.role === 'tool').at(-1)?.content ?? '');
 /** Streams the turn up to (not including) the item that starts with `marker`, then holds it there. */
@@ -39,6 +40,7 @@ async function savePage(): Promise<{ root: HTMLElement; save: HTMLButtonElement;
 }
 
 describe('the target changes between snapshot and action', function () {
+  checkAccessibilityAfterEach();
   this.timeout(30_000);
   let problems: PageProblems;
   let watch: AgentWatch | undefined;
@@ -112,6 +114,7 @@ describe('the target changes between snapshot and action', function () {
 });
 
 describe('the page navigates by itself mid-turn (a page in a frame)', function () {
+  checkAccessibilityAfterEach();
   this.timeout(40_000);
   let frame: HTMLIFrameElement;
   let lane: Lane;
@@ -200,6 +203,7 @@ describe('the page navigates by itself mid-turn (a page in a frame)', function (
 });
 
 describe('teardown mid-run', function () {
+  checkAccessibilityAfterEach();
   this.timeout(40_000);
   let problems: PageProblems;
   let watch: AgentWatch | undefined;
