@@ -67,6 +67,7 @@ async function runTask(): Promise<Trail> {
     { turn: { memory: 'Clearing the code.', todos_remaining: ['card'], actions: [{ tool: 'clear_input', args: { selector: id('[autocomplete=one-time-code]') } }, { tool: 'press_key', args: { key: '5', selector: id('[autocomplete=cc-number]') } }] } },
     end('Please type your card details yourself.'),
   );
+  const storedBefore = new Set(storageEntries());
   const captured: string[] = [];
   const methods = ['log', 'info', 'debug', 'warn', 'error'] as const;
   const originals = methods.map((method) => console[method]);
@@ -81,7 +82,9 @@ async function runTask(): Promise<Trail> {
     const watch = watchAgent(agent);
     const { done } = await runBounded(agent, 'Help me check out');
     expect(done.status).to.equal('done');
-    const storage = [sessionStorage, localStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`)).join('\n');
+    // What this task wrote: a tab that ran earlier test files still holds their sessions, where a
+    // model's own scripted arguments may carry a test card number.
+    const storage = storageEntries().filter((entry) => !storedBefore.has(entry)).join('\n');
     return {
       requests: await lane.requests(),
       storage,
@@ -95,6 +98,10 @@ async function runTask(): Promise<Trail> {
     agent?.remove();
     page.remove();
   }
+}
+
+function storageEntries(): string[] {
+  return [sessionStorage, localStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`));
 }
 
 function serialise(value: unknown): string {
