@@ -305,6 +305,24 @@ describe('secrets behind what actions report', function () {
     expect(replies[0]).to.include('wait: failed');
   });
 
+  it("wait cannot probe what the host's domFilter leaves out of the page", async () => {
+    await fixture(html`<div><p>Ticket 5521</p><aside data-internal>Staff note: refund approved by Priya</aside></div>`);
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'm', todos_remaining: ['x'], actions: [{ tool: 'wait', args: { until_text: 'Ticket 5521', seconds: 0.3 } }] } },
+      { turn: { memory: 'm', todos_remaining: ['x'], actions: [{ tool: 'wait', args: { until_text: 'refund approved', seconds: 0.3 } }] } },
+      end('Done.'),
+    );
+    const agent = await mountAgent(lane);
+    agent.config = { domFilter: (element: Element) => element.matches('[data-internal]') };
+    await agent.run('Check the ticket');
+    const requests = await lane.requests();
+    const replies = requests.slice(1, 3).map((request) => String(request.body.messages!.filter((message) => message.role === 'tool').at(-1)?.content));
+    expect(replies[0]).to.include('wait: ok');
+    expect(replies[1]).to.include('wait: failed');
+    expectNowhere(requests, [/Priya/]);
+  });
+
   it('wait does not match text a visitor cannot see', async () => {
     await fixture(html`<div><p>Checkout</p><p style="opacity: 0">Hidden-Note-5150</p><p style="position: absolute; left: -9999px">Offscreen-Note-6160</p></div>`);
     const { replies } = await reportedResults([

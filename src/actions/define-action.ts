@@ -32,6 +32,17 @@ export interface ActionContext {
   overlay(items: OverlayItem[]): void;
   /** Shows `note` (or the configured default) and waits until the visitor continues; false when the run was stopped. */
   pause(note?: string): Promise<boolean>;
+  /**
+   * What the snapshot leaves out besides hidden and redacted text (the host's `domFilter`, the
+   * agent's own UI): an action that reads the page for the model must leave it out too.
+   */
+  pageView?: PageView;
+}
+
+export interface PageView {
+  /** Returns true to leave an element and its subtree out. */
+  filter?: (el: Element) => boolean;
+  exclude?: Element[];
 }
 
 export interface ActionDefinition<Params = Record<string, unknown>> {

@@ -1,5 +1,5 @@
 export { defineAction } from './define-action.js';
-export type { ActionContext, ActionDefinition, AskUserRequest, JsonSchema, OverlayItem } from './define-action.js';
+export type { ActionContext, ActionDefinition, AskUserRequest, JsonSchema, OverlayItem, PageView } from './define-action.js';
 export { ActionFailureReason, failed, succeeded } from './action-result.js';
 export type { ActionResult } from './action-result.js';
 export { ActionRegistry } from './action-registry.js';

@@ -1,5 +1,5 @@
 import type { ConfirmRequest } from './agent-events.js';
-import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem } from '../actions/index.js';
+import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem, PageView } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
@@ -47,6 +47,8 @@ export interface LoopInput {
   askUser(request: AskUserRequest): Promise<string>;
   overlay(items: OverlayItem[]): void;
   pause(note?: string): Promise<boolean>;
+  /** What the snapshot leaves out (domFilter, the agent's own UI), for actions that read the page. */
+  pageView(): PageView;
   confirm(request: ConfirmRequest): Promise<boolean>;
   finish(state: AgentSession['state'], summary?: string): Promise<void>;
 }
@@ -83,7 +85,15 @@ export async function runLoop(input: LoopInput): Promise<void> {
         hooks: {
           registry: input.registry,
           destructivePatterns: input.destructivePatterns,
-          context: { signal, resolveTarget: resolveTargetOrFail, navigate: input.navigate, askUser: input.askUser, overlay: input.overlay, pause: input.pause },
+          context: {
+            signal,
+            resolveTarget: resolveTargetOrFail,
+            navigate: input.navigate,
+            askUser: input.askUser,
+            overlay: input.overlay,
+            pause: input.pause,
+            pageView: input.pageView(),
+          },
           narrate: (index, text, final) => {
             if (final && text.trim()) noteTranscript(session, { from: 'agent', text });
             return narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final);

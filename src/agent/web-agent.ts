@@ -243,6 +243,7 @@ export class WebAgent extends AgentEmitter {
       askUser: (request) => this.#ask(request, controller.signal),
       overlay: (items) => this.emit('overlay-update', { items }),
       pause: (note) => this.#pause(note, controller.signal),
+      pageView: () => ({ filter: this.config.domFilter, exclude: this.config.exclude?.() }),
       confirm: (request) => this.#confirm(request, controller.signal),
       finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
     });

@@ -5,6 +5,8 @@ import { isWalkExcluded } from './visibility.js';
 export interface ShownTextOptions {
   /** Returns true to leave an element and its subtree out (the agent's own UI, say). */
   filter?: (el: Element) => boolean;
+  /** Elements left out with their subtrees, as the snapshot's `exclude`. */
+  exclude?: Element[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ShownTextOptions {
 export function shownText(root: Document | Element, options: ShownTextOptions = {}): string {
   if (root.nodeType === Node.ELEMENT_NODE && insideUnreadAncestor(root as Element)) return '';
   const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument).defaultView;
-  const nodes = collectNodes({ root, filter: options.filter, origin: view?.location.origin ?? '' });
+  const nodes = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: view?.location.origin ?? '' });
   const parts: string[] = [];
   gather(nodes, parts);
   return parts.join(' ');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { shownText } from '../../dom/index.js';
-import { defineAction } from '../define-action.js';
+import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
@@ -19,14 +19,14 @@ export const waitAction = defineAction({
     until_text: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is shown (case-insensitive).'))),
     until_gone: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is no longer shown.'))),
   }),
-  async handler({ seconds, until_text: appears, until_gone: disappears }, { signal }) {
+  async handler({ seconds, until_text: appears, until_gone: disappears }, { signal, pageView }) {
     const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
     const limit = Math.min(asked, MAX_WAIT_SECONDS);
     const capped = asked > MAX_WAIT_SECONDS ? ` (${MAX_WAIT_SECONDS} s is the longest one wait may take)` : '';
     const started = performance.now();
     const elapsed = () => `${Math.round((performance.now() - started) / 100) / 10} s`;
     const condition = () =>
-      (!appears || pageShows(appears)) && (!disappears || !pageShows(disappears));
+      (!appears || pageShows(appears, pageView)) && (!disappears || !pageShows(disappears, pageView));
     const what = [appears && `"${appears}" to appear`, disappears && `"${disappears}" to go away`].filter(Boolean).join(' and ');
     if (!what) {
       await sleep(limit * 1000, signal);
@@ -52,12 +52,14 @@ function describeMet(appears: string | undefined, disappears: string | undefined
  * Whether the page shows `text`, ignoring case and runs of white space. Only text the page dump
  * would show counts (open shadow roots and same-origin frames included): whether a wait succeeds
  * reaches the model, so text it is never shown, hidden or under `data-agent-redact`, must not
- * decide it. Our own widget, whose bar may be narrating the very words being waited for, is left out.
+ * decide it; nor may what the host's `domFilter` leaves out (`view`). Our own widget, whose bar may
+ * be narrating the very words being waited for, is left out.
  */
-export function pageShows(text: string, document: Document = globalThis.document): boolean {
+export function pageShows(text: string, view: PageView = {}, document: Document = globalThis.document): boolean {
   const wanted = normalise(text);
   if (!wanted) return true;
-  return normalise(shownText(document, { filter: isOwnWidget })).includes(wanted);
+  const filter = (element: Element) => isOwnWidget(element) || view.filter?.(element) === true;
+  return normalise(shownText(document, { filter, exclude: view.exclude })).includes(wanted);
 }
 
 function isOwnWidget(element: Element): boolean {
