@@ -323,6 +323,31 @@ describe('secrets behind what actions report', function () {
     expectNowhere(requests, [/Priya/]);
   });
 
+  it("what a click reports leaves out announcements the host's domFilter leaves out", async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <div role="status" id="public"></div>
+      <aside data-internal><div role="status" id="internal"></div></aside>
+      <button type="button">Save ticket</button>
+    </div>`);
+    const button = page.querySelector('button')!;
+    button.addEventListener('click', () => {
+      page.querySelector('#public')!.textContent = 'Ticket saved';
+      page.querySelector('#internal')!.textContent = 'Escalated by Priya to legal';
+    });
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'm', todos_remaining: ['x'], actions: [{ tool: 'click', args: { selector: `[${elementId(button)}]` } }] } },
+      end('Saved.'),
+    );
+    const agent = await mountAgent(lane);
+    agent.config = { domFilter: (element: Element) => element.matches('[data-internal]') };
+    await agent.run('Save the ticket');
+    const requests = await lane.requests();
+    const reply = String(requests[1]!.body.messages!.filter((message) => message.role === 'tool').at(-1)?.content);
+    expect(reply).to.include('the page says "Ticket saved"');
+    expectNowhere(requests, [/Priya/, /legal/]);
+  });
+
   it('wait does not match text a visitor cannot see', async () => {
     await fixture(html`<div><p>Checkout</p><p style="opacity: 0">Hidden-Note-5150</p><p style="position: absolute; left: -9999px">Offscreen-Note-6160</p></div>`);
     const { replies } = await reportedResults([

@@ -50,7 +50,7 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
     reached = checkReachable(visibleLabel, label, 'pointer');
   }
   if (!('point' in reached)) return reached;
-  const watch = watchPage(control);
+  const watch = watchPage(control, { view: context.pageView });
   clickAt(reached.hit, reached.point);
   const effects = await watch.finish(context.signal);
   const after = current();

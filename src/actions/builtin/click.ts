@@ -22,7 +22,7 @@ export const clickAction = defineAction({
     if (!('reached' in reach)) return reach;
     const { target, label, reached } = reach;
     const before = readToggleState(target);
-    const watch = watchPage(target, { submits: true });
+    const watch = watchPage(target, { submits: true, view: context.pageView });
     clickAt(reached.hit, reached.point);
     const effects = await watch.finish(context.signal);
     const notes = target.isConnected ? stateChanges(before, readToggleState(target)) : ['it left the page'];

@@ -1,7 +1,7 @@
 import { describeElement, isRedacted } from '../../dom/index.js';
 import { isSecretField } from '../../dom/index.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
-import type { ActionContext } from '../define-action.js';
+import type { ActionContext, PageView } from '../define-action.js';
 import { errorText, watchPage, withEffects } from './page-effects.js';
 import { clickAt, deepActiveElement } from './pointer-input.js';
 import { checkReachable } from './reach-target.js';
@@ -30,7 +30,7 @@ export async function enterValue(target: Element, value: string, context: Action
   const reached = checkReachable(field, label, 'pointer');
   if (!('point' in reached)) return reached;
 
-  const watch = watchPage(field);
+  const watch = watchPage(field, { view: context.pageView });
   const before = textOf(field);
   if (deepActiveElement() !== field) clickAt(reached.hit, reached.point);
   if (!field.isConnected) return failed('stale', `${label} was replaced when clicked; read the page again and use the new id.`);
@@ -51,7 +51,7 @@ export async function enterValue(target: Element, value: string, context: Action
     return failed('rejected', `${label} takes at most ${limit} characters, so it holds only ${shown(now)}.`);
   }
   if (now === wanted) {
-    const notes = fieldNotes(field);
+    const notes = fieldNotes(field, context.pageView);
     const message = value === '' ? `Cleared ${label}` : secret ? `Filled ${label} (value hidden)` : `${label} now holds ${shown(now)}`;
     return succeeded(withEffects(message, effects, notes), { endsBatch: effects.endsBatch });
   }
@@ -59,16 +59,16 @@ export async function enterValue(target: Element, value: string, context: Action
     const hint = isInput(field) && FORMAT_HINTS[field.type] ? ` (it takes ${FORMAT_HINTS[field.type]})` : '';
     return failed('rejected', withEffects(`${label} did not accept ${shown(wanted)}${hint}; it holds ${shown(now)}`, effects));
   }
-  return succeeded(withEffects(`${label} now holds ${shown(now)} (the page reformatted ${shown(wanted)})`, effects, fieldNotes(field)), {
+  return succeeded(withEffects(`${label} now holds ${shown(now)} (the page reformatted ${shown(wanted)})`, effects, fieldNotes(field, context.pageView)), {
     endsBatch: effects.endsBatch,
   });
 }
 
 /** What the field itself says after the edit: a validation message the page or browser shows. */
-function fieldNotes(field: Editable): string[] {
+function fieldNotes(field: Editable, view: PageView = {}): string[] {
   const invalid = field.getAttribute('aria-invalid') === 'true' || (isTextField(field) && !field.validity.valid);
   if (!invalid) return [];
-  const text = errorText(field);
+  const text = errorText(field, view);
   return [text ? `it reports "${text}"` : 'it is marked invalid'];
 }
 

@@ -18,7 +18,7 @@ export const hoverAction = defineAction({
     const reach = reachForPointer(selector, context);
     if (!('reached' in reach)) return reach;
     const { target, label, reached } = reach;
-    const watch = watchPage(target);
+    const watch = watchPage(target, { view: context.pageView });
     movePointerTo(reached.hit, reached.point);
     // Hover menus and tooltips often wait a moment before they show.
     const effects = await watch.finish(context.signal, 400);

@@ -71,7 +71,7 @@ function identify(target: Element): Widget | undefined {
 
 async function chooseOne(widget: Widget, text: string, chosen: Element[], context: ActionContext): Promise<ActionResult> {
   const { opener, label } = widget;
-  const watch = watchPage(opener ?? widget.list);
+  const watch = watchPage(opener ?? widget.list, { view: context.pageView });
   // Lists already showing before we touched anything belong to something else, unless referenced.
   const before = new Set([...document.querySelectorAll(POPUP)].filter(isShown));
   const list = widget.list ?? (await openList(opener!, label, before, context));

@@ -1,6 +1,7 @@
 import { describeElement, isRedacted, REDACTION_MASK, shownText } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
+import type { PageView } from '../define-action.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -36,12 +37,12 @@ interface NavigateEventLike extends Event {
  * the action may submit a form (a click, Enter), so `invalid` events mean the browser's validation
  * stopped it; other actions ignore them, since scripts also fire them by calling checkValidity().
  */
-export function watchPage(target?: Element, { submits = false }: { submits?: boolean } = {}): PageWatch {
+export function watchPage(target?: Element, { submits = false, view = {} }: { submits?: boolean; view?: PageView } = {}): PageWatch {
   const startUrl = location.href;
   const sample = sampleElements();
-  const surfaces = visible(DIALOGS + ', ' + POPUPS);
-  const announced = new Map([...visible(ANNOUNCERS)].map((element) => [element, announcement(element)]));
-  const invalidBefore = visible('[aria-invalid=true]');
+  const surfaces = visible(DIALOGS + ', ' + POPUPS, view);
+  const announced = new Map([...visible(ANNOUNCERS, view)].map((element) => [element, announcement(element, view)]));
+  const invalidBefore = visible('[aria-invalid=true]', view);
   const invalidFields = new Set<Element>();
   let submitted = false;
   let loading: string | undefined;
@@ -88,27 +89,27 @@ export function watchPage(target?: Element, { submits = false }: { submits?: boo
         notes.push(`the page is loading ${shortUrl(loading)}`);
         endsBatch = true;
       }
-      const blockedBy = submits && !submitted ? [...invalidFields].filter((field) => field.isConnected).map(fieldProblem) : [];
+      const blockedBy = submits && !submitted ? [...invalidFields].filter((field) => field.isConnected).map((field) => fieldProblem(field, view)) : [];
       if (blockedBy.length) notes.push(`the form was not submitted: ${blockedBy.slice(0, 3).join('; ')}`);
       else if (submitted) notes.push('the form was submitted');
 
-      const surfacesNow = visible(DIALOGS + ', ' + POPUPS);
+      const surfacesNow = visible(DIALOGS + ', ' + POPUPS, view);
       for (const element of surfacesNow) {
         if (surfaces.has(element) || nestedIn(element, surfacesNow)) continue;
-        notes.push(`${describeSurface(element)} opened`);
+        notes.push(`${describeSurface(element, view)} opened`);
         if (isModal(element)) endsBatch = true;
       }
       for (const element of surfaces) {
-        if (!surfacesNow.has(element) && !nestedIn(element, surfaces)) notes.push(`${describeSurface(element)} closed`);
+        if (!surfacesNow.has(element) && !nestedIn(element, surfaces)) notes.push(`${describeSurface(element, view)} closed`);
       }
-      for (const element of visible(ANNOUNCERS)) {
-        const text = announcement(element);
+      for (const element of visible(ANNOUNCERS, view)) {
+        const text = announcement(element, view);
         if (text && text !== announced.get(element) && !isRedacted(element)) notes.push(`the page says "${text}"`);
       }
-      for (const field of visible('[aria-invalid=true]')) {
+      for (const field of visible('[aria-invalid=true]', view)) {
         // The target's own state is the action's to report; a blocked submit already named its fields.
         if (field === target || invalidBefore.has(field) || (blockedBy.length && invalidFields.has(field))) continue;
-        notes.push(`${describeElement(field)} is marked invalid${quoted(errorText(field))}`);
+        notes.push(`${describeElement(field)} is marked invalid${quoted(errorText(field, view))}`);
       }
       const replaced = sample.length >= 20 ? sample.filter((element) => !element.isConnected).length / sample.length : 0;
       if (replaced >= REPLACED_SHARE) {
@@ -150,21 +151,21 @@ export function withEffects(message: string, effects: PageEffects, extra: string
 }
 
 /** "input "Email": Please fill out this field." — what the browser or the page says is wrong. */
-export function fieldProblem(field: Element): string {
-  return `${describeElement(field)}${quoted(errorText(field), ': ')}`;
+export function fieldProblem(field: Element, view: PageView = {}): string {
+  return `${describeElement(field)}${quoted(errorText(field, view), ': ')}`;
 }
 
 /**
  * The message a field shows for being invalid: its aria-errormessage, a visible description, or the
- * browser's. Read as the page dump reads text, so hidden and redacted parts stay out.
+ * browser's. Read as the page dump reads text, so hidden, redacted and filtered-out parts stay out.
  */
-export function errorText(field: Element): string {
+export function errorText(field: Element, view: PageView = {}): string {
   const root = field.getRootNode() as Document | ShadowRoot;
   for (const attribute of ['aria-errormessage', 'aria-describedby']) {
     for (const id of (field.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
       const node = root.getElementById?.(id) ?? document.getElementById(id);
-      if (node && isShown(node)) {
-        const text = clip(shownText(node), 120);
+      if (node && isShown(node) && !leftOut(node, view)) {
+        const text = clip(shownText(node, view), 120);
         if (text) return text;
       }
     }
@@ -196,10 +197,10 @@ function sampleElements(): Element[] {
   return sample;
 }
 
-function visible(selector: string): Set<Element> {
+function visible(selector: string, view: PageView): Set<Element> {
   const found = new Set<Element>();
   for (const element of document.querySelectorAll(selector)) {
-    if (element.closest('web-agent') || !isShown(element)) continue;
+    if (element.closest('web-agent') || !isShown(element) || leftOut(element, view)) continue;
     found.add(element);
   }
   return found;
@@ -219,7 +220,7 @@ function isModal(element: Element): boolean {
   }
 }
 
-function describeSurface(element: Element): string {
+function describeSurface(element: Element, view: PageView): string {
   const role = element.getAttribute('role') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
   const label = describeElement(element);
   const name = label.includes('"') ? label.slice(label.indexOf('"')) : '';
@@ -227,13 +228,27 @@ function describeSurface(element: Element): string {
     const items = element.querySelectorAll('[role^=menuitem], [role=option], [role=treeitem]').length;
     return `${role}${name ? ` ${name}` : ''} (${items} ${role === 'listbox' ? 'options' : 'items'})`;
   }
-  if (role === 'tooltip') return `tooltip${quoted(announcement(element), ' ')}`;
+  if (role === 'tooltip') return `tooltip${quoted(announcement(element, view), ' ')}`;
   return `${role === 'alertdialog' ? 'alert dialog' : role === 'dialog' ? 'dialog' : label}${name && role.includes('dialog') ? ` ${name}` : ''}`;
 }
 
 /** What a live region, tooltip or dialog says, as the page dump would show it. */
-function announcement(element: Element): string {
-  return clip(shownText(element), 100);
+function announcement(element: Element, view: PageView): string {
+  return clip(shownText(element, view), 100);
+}
+
+/** Whether the snapshot leaves `element` out on the host's word (domFilter) or ours (exclude). */
+function leftOut(element: Element, { filter, exclude }: PageView): boolean {
+  if (!filter && !exclude?.length) return false;
+  for (let node: Element | null = element; node; node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host ?? null)) {
+    if (exclude?.includes(node)) return true;
+    try {
+      if (filter?.(node) === true) return true;
+    } catch {
+      // A host filter that throws keeps the element, as in the snapshot.
+    }
+  }
+  return false;
 }
 
 function clip(text: string, max: number): string {

@@ -42,7 +42,7 @@ export const pressKeyAction = defineAction({
     if (typesCharacter(spec) && spec.key !== ' ' && isSecretField(target)) {
       return failed('not-allowed', `${label} takes a secret, which I must not type. Ask the user to type it themselves.`);
     }
-    const watch = watchPage(target, { submits: spec.key === 'Enter' || spec.key === ' ' });
+    const watch = watchPage(target, { submits: spec.key === 'Enter' || spec.key === ' ', view: context.pageView });
     const editable = findEditable(target);
     const valueBefore = editable ? textOf(editable) : '';
     const stateBefore = readToggleState(target);

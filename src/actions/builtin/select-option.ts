@@ -58,7 +58,7 @@ async function selectNative(select: HTMLSelectElement, wanted: string[], context
 
   const reached = checkReachable(select, label, 'pointer');
   if (!('point' in reached)) return reached;
-  const watch = watchPage(select);
+  const watch = watchPage(select, { view: context.pageView });
   // No synthetic press on a native select: WebKit answers a scripted mousedown by opening the
   // native popup, which then stays open and takes the keyboard. Focus it, set the choice the way
   // the popup does, and fire the events the popup fires.
