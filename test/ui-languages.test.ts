@@ -72,6 +72,17 @@ describe('questions in the page language', () => {
     agent.stop();
   });
 
+  it('asks before a key press that would submit a risky form, naming its button', async () => {
+    const page = await fixture(html`<form onsubmit="return false"><label>Grund <input /></label> <button>Konto löschen</button></form>`);
+    const field = page.querySelector('input')!;
+    await lane.script({ turn: { memory: 'x', todos_remaining: [], actions: [{ tool: 'press_key', args: { key: 'Enter', selector: `[${elementId(field)}]` } }] } });
+    const agent = await mount('de');
+    void agent.run('Konto mit Enter löschen');
+    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the question in the bar');
+    expect(subtitleText(agent)).to.equal('„Konto löschen“ betätigen?');
+    agent.stop();
+  });
+
   it('asks about a risky custom action by its name, and shows a host message as written', async () => {
     await lane.script(
       { turn: { memory: 'x', todos_remaining: ['y'], actions: [{ tool: 'purge_cache', args: {} }] } },

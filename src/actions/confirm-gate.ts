@@ -77,6 +77,14 @@ export function controlOf(el: Element): Element | undefined {
 }
 
 /**
+ * What the visitor would say the action presses: the form's default button for Enter in its field,
+ * else the control at or around the target. The confirmation names it.
+ */
+export function controlSetOff(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element {
+  return submitterFor(action, params, target) ?? controlOf(target) ?? target;
+}
+
+/**
  * Enter in a single-line field submits its form as if its default button were pressed: a field
  * in a form whose button says "Delete account" is a delete, whatever the field is called.
  */

@@ -1,5 +1,5 @@
 import type { ConfirmRequest } from './agent-events.js';
-import { actionTarget, confirmationNeeded, controlOf, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
+import { actionTarget, confirmationNeeded, controlSetOff, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
 import { accessibleName, describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
 
 export interface ItemOutcome {
@@ -138,7 +138,7 @@ export class TurnExecutor {
         message,
         custom: action.confirmationMessage !== undefined,
         target,
-        targetName: target ? accessibleName(controlOf(target) ?? target).slice(0, 80) || undefined : undefined,
+        targetName: target ? accessibleName(controlSetOff(action, parsed.params, target)).slice(0, 80) || undefined : undefined,
       });
       if (!approved) throw new TurnStoppedByUser(action.name);
     }

@@ -193,6 +193,7 @@ function confirmQuestion(request: AgentEventMap['confirm-action'], strings: Stri
   const target = request.targetName;
   if (target && request.action === 'click') return formatString(strings.confirmClick, { target });
   if (target && CHANGES.has(request.action)) return formatString(strings.confirmChange, { target });
+  if (target && request.action === 'press_key') return formatString(strings.confirmPress, { target });
   return formatString(strings.confirmAction, { agentName, action: request.action.replace(/_/g, ' ') });
 }
 

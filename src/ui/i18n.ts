@@ -42,6 +42,8 @@ export interface Strings {
   confirmClick: string;
   /** Confirmation of a change to a risky field or choice; `{target}` is its name. */
   confirmChange: string;
+  /** Confirmation of a key press that sets off a risky control (Enter on it, or in its form); `{target}` is its name. */
+  confirmPress: string;
   /** Confirmation of any other risky action; `{action}` is its name, `{agentName}` substituted. */
   confirmAction: string;
   /** A new request while one is running: the running one carries on. */
@@ -75,6 +77,7 @@ export const english: Strings = {
   failed: 'Could not finish.',
   confirmClick: 'Click “{target}”?',
   confirmChange: 'Change “{target}”?',
+  confirmPress: 'Press “{target}”?',
   confirmAction: 'Allow {agentName} to run “{action}”?',
   busy: 'Still busy with the last request: stop it first, or wait until it is done.',
 };

@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: 'Konnte nicht abgeschlossen werden.',
   confirmClick: '„{target}“ anklicken?',
   confirmChange: '„{target}“ ändern?',
+  confirmPress: '„{target}“ betätigen?',
   confirmAction: '{agentName} erlauben, „{action}“ auszuführen?',
   busy: 'Die letzte Anfrage läuft noch: zuerst stoppen oder warten, bis sie fertig ist.',
 };

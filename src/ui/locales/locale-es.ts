@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: 'No se pudo terminar.',
   confirmClick: '¿Hacer clic en «{target}»?',
   confirmChange: '¿Cambiar «{target}»?',
+  confirmPress: '¿Pulsar «{target}»?',
   confirmAction: '¿Permitir que {agentName} ejecute «{action}»?',
   busy: 'Todavía estoy con la petición anterior: detenla primero o espera a que termine.',
 };

@@ -29,6 +29,7 @@ export const strings: Strings = {
   failed: 'Impossible de terminer.',
   confirmClick: `Cliquer sur «${nbsp}{target}${nbsp}»${nbsp}?`,
   confirmChange: `Modifier «${nbsp}{target}${nbsp}»${nbsp}?`,
+  confirmPress: `Appuyer sur «${nbsp}{target}${nbsp}»${nbsp}?`,
   confirmAction: `Autoriser {agentName} à exécuter «${nbsp}{action}${nbsp}»${nbsp}?`,
   busy: `La demande précédente est encore en cours${nbsp}: arrêtez-la d’abord ou attendez qu’elle se termine.`,
 };

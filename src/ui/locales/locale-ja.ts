@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: '完了できませんでした。',
   confirmClick: '「{target}」をクリックしますか？',
   confirmChange: '「{target}」を変更しますか？',
+  confirmPress: '「{target}」を押しますか？',
   confirmAction: '{agentName} に「{action}」の実行を許可しますか？',
   busy: 'まだ前の依頼を処理中です。先に停止するか、完了までお待ちください。',
 };

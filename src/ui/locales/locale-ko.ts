@@ -27,6 +27,7 @@ export const strings: Strings = {
   failed: '완료하지 못했습니다.',
   confirmClick: '‘{target}’을(를) 클릭할까요?',
   confirmChange: '‘{target}’을(를) 변경할까요?',
+  confirmPress: '‘{target}’을(를) 누를까요?',
   confirmAction: '{agentName}이(가) ‘{action}’을(를) 실행하도록 허용할까요?',
   busy: '아직 이전 요청을 처리하고 있습니다. 먼저 중지하거나 끝날 때까지 기다려 주세요.',
 };

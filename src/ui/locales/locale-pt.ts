@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: 'Não foi possível concluir.',
   confirmClick: 'Clicar em “{target}”?',
   confirmChange: 'Alterar “{target}”?',
+  confirmPress: 'Pressionar “{target}”?',
   confirmAction: 'Permitir que {agentName} execute “{action}”?',
   busy: 'Ainda estou no pedido anterior: pare-o primeiro ou espere terminar.',
 };

@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: '未能完成。',
   confirmClick: '要点击“{target}”吗？',
   confirmChange: '要更改“{target}”吗？',
+  confirmPress: '要按下“{target}”吗？',
   confirmAction: '允许 {agentName} 执行“{action}”吗？',
   busy: '仍在处理上一个请求：请先停止，或等它完成。',
 };

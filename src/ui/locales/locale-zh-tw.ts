@@ -26,6 +26,7 @@ export const strings: Strings = {
   failed: '未能完成。',
   confirmClick: '要點擊「{target}」嗎？',
   confirmChange: '要變更「{target}」嗎？',
+  confirmPress: '要按下「{target}」嗎？',
   confirmAction: '允許 {agentName} 執行「{action}」嗎？',
   busy: '仍在處理上一個請求：請先停止，或等它完成。',
 };
