@@ -4,5 +4,5 @@ export { elementId, resolveElement, unresolvedReason } from './element-ids.js';
 export { describeElement } from './describe-element.js';
 export { accessibleName, visibleText } from './accessible-name.js';
 export { isRedacted, isSecretField, REDACTION_MASK } from './redaction.js';
-export { shownText } from './shown-text.js';
+export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';

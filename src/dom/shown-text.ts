@@ -17,7 +17,7 @@ export interface ShownTextOptions {
  * Like the dump, each run of text is cut at 250 characters.
  */
 export function shownText(root: Document | Element, options: ShownTextOptions = {}): string {
-  if (root.nodeType === Node.ELEMENT_NODE && insideUnreadAncestor(root as Element)) return '';
+  if (root.nodeType === Node.ELEMENT_NODE && (insideUnreadAncestor(root as Element) || leftOutOfView(root as Element, options))) return '';
   const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument).defaultView;
   const nodes = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: view?.location.origin ?? '' });
   const parts: string[] = [];
@@ -39,6 +39,24 @@ function gather(nodes: DumpNode[], parts: string[]): void {
 }
 
 const LABEL_PREFIX = 'label: ';
+
+/**
+ * Whether `filter` or `exclude` (the host's domFilter, the agent's own UI) leaves `el` out: it or
+ * an ancestor, across shadow roots. The walk only sees this from the top of the page; a caller
+ * starting from an element (a dialog, a live region) asks here.
+ */
+export function leftOutOfView(el: Element, { filter, exclude }: ShownTextOptions): boolean {
+  if (!filter && !exclude?.length) return false;
+  for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host ?? null)) {
+    if (exclude?.includes(node)) return true;
+    try {
+      if (filter?.(node) === true) return true;
+    } catch {
+      // A host filter that throws keeps the element, as in the snapshot.
+    }
+  }
+  return false;
+}
 
 // The walk decides about `root` and what is inside it; starting mid-page, it cannot see that an
 // ancestor already took the whole subtree out of what is read.

@@ -1,4 +1,4 @@
-import { describeElement, isRedacted, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { describeElement, isRedacted, leftOutOfView, REDACTION_MASK, shownText } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
@@ -164,7 +164,7 @@ export function errorText(field: Element, view: PageView = {}): string {
   for (const attribute of ['aria-errormessage', 'aria-describedby']) {
     for (const id of (field.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
       const node = root.getElementById?.(id) ?? document.getElementById(id);
-      if (node && isShown(node) && !leftOut(node, view)) {
+      if (node && isShown(node)) {
         const text = clip(shownText(node, view), 120);
         if (text) return text;
       }
@@ -200,7 +200,7 @@ function sampleElements(): Element[] {
 function visible(selector: string, view: PageView): Set<Element> {
   const found = new Set<Element>();
   for (const element of document.querySelectorAll(selector)) {
-    if (element.closest('web-agent') || !isShown(element) || leftOut(element, view)) continue;
+    if (element.closest('web-agent') || !isShown(element) || leftOutOfView(element, view)) continue;
     found.add(element);
   }
   return found;
@@ -235,20 +235,6 @@ function describeSurface(element: Element, view: PageView): string {
 /** What a live region, tooltip or dialog says, as the page dump would show it. */
 function announcement(element: Element, view: PageView): string {
   return clip(shownText(element, view), 100);
-}
-
-/** Whether the snapshot leaves `element` out on the host's word (domFilter) or ours (exclude). */
-function leftOut(element: Element, { filter, exclude }: PageView): boolean {
-  if (!filter && !exclude?.length) return false;
-  for (let node: Element | null = element; node; node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host ?? null)) {
-    if (exclude?.includes(node)) return true;
-    try {
-      if (filter?.(node) === true) return true;
-    } catch {
-      // A host filter that throws keeps the element, as in the snapshot.
-    }
-  }
-  return false;
 }
 
 function clip(text: string, max: number): string {
