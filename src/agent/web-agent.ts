@@ -1,30 +1,26 @@
-import type { ConfirmRequest } from './agent-events.js';
-import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult, type AskUserRequest } from '../actions/index.js';
-import { snapshotPage } from '../dom/index.js';
+import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
-import type { ContentPart, LLMMessage } from '../llm/types.js';
 import {
   agentTurnTool,
   applyTodoAdjust,
-  buildEnvBlock,
   buildSelectionBlock,
-  buildSystemPrompt,
   buildTaskMessage,
-  capHistory,
   renderPlan,
   renderSitemap,
-  resolveSystemPrompt,
   type SelectionInput,
 } from '../prompt/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
+import { defaults } from './defaults.js';
+import { TurnRequests } from './turn-request.js';
+import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
-import { settleOnce, withTimeout } from './abort-signals.js';
+import { withTimeout } from './abort-signals.js';
 import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
 import { makePlan } from './plan-task.js';
-import { narrate, runLoop, type PreparedRequest } from './run-loop.js';
+import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
@@ -38,17 +34,6 @@ export interface RunOptions {
   selection?: SelectionInput;
 }
 
-export const defaults = {
-  agentName: 'Assistant',
-  model: 'gpt-4.1-mini',
-  maxSteps: 30,
-  maxErrors: 3,
-  llmTimeoutMs: 60_000,
-  sessionStorageKey: 'web-agent.session',
-  sessionContinuityMs: 5 * 60_000,
-  domMaxLength: 12_000,
-} as const;
-
 /**
  * The agent core, usable without the element: give it a task, it reads the page, asks the model,
  * runs the actions and reports everything as events on itself.
@@ -58,11 +43,12 @@ export class WebAgent extends AgentEmitter {
   readonly config: WebAgentConfig;
   readonly debug: DebugLog;
   #providers: LLMRouter;
+  #requests: TurnRequests;
   #store: SessionStore;
   #tabId: string;
   #session: AgentSession | null;
   #run?: AbortController;
-  #pending?: (answer: string) => void;
+  #questions: VisitorQuestions;
   #status: AgentStatus = 'idle';
   #continuityEnded = false;
   /** The onLoopEnd question, asked after the run ends. */
@@ -90,6 +76,8 @@ export class WebAgent extends AgentEmitter {
     });
     this.#session = this.#store.load();
     this.debug = new DebugLog(config.debug === true);
+    this.#requests = new TurnRequests(config, this.actions, (error) => this.reportError(error));
+    this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
   }
 
   get status(): AgentStatus {
@@ -117,8 +105,8 @@ export class WebAgent extends AgentEmitter {
     if (this.#run) return;
     const work = () => {
       if (this.#run) return;
-      this.#snapshot(true);
-      this.#systemPrompt(this.#session ?? createSession('', this.#tabId));
+      this.#requests.snapshot(true);
+      this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId));
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
     else setTimeout(work, 0);
@@ -135,9 +123,7 @@ export class WebAgent extends AgentEmitter {
 
   /** Answers the question the agent is waiting on (ask_user). */
   respond(answer: string | Record<string, unknown>): void {
-    const pending = this.#pending;
-    this.#pending = undefined;
-    pending?.(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    this.#questions.respond(answer);
   }
 
   /** Starts a task; a follow-up within the continuity window continues the same session. */
@@ -234,17 +220,17 @@ export class WebAgent extends AgentEmitter {
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
-      prepare: () => this.#prepare(session),
+      prepare: () => this.#requests.prepare(session),
       tool: () => agentTurnTool({ planned: !!session.plan }),
       absorb: (record) => absorbTurn(session, record),
       hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
       setStatus: (status, detail) => this.#setStatus(status, detail),
       navigate: (url) => this.#navigate(url, session),
-      askUser: (request) => this.#ask(request, controller.signal),
+      askUser: (request) => this.#questions.ask(request, controller.signal),
       overlay: (items) => this.emit('overlay-update', { items }),
-      pause: (note) => this.#pause(note, controller.signal),
+      pause: (note) => this.#questions.pause(note, controller.signal),
       pageView: () => ({ filter: this.config.domFilter, exclude: this.config.exclude?.() }),
-      confirm: (request) => this.#confirm(request, controller.signal),
+      confirm: (request) => this.#questions.confirm(request, controller.signal),
       finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
     });
   }
@@ -253,7 +239,7 @@ export class WebAgent extends AgentEmitter {
   async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
-    const snapshot = this.#snapshot(true);
+    const snapshot = this.#requests.snapshot(true);
     const timed = withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs);
     const plan = await makePlan({
       planner: this.config.planner!,
@@ -263,7 +249,7 @@ export class WebAgent extends AgentEmitter {
         agentName: this.config.agentName ?? defaults.agentName,
         siteName: this.config.siteName,
         date: session.date,
-        locale: this.#locale(),
+        locale: this.#requests.locale,
         selectionBlock: selection && buildSelectionBlock(selection),
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
@@ -286,82 +272,17 @@ export class WebAgent extends AgentEmitter {
     this.#store.save(session);
     if (!this.config.announcePlan) return true;
     await narrate(this, `${session.id}.plan`, plan.task_summary, true);
-    const approved = await this.#confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary, custom: true }, signal);
+    const approved = await this.#questions.confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary, custom: true }, signal);
     if (approved) return true;
     session.history.push({ role: 'user', content: '(I did not want this plan; stop here.)' });
     await this.#finish(session, 'stopped', 'stopped by user', signal);
     return false;
   }
 
-  async #prepare(session: AgentSession): Promise<PreparedRequest> {
-    const system = this.#systemPrompt(session);
-    const env = this.#envBlock();
-    // The dump's allowance rather than its length this turn: cut points then stay put while the
-    // page changes, which keeps the request prefix (and the provider's cache) stable.
-    const capped = capHistory(session.history, {
-      maxTurns: this.config.maxTurnsInPrompt,
-      maxTokens: this.config.maxPromptTokens,
-      fixedChars: system.length + (this.config.domMaxLength ?? defaults.domMaxLength) + 200,
-    });
-    const screenshot = await this.#screenshot();
-    const envContent: string | ContentPart[] = screenshot ? [{ type: 'text', text: env }, screenshot] : env;
-    const messages: LLMMessage[] = [{ role: 'system', content: system }, ...capped.messages, { role: 'user', content: envContent }];
-    const promptChars = () => system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
-    return { messages, promptChars };
-  }
-
-  async #screenshot(): Promise<ContentPart | undefined> {
-    const option = this.config.screenshot;
-    if (!option || option === true) return undefined;
-    try {
-      const url = await option.capture();
-      return url ? { type: 'image_url', image_url: { url, detail: option.detail ?? 'low' } } : undefined;
-    } catch (error) {
-      this.reportError(new WebAgentError('config', `The screenshot capture function failed; this turn goes without one: ${(error as Error)?.message ?? error}`, { cause: error }));
-      return undefined;
-    }
-  }
-
   #setStatus(status: AgentStatus, detail: { retry?: { attempt: number; delayMs: number; message: string } } = {}): void {
     if (status === this.#status && !detail.retry) return;
     this.#status = status;
     this.emit('status', { status, ...detail });
-  }
-
-  #locale(): string {
-    return this.config.locale ?? navigator.language;
-  }
-
-  #systemPrompt(session: AgentSession): string {
-    const { config } = this;
-    const tools = this.actions.toolReference(config.actionOverrides);
-    const context = { agentName: config.agentName ?? defaults.agentName, siteName: config.siteName, date: session.date, locale: this.#locale(), toolNames: tools.map((tool) => tool.name) };
-    const base = buildSystemPrompt({
-      ...context,
-      persona: config.persona,
-      brand: config.brand,
-      tools,
-      sitemap: config.sitemap,
-      appendSystemPrompt: config.appendSystemPrompt,
-      planned: !!session.plan,
-    });
-    const resolved = resolveSystemPrompt(config.systemPrompt, context, base);
-    if (resolved.problem) this.reportError(new WebAgentError('config', `systemPrompt: ${resolved.problem}; the default prompt is used.`));
-    return resolved.text;
-  }
-
-  #snapshot(peek = false) {
-    return snapshotPage({
-      maxLength: this.config.domMaxLength ?? defaults.domMaxLength,
-      filter: this.config.domFilter,
-      exclude: this.config.exclude?.(),
-      peek,
-    });
-  }
-
-  #envBlock(): string {
-    const snapshot = this.#snapshot();
-    return buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
   }
 
   #destructivePatterns(): RegExp[] {
@@ -396,7 +317,7 @@ export class WebAgent extends AgentEmitter {
     const { signal } = controller;
     const choices = ending.kind === 'feedback' ? [{ value: 'yes', label: ending.yes ?? '👍 Yes' }, { value: 'no', label: ending.no ?? '👎 No' }] : ending.options;
     const question = ending.kind === 'feedback' ? ending.text : ending.question;
-    const picked = await this.#ask({ question, options: choices.map((choice) => choice.label) }, signal);
+    const picked = await this.#questions.ask({ question, options: choices.map((choice) => choice.label) }, signal);
     if (this.#feedback === controller) this.#feedback = undefined;
     if (signal.aborted) return;
     this.#setStatus('idle');
@@ -421,33 +342,6 @@ export class WebAgent extends AgentEmitter {
     return { ok: true, message: `Opened ${path}.`, endsBatch: true, navigateTo: url.href };
   }
 
-  #ask(request: AskUserRequest, signal: AbortSignal): Promise<string> {
-    return settleOnce(signal, '', (settle) => {
-      this.#pending = settle;
-      this.#setStatus('waiting');
-      // Whether or not a listener took it over, the answer arrives through respond() or the detail.
-      this.emit('ask-user', { ...request, respond: (answer: string) => this.#pending === settle && this.respond(answer) }, { cancelable: true });
-      return () => {
-        if (this.#pending === settle) this.#pending = undefined;
-      };
-    });
-  }
-
-  /** Waits for the visitor (or a host that took the `pause-request` event over) to let the task go on. */
-  #pause(note: string | undefined, signal: AbortSignal): Promise<boolean> {
-    return settleOnce(signal, false, (settle) => {
-      this.#setStatus('waiting');
-      const text = note?.trim() || this.config.defaultPauseNote || '';
-      this.emit('pause-request', { note: text, resume: () => settle(true) }, { cancelable: true });
-    });
-  }
-
-  #confirm(request: ConfirmRequest, signal: AbortSignal): Promise<boolean> {
-    return settleOnce(signal, false, (decide) => {
-      this.#setStatus('waiting');
-      this.emit('confirm-action', { ...request, decide }, { cancelable: true });
-    });
-  }
 }
 
 /** Memory, todos and plan progress from the envelope into the session. */

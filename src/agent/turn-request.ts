@@ -1,0 +1,88 @@
+import type { ActionRegistry } from '../actions/index.js';
+import { snapshotPage } from '../dom/index.js';
+import type { ContentPart, LLMMessage } from '../llm/types.js';
+import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt } from '../prompt/index.js';
+import type { AgentSession } from './agent-session.js';
+import { WebAgentError } from './agent-error.js';
+import type { WebAgentOptions } from './config.js';
+import { defaults } from './defaults.js';
+import type { PreparedRequest } from './run-loop.js';
+
+/**
+ * What the model is sent each turn: the system block (byte-stable for a session), the conversation
+ * capped to the configured budget, and last the current page, with a screenshot when the host
+ * supplies one. A host piece that fails (systemPrompt, the capture) is reported and left out.
+ */
+export class TurnRequests {
+  #config: WebAgentOptions;
+  #actions: ActionRegistry;
+  #report: (error: WebAgentError) => void;
+
+  constructor(config: WebAgentOptions, actions: ActionRegistry, report: (error: WebAgentError) => void) {
+    this.#config = config;
+    this.#actions = actions;
+    this.#report = report;
+  }
+
+  get locale(): string {
+    return this.#config.locale ?? navigator.language;
+  }
+
+  /** The page as the model reads it; `peek` leaves the new-element marks for the next real look. */
+  snapshot(peek = false) {
+    return snapshotPage({
+      maxLength: this.#config.domMaxLength ?? defaults.domMaxLength,
+      filter: this.#config.domFilter,
+      exclude: this.#config.exclude?.(),
+      peek,
+    });
+  }
+
+  systemPrompt(session: AgentSession): string {
+    const config = this.#config;
+    const tools = this.#actions.toolReference(config.actionOverrides);
+    const context = { agentName: config.agentName ?? defaults.agentName, siteName: config.siteName, date: session.date, locale: this.locale, toolNames: tools.map((tool) => tool.name) };
+    const base = buildSystemPrompt({
+      ...context,
+      persona: config.persona,
+      brand: config.brand,
+      tools,
+      sitemap: config.sitemap,
+      appendSystemPrompt: config.appendSystemPrompt,
+      planned: !!session.plan,
+    });
+    const resolved = resolveSystemPrompt(config.systemPrompt, context, base);
+    if (resolved.problem) this.#report(new WebAgentError('config', `systemPrompt: ${resolved.problem}; the default prompt is used.`));
+    return resolved.text;
+  }
+
+  async prepare(session: AgentSession): Promise<PreparedRequest> {
+    const system = this.systemPrompt(session);
+    const snapshot = this.snapshot();
+    const env = buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
+    // The dump's allowance rather than its length this turn: cut points then stay put while the
+    // page changes, which keeps the request prefix (and the provider's cache) stable.
+    const capped = capHistory(session.history, {
+      maxTurns: this.#config.maxTurnsInPrompt,
+      maxTokens: this.#config.maxPromptTokens,
+      fixedChars: system.length + (this.#config.domMaxLength ?? defaults.domMaxLength) + 200,
+    });
+    const screenshot = await this.#screenshot();
+    const envContent: string | ContentPart[] = screenshot ? [{ type: 'text', text: env }, screenshot] : env;
+    const messages: LLMMessage[] = [{ role: 'system', content: system }, ...capped.messages, { role: 'user', content: envContent }];
+    const promptChars = () => system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
+    return { messages, promptChars };
+  }
+
+  async #screenshot(): Promise<ContentPart | undefined> {
+    const option = this.#config.screenshot;
+    if (!option || option === true) return undefined;
+    try {
+      const url = await option.capture();
+      return url ? { type: 'image_url', image_url: { url, detail: option.detail ?? 'low' } } : undefined;
+    } catch (error) {
+      this.#report(new WebAgentError('config', `The screenshot capture function failed; this turn goes without one: ${(error as Error)?.message ?? error}`, { cause: error }));
+      return undefined;
+    }
+  }
+}
