@@ -174,3 +174,30 @@ function isHiddenByStyle(element: Element): boolean {
 export function visibleText(el: Element): string {
   return cleanPageText(subtreeText(el, NAME_CAP), NAME_CAP);
 }
+
+const ALT_CAP = 100;
+
+/**
+ * An image's alt text where it names a link, button or heading. Alt texts are often whole photo
+ * captions; the first words tell which image it is, and the caption usually follows as page text.
+ */
+export function altText(img: Element): string {
+  const alt = img.getAttribute('alt');
+  return alt ? cleanPageText(alt, ALT_CAP) : '';
+}
+
+/**
+ * A MathML formula as its tokens separated by spaces (`a ≠ 0`), or its `alttext`. Formula
+ * renderers (MathJax, KaTeX) draw glyphs with CSS and keep this MathML for assistive tech.
+ */
+export function mathText(math: Element): string {
+  const alt = math.getAttribute('alttext');
+  if (alt) return alt;
+  const tokens: string[] = [];
+  const walker = math.ownerDocument.createTreeWalker(math, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && tokens.length < 200; node = walker.nextNode()) {
+    const token = (node as Text).data.trim();
+    if (token) tokens.push(token);
+  }
+  return tokens.join(' ');
+}

@@ -112,3 +112,8 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
   const style = view.getComputedStyle(control);
   return isTransparent(style.opacity) || style.visibility !== 'visible';
 }
+
+// Only tables of data get the compact row form; a table holding tables is page layout.
+export function isDataTable(table: Element): boolean {
+  return table.querySelector('table') === null;
+}

@@ -1,14 +1,14 @@
-import { svgTitle } from './accessible-name.js';
-import { cleanPageText, isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
+import { altText, mathText, svgTitle } from './accessible-name.js';
+import { isBlank } from './clean-page-text.js';
+import { classifyElement, ElementKind, isDataTable, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
 import { TextInk } from './text-ink.js';
 import {
-  hasRenderedBox, isOutsideClip, isTransparent, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip, overflowClip,
-  readOverflow, UNRENDERED_TAGS,
+  hasRenderedBox, hiddenScrollDirections, isOutsideClip, isTransparent, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
+  overflowClip, readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
 
@@ -23,7 +23,6 @@ export interface CollectOptions {
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
-const ALT_CAP = 100;
 // Candidates for isFocusable, as one selector (open shadow roots below are not searched).
 const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
@@ -320,49 +319,4 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     this.visitElement(root, sink, scopeInFrame);
   }
-}
-
-/** Where a scroll container has content out of sight: "down", "up down", "right"…, or undefined. */
-function hiddenScrollDirections(el: Element, x: boolean, y: boolean, rtl: boolean): string | undefined {
-  const directions: string[] = [];
-  if (y && el.scrollHeight > el.clientHeight + 1) {
-    if (el.scrollTop > 1) directions.push('up');
-    if (el.scrollTop + el.clientHeight < el.scrollHeight - 1) directions.push('down');
-  }
-  if (x && el.scrollWidth > el.clientWidth + 1) {
-    const left = Math.abs(el.scrollLeft); // negative in right-to-left boxes
-    if (left > 1) directions.push(rtl ? 'right' : 'left');
-    if (left + el.clientWidth < el.scrollWidth - 1) directions.push(rtl ? 'left' : 'right');
-  }
-  return directions.length > 0 ? directions.join(' ') : undefined;
-}
-
-/**
- * An image's alt text where it names a link, button or heading. Alt texts are often whole photo
- * captions; the first words tell which image it is, and the caption usually follows as page text.
- */
-function altText(img: Element): string {
-  const alt = img.getAttribute('alt');
-  return alt ? cleanPageText(alt, ALT_CAP) : '';
-}
-
-/**
- * A MathML formula as its tokens separated by spaces (`a ≠ 0`), or its `alttext`. Formula
- * renderers (MathJax, KaTeX) draw glyphs with CSS and keep this MathML for assistive tech.
- */
-function mathText(math: Element): string {
-  const alt = math.getAttribute('alttext');
-  if (alt) return alt;
-  const tokens: string[] = [];
-  const walker = math.ownerDocument.createTreeWalker(math, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node && tokens.length < 200; node = walker.nextNode()) {
-    const token = (node as Text).data.trim();
-    if (token) tokens.push(token);
-  }
-  return tokens.join(' ');
-}
-
-// Only tables of data get the compact row form; a table holding tables is page layout.
-function isDataTable(table: Element): boolean {
-  return table.querySelector('table') === null;
 }

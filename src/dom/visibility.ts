@@ -149,3 +149,18 @@ export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, cl
 export function isOutsideClip(rect: DOMRect, clip: Clip): boolean {
   return rect.right <= clip.left || rect.left >= clip.right || rect.bottom <= clip.top || rect.top >= clip.bottom;
 }
+
+/** Where a scroll container has content out of sight: "down", "up down", "right"…, or undefined. */
+export function hiddenScrollDirections(el: Element, x: boolean, y: boolean, rtl: boolean): string | undefined {
+  const directions: string[] = [];
+  if (y && el.scrollHeight > el.clientHeight + 1) {
+    if (el.scrollTop > 1) directions.push('up');
+    if (el.scrollTop + el.clientHeight < el.scrollHeight - 1) directions.push('down');
+  }
+  if (x && el.scrollWidth > el.clientWidth + 1) {
+    const left = Math.abs(el.scrollLeft); // negative in right-to-left boxes
+    if (left > 1) directions.push(rtl ? 'right' : 'left');
+    if (left + el.clientWidth < el.scrollWidth - 1) directions.push(rtl ? 'left' : 'right');
+  }
+  return directions.length > 0 ? directions.join(' ') : undefined;
+}
