@@ -16,10 +16,8 @@ import {
   json,
   messagesOf,
   runBounded,
-  watchAgent,
-  watchPageProblems,
+  trackEachTest,
   type AgentWatch,
-  type PageProblems,
 } from './support/reliability-contract.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 
@@ -302,15 +300,7 @@ const cases: FaultCase[] = [
 describe('model faults', function () {
   checkAccessibilityAfterEach();
   this.timeout(40_000);
-  let problems: PageProblems;
-  let watch: AgentWatch | undefined;
-  beforeEach(() => {
-    problems = watchPageProblems();
-  });
-  afterEach(() => {
-    problems.stop();
-    watch?.stop();
-  });
+  const tracked = trackEachTest();
 
   for (const fault of cases) {
     it(fault.name, async () => {
@@ -318,7 +308,7 @@ describe('model faults', function () {
       const page = await buttons();
       await lane.script(...fault.replies(page));
       const agent = await mountAgent(lane, fault.config ?? {});
-      watch = watchAgent(agent);
+      const watch = tracked.watch(agent);
 
       const { done } = await runBounded(agent, TASK, fault.withinMs ?? 20_000);
       expect(done.status, 'how the run ended').to.equal(fault.status);
@@ -331,10 +321,10 @@ describe('model faults', function () {
       const requests = await lane.requests();
       expect(requests.length, 'calls to the model').to.equal(fault.calls);
       fault.then?.({ lane, agent, watch, page, requests });
-      expectCleanEnd(agent, problems);
+      expectCleanEnd(agent, tracked.problems);
 
       await expectResumable(agent, lane, { firstTask: TASK });
-      expect(problems.list, 'exceptions that reached the host page during the follow-up').to.deep.equal([]);
+      expect(tracked.problems.list, 'exceptions that reached the host page during the follow-up').to.deep.equal([]);
     });
   }
 });

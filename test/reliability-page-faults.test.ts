@@ -17,11 +17,9 @@ import {
   probe,
   reportFigure,
   runBounded,
+  trackEachTest,
   until,
-  watchAgent,
   watchPageProblems,
-  type AgentWatch,
-  type PageProblems,
   type Probe,
 } from './support/reliability-contract.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
@@ -42,15 +40,7 @@ async function savePage(): Promise<{ root: HTMLElement; save: HTMLButtonElement;
 describe('the target changes between snapshot and action', function () {
   checkAccessibilityAfterEach();
   this.timeout(30_000);
-  let problems: PageProblems;
-  let watch: AgentWatch | undefined;
-  beforeEach(() => {
-    problems = watchPageProblems();
-  });
-  afterEach(() => {
-    problems.stop();
-    watch?.stop();
-  });
+  const tracked = trackEachTest();
 
   it('the target is removed: the model reads that it is gone, and the task carries on', async () => {
     const lane = await createLane();
@@ -58,7 +48,7 @@ describe('the target changes between snapshot and action', function () {
     const turn = { memory: 'saving', todos_remaining: ['check'], actions: [{ narrate: 'Saving your changes.' }, { tool: 'click', args: { selector: page.id } }] };
     await lane.script(heldBefore(turn, '{"tool"'), end('The Save button went away; nothing was clicked.'));
     const agent = await mountAgent(lane);
-    watch = watchAgent(agent);
+    const watch = tracked.watch(agent);
     const run = runBounded(agent, 'Save my changes');
     await until(async () => (await requestCount(lane)) === 1 && subtitleText(agent).startsWith('Saving'), 'the turn to be under way');
     expect(pageSeen((await lane.requests())[0]!)).to.include(page.id);
@@ -73,7 +63,7 @@ describe('the target changes between snapshot and action', function () {
     const requests = await lane.requests();
     expect(toolReply(requests[1]!)).to.include(page.id).and.to.include('no longer on the page');
     expect(subtitleText(agent)).to.include('nothing was clicked');
-    expectCleanEnd(agent, problems);
+    expectCleanEnd(agent, tracked.problems);
     await expectResumable(agent, lane, { firstTask: 'Save my changes' });
   });
 
@@ -83,7 +73,7 @@ describe('the target changes between snapshot and action', function () {
     const turn = { memory: 'saving', todos_remaining: ['check'], actions: [{ narrate: 'Saving your changes.' }, { tool: 'click', args: { selector: page.id } }] };
     await lane.script(heldBefore(turn, '{"tool"'));
     const agent = await mountAgent(lane);
-    watch = watchAgent(agent);
+    const watch = tracked.watch(agent);
     const run = runBounded(agent, 'Save my changes');
     await until(async () => (await requestCount(lane)) === 1, 'the first call');
     const clone = page.save.cloneNode(true) as HTMLButtonElement;
@@ -108,7 +98,7 @@ describe('the target changes between snapshot and action', function () {
     expect(toolReply(requests[1]!)).to.include('re-rendered').and.to.include('latest page');
     expect(pageSeen(requests[1]!)).to.include(cloneId).and.not.to.include(page.id);
     expect(watch.errors).to.deep.equal([]);
-    expectCleanEnd(agent, problems);
+    expectCleanEnd(agent, tracked.problems);
     await expectResumable(agent, lane, { firstTask: 'Save my changes' });
   });
 });
@@ -205,15 +195,7 @@ describe('the page navigates by itself mid-turn (a page in a frame)', function (
 describe('teardown mid-run', function () {
   checkAccessibilityAfterEach();
   this.timeout(40_000);
-  let problems: PageProblems;
-  let watch: AgentWatch | undefined;
-  beforeEach(() => {
-    problems = watchPageProblems();
-  });
-  afterEach(() => {
-    problems.stop();
-    watch?.stop();
-  });
+  const tracked = trackEachTest();
 
   /** A run paused mid-stream with a border drawn round Save and the narration typing. */
   async function midRun(lane: Lane, page: { id: string }): Promise<{ agent: WebAgentElement; run: Promise<void>; mounted: Probe; during: Probe }> {
@@ -226,7 +208,7 @@ describe('teardown mid-run', function () {
     const agent = await mountAgent(lane);
     await agent.updateComplete;
     const mounted = await probe({ listeners: true });
-    watch = watchAgent(agent);
+    tracked.watch(agent);
     const run = agent.run('Show me how to save');
     await until(() => !!shadow(agent, '[part~="overlay-box"]') && subtitleText(agent).startsWith('This is the Save'), 'the border and the narration');
     const during = await probe({ listeners: true });
@@ -243,24 +225,25 @@ describe('teardown mid-run', function () {
    * a retry, a typewriter or a poll to show itself.
    */
   async function expectNothingLeft(agent: WebAgentElement, lane: Lane, baseline: Probe, { clicks }: { clicks: () => number }) {
-    await until(() => watch!.dones.length === 1, 'the done event', 5000);
-    expect(watch!.dones[0]!.status).to.equal('stopped');
+    const watch = tracked.agent!;
+    await until(() => watch.dones.length === 1, 'the done event', 5000);
+    expect(watch.dones[0]!.status).to.equal('stopped');
     // Let the last synchronous UI updates land, then watch a quiet period.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const calls = await requestCount(lane);
     await lane.release();
     const quietFrom = performance.now();
-    const events = watch!.events.length;
-    const mutations = watch!.mutations.length;
+    const events = watch.events.length;
+    const mutations = watch.mutations.length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await requestCount(lane), 'model calls after the teardown').to.equal(calls);
-    expect(watch!.events.slice(events).map((event) => event.name), 'agent events after the teardown').to.deep.equal([]);
-    expect(watch!.mutations.length - mutations, 'UI changes after the teardown').to.equal(0);
+    expect(watch.events.slice(events).map((event) => event.name), 'agent events after the teardown').to.deep.equal([]);
+    expect(watch.mutations.length - mutations, 'UI changes after the teardown').to.equal(0);
     expect(clicks(), 'actions after the teardown').to.equal(0);
     expect(shadow(agent, '[part~="overlay-box"]'), 'the border').to.equal(null);
     // Removal lets go of the core altogether; otherwise it is idle.
     expect(agent.agent?.isRunning() ?? false).to.equal(false);
-    expect(problems.list).to.deep.equal([]);
+    expect(tracked.problems.list).to.deep.equal([]);
     expect(performance.now() - quietFrom).to.be.at.least(1900);
     const after = await probe({ listeners: true });
     if (!baseline.supported || !after.supported) return; // reason: listener lists need CDP (Chromium)
@@ -308,7 +291,7 @@ describe('teardown mid-run', function () {
     const turn = { memory: 'saving', todos_remaining: ['check'], actions: [{ narrate: 'Saving your changes now, one moment.' }, { tool: 'click', args: { selector: page.id } }] };
     await lane.script(heldBefore(turn, '{"tool"'), end('Saved.'));
     const agent = await mountAgent(lane);
-    watch = watchAgent(agent);
+    const watch = tracked.watch(agent);
     const first = runBounded(agent, 'Save my changes');
     await until(async () => (await requestCount(lane)) === 1, 'the first call');
 
@@ -329,7 +312,7 @@ describe('teardown mid-run', function () {
     expect(requests).to.have.length(2);
     expect(json(requests.map(messagesOf))).not.to.include('Something else entirely');
     expect(json(agent.agent!.getSession()!.history)).not.to.include('Something else entirely');
-    expectCleanEnd(agent, problems);
+    expectCleanEnd(agent, tracked.problems);
     await expectResumable(agent, lane, { firstTask: 'Save my changes' });
   });
 });

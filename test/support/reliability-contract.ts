@@ -34,6 +34,42 @@ export function watchPageProblems(target: Window = window): PageProblems {
   };
 }
 
+/** What {@link trackEachTest} hands a describe. */
+export interface Tracked {
+  /** This test's watch on the page's uncaught problems. */
+  readonly problems: PageProblems;
+  /** The agent watch this test started last, if any. */
+  readonly agent: AgentWatch | undefined;
+  /** Starts watching `agent`; stopped after the test. */
+  watch(agent: WebAgentElement): AgentWatch;
+}
+
+/** For a describe: a fresh watch on page problems for each test, and its agent watches, stopped after it. */
+export function trackEachTest(): Tracked {
+  let problems: PageProblems | undefined;
+  const watches: AgentWatch[] = [];
+  beforeEach(() => {
+    problems = watchPageProblems();
+  });
+  afterEach(() => {
+    problems?.stop();
+    for (const watch of watches.splice(0)) watch.stop();
+  });
+  return {
+    get problems() {
+      return problems!;
+    },
+    get agent() {
+      return watches.at(-1);
+    },
+    watch(agent) {
+      const watch = watchAgent(agent);
+      watches.push(watch);
+      return watch;
+    },
+  };
+}
+
 /** Everything the element tells its host and shows the visitor during a test. */
 export interface AgentWatch {
   readonly errors: Array<{ code: string; message: string }>;
