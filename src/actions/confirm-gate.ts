@@ -23,16 +23,22 @@ export const defaultDestructivePatterns: RegExp[] = [
 export interface ConfirmationCheck {
   action: ActionDefinition<any>;
   params: Record<string, unknown>;
-  /** The label of the element the action targets, if any. */
+  /** The label of the element the action targets, if any; by default the target's description. */
   targetLabel?: string;
+  /**
+   * The element the action acts on, when the caller has already resolved it with
+   * {@link actionTarget} (undefined: none); left out, the gate resolves it from `params`.
+   */
+  target?: Element;
   patterns: RegExp[];
 }
 
 /** Returns the question to put to the user, or undefined when the action may run unasked. */
-export function confirmationNeeded({ action, params, targetLabel, patterns }: ConfirmationCheck): string | undefined {
+export function confirmationNeeded(check: ConfirmationCheck): string | undefined {
+  const { action, params, targetLabel, patterns } = check;
   const custom = action.confirmationMessage;
   const message = typeof custom === 'function' ? custom(params) : custom;
-  const target = actionTarget(action, params);
+  const target = 'target' in check ? check.target : actionTarget(action, params);
   const label = targetLabel ?? (target ? describeElement(target) : undefined);
   if (action.requireConfirmation) return message ?? describe(action.name, label);
   const setOff = target ? [controlOf(target), submitterFor(action, params, target)] : [];

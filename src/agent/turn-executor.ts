@@ -128,7 +128,7 @@ export class TurnExecutor {
     const message = confirmationNeeded({
       action,
       params: parsed.params,
-      targetLabel: target ? describeElement(target) : undefined,
+      target,
       patterns: this.#hooks.destructivePatterns,
     });
     if (message) {
