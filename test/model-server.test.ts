@@ -1,7 +1,8 @@
 // Proves the scripted model server speaks OpenAI's protocol well enough for the real `openai`
 // client, in every engine, across origins: if these fail, every agent test's failures are suspect.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import OpenAI from 'openai';
+import { idInDump, mountAgent, pageSeen } from './support/agent-fixture.js';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { createLane, type Lane, type ScriptedTurn } from './support/model-lane.js';
 
@@ -196,3 +197,46 @@ describe('model server', () => {
 function delay(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+describe('interactive lanes: a policy answers from the request, as a model does', () => {
+  it('answers each request the script has no reply for, from the page dump it carries', async () => {
+    const lane = await createLane({ interactive: true });
+    const page = await fixture<HTMLElement>(html`<div><p>Orders: 3</p><button>Archive all</button></div>`);
+    let archived = false;
+    page.querySelector('button')!.addEventListener('click', () => {
+      archived = true;
+      page.querySelector('p')!.textContent = 'Orders: 0';
+    });
+    const seen: string[] = [];
+    const serving = lane.serve((request) => {
+      const dump = pageSeen(request);
+      seen.push(dump);
+      // First look: press the button the dump names; second look: the page says it worked, stop.
+      if (dump.includes('Orders: 3')) {
+        return { turn: { memory: '', todos_remaining: ['check'], actions: [{ tool: 'click', args: { selector: idInDump(dump, 'Archive all') } }] } };
+      }
+      return { turn: { memory: '', todos_remaining: [], actions: [{ narrate: 'All archived.' }] } };
+    });
+    const agent = await mountAgent(lane);
+    await agent.run('Archive my orders');
+    await serving.stop();
+    agent.remove();
+    expect(serving.error).to.equal(undefined);
+    expect(archived).to.equal(true);
+    expect(seen).to.have.length(2);
+    expect(seen[1]).to.include('Orders: 0');
+  });
+
+  it('plays scripted replies first and asks the policy only for the rest', async () => {
+    const lane = await createLane({ interactive: true });
+    await lane.script({ turn: { memory: 'scripted', todos_remaining: ['more'], actions: [{ narrate: 'First, from the script.' }] } });
+    const serving = lane.serve(() => ({ turn: { memory: 'policy', todos_remaining: [], actions: [] } }));
+    const agent = await mountAgent(lane);
+    await agent.run('Do it');
+    await serving.stop();
+    agent.remove();
+    expect(serving.answered).to.equal(1);
+    const requests = await lane.requests();
+    expect(requests).to.have.length(2);
+  });
+});

@@ -104,6 +104,24 @@ export interface LaneProfile {
 
 export interface LaneOptions {
   profile?: LaneProfile;
+  /**
+   * Requests the scripted queue has no reply for wait for `lane.serve(policy)` to answer them:
+   * a policy reads the request (the page dump in its last message) and picks targets from it, as
+   * a model does. Without a policy serving, such a request waits until the agent gives up on it.
+   */
+  interactive?: boolean;
+}
+
+/** Answers one request of an interactive lane; see {@link Lane.serve}. */
+export type Policy = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface Serving {
+  /** Stops answering (requests already answered are unaffected); resolves once the poll loop ended. */
+  stop(): Promise<void>;
+  /** Requests answered so far. */
+  readonly answered: number;
+  /** The first error the policy threw, if any (the request then got an empty turn). */
+  readonly error: unknown;
 }
 
 export interface Lane {
@@ -116,6 +134,11 @@ export interface Lane {
   /** Lets streams held at `holdAfterChars` continue; one that has not reached its hold yet will pass it. */
   release(): Promise<void>;
   reset(): Promise<void>;
+  /**
+   * On an interactive lane: answers each request the queue has no reply for with `policy`, until
+   * `stop()`. A policy that throws answers an empty turn (which ends the run) and keeps the error.
+   */
+  serve(policy: Policy): Serving;
 }
 
 export async function createLane(options: LaneOptions = {}): Promise<Lane> {
@@ -123,7 +146,7 @@ export async function createLane(options: LaneOptions = {}): Promise<Lane> {
   if (!serverURL) {
     throw new Error('window.__MODEL_SERVER_URL__ is not set: run the tests through web-test-runner.config.mjs.');
   }
-  const body = options.profile ? { profile: options.profile } : undefined;
+  const body = options.profile || options.interactive ? { profile: options.profile, interactive: options.interactive } : undefined;
   const { id, baseURL } = await call<{ id: string; baseURL: string }>(`${serverURL}/lanes`, 'POST', body);
   const laneURL = `${serverURL}/lanes/${id}`;
   return {
@@ -138,6 +161,45 @@ export async function createLane(options: LaneOptions = {}): Promise<Lane> {
     },
     async reset() {
       await call(`${laneURL}/reset`, 'POST');
+    },
+    serve(policy) {
+      let stopped = false;
+      let answered = 0;
+      let error: unknown;
+      const loop = (async () => {
+        while (!stopped) {
+          const response = await fetch(`${laneURL}/next`);
+          if (response.status === 204) continue;
+          if (!response.ok) throw new Error(`Model server: GET next answered ${response.status}: ${await response.text()}`);
+          const { ticket, body: requestBody } = (await response.json()) as { ticket: number; body: RecordedRequest['body'] };
+          const empty: Reply = { turn: { memory: '', todos_remaining: [], actions: [] } };
+          let reply: Reply = empty;
+          // A request claimed just after stop() still gets an answer, so no run waits on it.
+          if (!stopped) {
+            try {
+              reply = await policy({ body: requestBody, headers: {}, receivedAt: Date.now() });
+            } catch (thrown) {
+              error ??= thrown;
+              reply = empty;
+            }
+          }
+          await call(`${laneURL}/answer`, 'POST', { ticket, reply });
+          answered += 1;
+        }
+      })();
+      return {
+        async stop() {
+          stopped = true;
+          // The loop may sit in a long poll; it ends at its next answer or 204, at most a few seconds.
+          await Promise.race([loop.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 50))]);
+        },
+        get answered() {
+          return answered;
+        },
+        get error() {
+          return error;
+        },
+      };
     },
   };
 }

@@ -29,14 +29,65 @@ const CUT_GRACE_MS = 50;
 // A lane's profile plays a server with partial tool support (see LaneProfile in model-lane.ts).
 const PROFILE_KEYS = ['rejectToolChoice', 'rejectTools', 'toolCallsFor', 'fenceTextTurns'];
 const TOOL_CHOICE_KINDS = ['named', 'required', 'auto'];
+// How long GET next waits for a request before answering 204 (the browser then polls again).
+const POLL_MS = 4000;
 
 class Lane {
   queue = [];
   requests = [];
   profile = {};
+  /** Answers requests the queue has no reply for through the browser (GET next / POST answer). */
+  interactive = false;
   #waiters = [];
   #credits = 0;
   #closing = false;
+  /** Interactive lanes: requests waiting for the browser's answer, and browsers polling for one. */
+  #unanswered = [];
+  #pollers = [];
+  #nextTicket = 1;
+
+  /** Parks a request until the browser answers it; resolves undefined if the client went away. */
+  awaitAnswer(body, signal) {
+    if (this.#closing) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const entry = { ticket: this.#nextTicket++, body, claimed: false, resolve };
+      this.#unanswered.push(entry);
+      signal.addEventListener('abort', () => {
+        this.#unanswered = this.#unanswered.filter((other) => other !== entry);
+        resolve(undefined);
+      }, { once: true });
+      this.#pollers.shift()?.(entry);
+    });
+  }
+
+  /** The oldest request nobody is answering yet, waiting up to `timeoutMs` for one to arrive. */
+  nextUnanswered(timeoutMs) {
+    const hand = (entry) => {
+      entry.claimed = true;
+      return { ticket: entry.ticket, body: entry.body };
+    };
+    const open = this.#unanswered.find((entry) => !entry.claimed);
+    if (open) return Promise.resolve(hand(open));
+    return new Promise((resolve) => {
+      const poller = (entry) => {
+        clearTimeout(timer);
+        resolve(entry ? hand(entry) : undefined);
+      };
+      const timer = setTimeout(() => {
+        this.#pollers = this.#pollers.filter((other) => other !== poller);
+        resolve(undefined);
+      }, timeoutMs);
+      this.#pollers.push(poller);
+    });
+  }
+
+  answer(ticket, reply) {
+    const entry = this.#unanswered.find((candidate) => candidate.ticket === ticket);
+    if (!entry) return false;
+    this.#unanswered = this.#unanswered.filter((other) => other !== entry);
+    entry.resolve(reply);
+    return true;
+  }
 
   /** Parks a held stream; a release that came first is banked so the race cannot hang a test. */
   waitForRelease() {
@@ -60,11 +111,13 @@ class Lane {
     this.requests = [];
     this.#credits = 0;
     for (const resolve of this.#waiters.splice(0)) resolve();
+    for (const entry of this.#unanswered.splice(0)) entry.resolve(undefined);
   }
 
   close() {
     this.#closing = true;
     this.reset();
+    for (const poller of this.#pollers.splice(0)) poller(undefined);
   }
 }
 
@@ -105,6 +158,17 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
         return sendJson(res, 200, lane.requests);
       case 'POST release':
         return sendJson(res, 200, { released: lane.release() });
+      case 'GET next': {
+        // Long poll: a request the queue had no reply for, or 204 after a few seconds (poll again).
+        const next = await lane.nextUnanswered(POLL_MS);
+        return next ? sendJson(res, 200, next) : void res.writeHead(204).end();
+      }
+      case 'POST answer': {
+        const { ticket, reply } = (await readJsonBody(req)) ?? {};
+        const problem = replyProblem(reply);
+        if (problem) return sendError(res, 400, problem);
+        return sendJson(res, 200, { answered: lane.answer(ticket, reply) });
+      }
       case 'POST v1/chat/completions':
         return answerCompletion(req, res, lane);
       default:
@@ -113,12 +177,14 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
   }
 
   async function createLane(req, res) {
-    const profile = (await readJsonBody(req))?.profile ?? {};
+    const body = (await readJsonBody(req)) ?? {};
+    const profile = body.profile ?? {};
     const problem = profileProblem(profile);
     if (problem) return sendError(res, 400, problem);
     const id = `lane-${nextLane++}`;
     const lane = new Lane();
     lane.profile = profile;
+    lane.interactive = body.interactive === true;
     lanes.set(id, lane);
     return sendJson(res, 201, { id, baseURL: `http://${req.headers.host}/lanes/${id}/v1` });
   }
@@ -127,16 +193,10 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
     const body = await readJsonBody(req);
     const replies = body?.replies;
     if (!Array.isArray(replies)) return sendError(res, 400, 'Expected a body { replies: Reply[] }.');
-    const invalid = replies.findIndex((reply) => !REPLY_KINDS.some((kind) => kind in Object(reply)));
-    if (invalid >= 0) {
-      return sendError(res, 400, `Reply ${invalid} needs one of: ${REPLY_KINDS.join(', ')}.`);
+    for (const [index, reply] of replies.entries()) {
+      const problem = replyProblem(reply);
+      if (problem) return sendError(res, 400, `Reply ${index}: ${problem}`);
     }
-    const badMalformed = replies.findIndex((reply) => 'malformed' in reply && !MALFORMED_KINDS.includes(reply.malformed));
-    if (badMalformed >= 0) {
-      return sendError(res, 400, `Reply ${badMalformed}: malformed must be one of ${MALFORMED_KINDS.join(', ')}.`);
-    }
-    const badRaw = replies.findIndex((reply) => 'rawStream' in reply && !(Array.isArray(reply.rawStream) && reply.rawStream.every((piece) => typeof piece === 'string')));
-    if (badRaw >= 0) return sendError(res, 400, `Reply ${badRaw}: rawStream must be an array of strings.`);
     lane.queue.push(...replies);
     return sendJson(res, 200, { queued: lane.queue.length });
   }
@@ -166,11 +226,17 @@ async function answerCompletion(req, res, lane) {
   // A refusal is the server's nature, not a scripted event: it leaves the queue alone.
   const refusal = profileRefusal(lane.profile, body);
   if (refusal) return sendError(res, 400, refusal);
-  const reply = lane.queue.shift() ?? { turn: EMPTY_TURN };
 
   const disconnected = new AbortController();
   res.on('close', () => disconnected.abort());
   const signal = disconnected.signal;
+  // An interactive lane asks the browser (a policy reading the page dump) for what the queue lacks.
+  let reply = lane.queue.shift();
+  if (!reply && lane.interactive) {
+    reply = await lane.awaitAnswer(body, signal);
+    if (signal.aborted) return;
+  }
+  reply ??= { turn: EMPTY_TURN };
   if (reply.firstByteDelayMs > 0) await sleep(reply.firstByteDelayMs, signal);
   if (signal.aborted) return;
   if (reply.hang && !(reply.afterChars > 0)) return;
@@ -205,6 +271,16 @@ async function answerCompletion(req, res, lane) {
   const ids = { id: newCompletionId(), model: pacing.model };
   const toolCall = args === undefined ? undefined : { callId: newCallId(), name: 'agent_turn', args };
   return sendJson(res, 200, completion({ ...ids, toolCall, content: toolCall ? null : String(text), usage: reply.usage }));
+}
+
+/** Why a scripted reply cannot be played, or undefined when it can. */
+function replyProblem(reply) {
+  if (!REPLY_KINDS.some((kind) => kind in Object(reply))) return `a reply needs one of: ${REPLY_KINDS.join(', ')}.`;
+  if ('malformed' in reply && !MALFORMED_KINDS.includes(reply.malformed)) return `malformed must be one of ${MALFORMED_KINDS.join(', ')}.`;
+  if ('rawStream' in reply && !(Array.isArray(reply.rawStream) && reply.rawStream.every((piece) => typeof piece === 'string'))) {
+    return 'rawStream must be an array of strings.';
+  }
+  return undefined;
 }
 
 /** `retryAfter` (seconds, or an HTTP date as a string) and `retryAfterMs` become the headers OpenAI sends. */
