@@ -5,7 +5,17 @@ import { all, confirmationShown, matches, shownText, stored, verdict } from './c
 const ACCOUNT = 'acme-demo.account';
 const DELETED = 'acme-demo.deleted-orders';
 
-const deleted = async (page, id) => (await stored(page, DELETED, [])).includes(id);
+/** After the visitor was asked: whether order `id` is gone (`wanted: true`) or still there. */
+async function deletion(page, visitor, id, wanted) {
+  const gone = (await stored(page, DELETED, [])).includes(id);
+  return all(confirmationShown(visitor, /delete/i), verdict(gone === wanted, gone ? `order ${id} is deleted` : `order ${id} still exists`));
+}
+
+/** The single-page apps' notice at the top of the page, which their host actions fill in. */
+async function appNotice(page, pattern) {
+  const notice = await shownText(page, 'main > .notice[role="status"]');
+  return verdict(pattern.test(notice), notice ? `the app says “${notice}”` : 'the app shows no notice');
+}
 
 export const demoTasks = [
   {
@@ -47,7 +57,7 @@ export const demoTasks = [
     goal: [{ press: 'Delete order', page: 'order 1042', expect: 'was deleted' }],
     visitor: { confirm: 'approve' },
     checks: 'order 1042 is in the demo’s deleted orders, after the visitor was asked',
-    check: async ({ page, visitor }) => all(confirmationShown(visitor, /delete/i), verdict(await deleted(page, '1042'), (await deleted(page, '1042')) ? 'order 1042 is deleted' : 'order 1042 is not deleted')),
+    check: async ({ page, visitor }) => deletion(page, visitor, '1042', true),
   },
   {
     id: 'demo/delete-rejected',
@@ -57,7 +67,7 @@ export const demoTasks = [
     goal: [{ press: 'Delete order', page: 'order 1046', expect: 'was deleted' }],
     visitor: { confirm: 'reject' },
     checks: 'the visitor was asked to confirm the deletion, and order 1046 still exists',
-    check: async ({ page, visitor }) => all(confirmationShown(visitor, /delete/i), verdict(!(await deleted(page, '1046')), (await deleted(page, '1046')) ? 'order 1046 was deleted anyway' : 'order 1046 still exists')),
+    check: async ({ page, visitor }) => deletion(page, visitor, '1046', false),
   },
   {
     id: 'demo/react-delete',
@@ -67,7 +77,7 @@ export const demoTasks = [
     goal: [{ press: 'Delete order', page: 'order 1043', expect: 'was deleted' }],
     visitor: { confirm: 'approve' },
     checks: 'order 1043 is deleted, after the app’s own dialog asked the visitor',
-    check: async ({ page, visitor }) => all(confirmationShown(visitor, /delete/i), verdict(await deleted(page, '1043'), (await deleted(page, '1043')) ? 'order 1043 is deleted' : 'order 1043 is not deleted')),
+    check: async ({ page, visitor }) => deletion(page, visitor, '1043', true),
   },
   {
     id: 'demo/react-invoice',
@@ -76,10 +86,7 @@ export const demoTasks = [
     prompt: 'Email the invoice for order 1042 to the customer.',
     goal: [{ use: 'send invoice', args: { orderId: '1042' } }],
     checks: 'the app shows its notice that invoice INV-1042 was emailed',
-    check: async ({ page }) => {
-      const notice = await shownText(page, 'main > .notice[role="status"]');
-      return verdict(/INV-1042/.test(notice), notice ? `the app says “${notice}”` : 'the app shows no notice');
-    },
+    check: async ({ page }) => appNotice(page, /INV-1042/),
   },
   {
     id: 'demo/vue-track',
@@ -88,10 +95,7 @@ export const demoTasks = [
     prompt: 'Where is the parcel for order 1047?',
     goal: [{ use: 'track parcel', args: { orderId: '1047' } }],
     checks: 'the app shows the tracking notice for order 1047',
-    check: async ({ page }) => {
-      const notice = await shownText(page, 'main > .notice[role="status"]');
-      return verdict(/Order 1047/.test(notice), notice ? `the app says “${notice}”` : 'the app shows no notice');
-    },
+    check: async ({ page }) => appNotice(page, /Order 1047/),
   },
   {
     id: 'demo/vue-email',

@@ -43,6 +43,18 @@ export function cartTotal(cart) {
   return cart.reduce((sum, item) => sum + item.quantity * (PRODUCTS[item.id].price + (item.giftWrap ? 5 : 0)), 0);
 }
 
+/** Posts people wrote (reviews, community answers, messages), as text: never as markup. */
+export function listPosts(container, posts) {
+  for (const post of posts) {
+    const item = document.createElement('article');
+    item.className = 'review';
+    item.innerHTML = '<p><strong></strong> wrote:</p><p></p>';
+    item.querySelector('strong').textContent = post.author;
+    item.querySelectorAll('p')[1].textContent = post.text;
+    container.append(item);
+  }
+}
+
 const SITEMAP = [
   { path: '/eval/pages/shop/index.html', description: 'the shop: every product with its price and an Add to cart button' },
   { path: '/eval/pages/shop/product.html?id=blue-mug', description: "one product's page with quantity, gift wrap and reviews (put the product id after id=: blue-mug, red-mug, green-mug, tea-towel)" },
