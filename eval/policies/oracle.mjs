@@ -28,10 +28,11 @@ export function oracle({ conversation: request, task }) {
   const goal = task.goal ?? [];
   // The last turn started loading a page. The element asks again before that page replaces this one
   // (a reload looks the same as the new page), and what runs on the old page is lost or, worse, sends
-  // the visitor elsewhere: wait once, which is harmless on either.
+  // the visitor elsewhere: wait once, which is harmless on either. (The phrase is the one
+  // src/actions/builtin/page-effects.ts reports; if it changes, this wait stops happening.)
   const last = request.steps.at(-1);
   if (last?.results.some((result) => /\bthe page is loading\b/.test(result.message))) {
-    return { memory: last.turn.memory ?? '', todos_remaining: [], actions: [tool('wait', { seconds: 1 })] };
+    return { memory: last.turn.memory ?? '', todos_remaining: ['wait for the new page'], actions: [tool('wait', { seconds: 1 })] };
   }
   // Those waits say nothing about the work: outcomes are read from the turn before them.
   const conversation = { ...request, steps: request.steps.filter((step) => !step.actions.every((action) => 'narrate' in action || action.tool === 'wait')) };

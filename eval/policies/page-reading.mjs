@@ -4,7 +4,7 @@
 import { contentWords, stem } from '../../demo/server/offline-intents.mjs';
 import { allText, clean, inChrome, isButton, isField, isHeading, isLink, nameOf, statusMessages } from '../../demo/server/page-dump.mjs';
 
-export { allText, clean, isHeading, nameOf, statusMessages };
+export { allText, clean, nameOf, statusMessages };
 
 /** Stemmed content words, for comparing what the visitor said with what the page shows. */
 export function wordsOf(text) {
@@ -40,7 +40,7 @@ export function findControl(page, label) {
 }
 
 /** Every control in the dump, radio groups as one. */
-export function allControls(page) {
+function allControls(page) {
   const grouped = radioGroups(page);
   const radios = new Set(grouped.flatMap((group) => group.options.map((option) => option.node)));
   const singles = page.nodes.filter((node) => node.id && isField(node) && !radios.has(node) && !disabled(node)).map(controlOf);
@@ -174,7 +174,7 @@ export function submitButtonFor(page, control, words) {
   const form = ancestor(control.node, (node) => node.tag === 'form' || node.attrs.role === 'form');
   const inForm = (node) => form && isDescendant(node, form);
   const buttons = clickables(page).filter(isButton);
-  return buttons.find((node) => inForm(node) && (node.attrs.type === 'submit' || node.tag === 'button' && !node.attrs.type)) ?? buttons.find(inForm);
+  return buttons.find((node) => inForm(node) && (node.attrs.type === 'submit' || (node.tag === 'button' && !node.attrs.type))) ?? buttons.find(inForm);
 }
 
 function ancestor(node, test) {
