@@ -1,0 +1,57 @@
+// How a page loads the standalone build, part by part: what loads with the tag (static imports
+// from web-agent.js), the config check fetched right after it connects, the agent core fetched
+// when the prompt opens or a task starts, the model client fetched on the first model call, and
+// one language pack. Shared by bench/size.mjs (budgets) and bench/size-modules.mjs (what is in each).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Follows import statements from a file: static ones load with it, dynamic ones later. */
+function importsOf(file) {
+  const code = readFileSync(file, 'utf8');
+  const found = { static: [], dynamic: [] };
+  // Minified output quotes specifiers with ", ' or `.
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.[^"'`]+)["'`]/g)) found.static.push(resolve(dirname(file), match[1]));
+  for (const match of code.matchAll(/\bimport\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g)) found.dynamic.push(resolve(dirname(file), match[1]));
+  return found;
+}
+
+function closure(starts, kind) {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = importsOf(file);
+    queue.push(...next.static, ...(kind === 'all' ? next.dynamic : []));
+  }
+  return seen;
+}
+
+// A visitor's page fetches one language pack at most, so the packs are alternatives: the
+// total counts the largest one, not all of them.
+const isLocalePack = (file) => /\/locale-[\w-]+-[\w-]+\.js$/.test(file);
+const isModelClient = (file) => /\/openai-[\w-]+\.js$/.test(file);
+const isConfigCheck = (file) => /\/config-check-[\w-]+\.js$/.test(file);
+
+/**
+ * The parts of a standalone build whose entry is `entry`, each `{ key, label, files }` (absolute
+ * paths). `pack` holds the largest language pack; `total` is everything one visitor can load.
+ */
+export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } = {}) {
+  const initial = closure([entry], 'static');
+  const all = closure([entry], 'all');
+  const packs = [...all].filter(isLocalePack).sort((a, b) => sizeOf(b) - sizeOf(a));
+  const lazy = [...all].filter((file) => !initial.has(file) && !isLocalePack(file));
+  const configEntry = lazy.find(isConfigCheck);
+  const config = configEntry ? closure([configEntry], 'static') : new Set();
+  const pack = new Set(packs.slice(0, 1));
+  return [
+    { key: 'initial', label: 'initial load (the tag, before any task)', files: initial },
+    { key: 'config', label: 'config check (zod, the schema), fetched right after the tag connects', files: config },
+    { key: 'core', label: 'agent core, loaded when the prompt opens or a task starts', files: new Set(lazy.filter((file) => !isModelClient(file) && !config.has(file))) },
+    { key: 'client', label: 'model client (openai), loaded on the first model call', files: new Set(lazy.filter(isModelClient)) },
+    { key: 'pack', label: `one language pack, if the page is not in English (largest of ${packs.length})`, files: pack },
+    { key: 'total', label: 'everything', files: new Set([...initial, ...lazy, ...pack]) },
+  ];
+}
