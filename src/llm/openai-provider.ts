@@ -30,8 +30,12 @@ export interface OpenAIProviderOptions {
   headers?: Record<string, string>;
 }
 
-type OpenAIModule = typeof import('openai');
-type OpenAIClient = InstanceType<OpenAIModule['default']>;
+// The client from `openai/client`, an entry point the package exports: its index also brings the
+// Azure and Bedrock clients and the upload helpers, which a page never uses. The class carries the
+// error classes it throws as statics.
+type OpenAIClass = typeof import('openai/client').OpenAI;
+type OpenAIModule = { OpenAI: OpenAIClass; APIError: OpenAIClass['APIError']; APIConnectionError: OpenAIClass['APIConnectionError'] };
+type OpenAIClient = InstanceType<OpenAIClass>;
 
 /**
  * The one module that talks to the `openai` package. The package is loaded on the first call
@@ -134,7 +138,7 @@ export class OpenAIProvider implements LLMProvider {
   }
 
   #load(): Promise<{ client: OpenAIClient; sdk: OpenAIModule }> {
-    this.#client ??= import('openai').then((sdk) => this.#createClient(sdk), (error: unknown) => {
+    this.#client ??= import('openai/client').then(({ OpenAI }) => this.#createClient({ OpenAI, APIError: OpenAI.APIError, APIConnectionError: OpenAI.APIConnectionError }), (error: unknown) => {
       // Forget the failure, so the next task tries the download again (the visitor may be back online).
       this.#client = undefined;
       const detail = error instanceof Error ? error.message : String(error);
@@ -145,7 +149,7 @@ export class OpenAIProvider implements LLMProvider {
 
   #createClient(sdk: OpenAIModule): { client: OpenAIClient; sdk: OpenAIModule } {
     const { baseURL, apiKey, headers } = this.#options;
-    const client = new sdk.default({
+    const client = new sdk.OpenAI({
       baseURL: new URL(baseURL, location.href).href,
       // The SDK insists on a key; a proxy injects the real one server-side.
       apiKey: apiKey || 'proxy-injects-key',
