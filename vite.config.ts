@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { llmDevProxy } from './demo/server/llm-dev-proxy.mjs';
 import { spaFallback } from './demo/server/spa-fallback.mjs';
+import { minifyLitTemplates } from './build/minify-lit-templates.ts';
 import { slimOpenAI } from './build/slim-openai.ts';
 
 const root = import.meta.dirname;
@@ -23,7 +23,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   if (mode === 'demo') return demoConfig({ preview: false });
   if (mode === 'standalone') {
     return {
-      plugins: [minifyCssTemplates(), slimOpenAI()],
+      plugins: [minifyLitTemplates(), slimOpenAI()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -100,30 +100,4 @@ function demoPages(): Record<string, string> {
   };
   walk(demoRoot);
   return pages;
-}
-
-/**
- * Lit's css`` templates reach the bundle as written, comments and indentation included; the
- * minifier leaves string contents alone. Collapsing them here saves every visitor the bytes.
- */
-function minifyCssTemplates(): Plugin {
-  return {
-    name: 'web-agent-minify-css-templates',
-    transform(code, id) {
-      if (!/\/src\/ui\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
-      // Edited in place so that the source map still says which file every byte came from
-      // (bench/size-modules.mjs counts bytes per module through it).
-      const edited = new MagicString(code);
-      for (const match of code.matchAll(/css`([^`]*)`/g)) {
-        const compact = match[1]!
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/;}/g, '}')
-          .trim();
-        edited.overwrite(match.index, match.index + match[0].length, `css\`${compact}\``);
-      }
-      return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary', source: id, includeContent: false }) };
-    },
-  };
 }
