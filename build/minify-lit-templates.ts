@@ -1,5 +1,6 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { visit, type SyntaxNode } from './syntax-tree.ts';
 
 /**
  * Lit's css`` and html`` templates reach the bundle as written, comments and indentation
@@ -23,7 +24,7 @@ export function minifyLitTemplates(): Plugin {
         const tag = node.type === 'TaggedTemplateExpression' && node.tag.type === 'Identifier' ? (node.tag.name as string) : '';
         const compact = tag === 'css' ? compactCss : tag === 'html' ? compactHtml : undefined;
         if (!compact) return;
-        for (const quasi of node.quasi.quasis as Node[]) {
+        for (const quasi of node.quasi.quasis as SyntaxNode[]) {
           if (quasi.end > quasi.start) edited.overwrite(quasi.start, quasi.end, compact(code.slice(quasi.start, quasi.end)));
         }
       });
@@ -31,23 +32,6 @@ export function minifyLitTemplates(): Plugin {
       return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary', source: id, includeContent: false }) };
     },
   };
-}
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: any;
-}
-
-function visit(node: unknown, enter: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) visit(child, enter);
-    return;
-  }
-  if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
-  enter(node as Node);
-  for (const [key, value] of Object.entries(node)) if (key !== 'parent' && typeof value === 'object') visit(value, enter);
 }
 
 function compactCss(text: string): string {

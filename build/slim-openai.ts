@@ -37,7 +37,11 @@ export function slimOpenAI(): Plugin {
   const kept = new Set<string>();
   return {
     name: 'web-agent-slim-openai',
+    resolveId(id) {
+      return id === STUB_HELPER ? id : null;
+    },
     load(id) {
+      if (id === STUB_HELPER) return LEFT_OUT;
       const path = sdkPath(id);
       if (!path || !unused.some((pattern) => pattern.test(path))) return null;
       if (keep.includes(path)) {
@@ -64,6 +68,11 @@ export function slimOpenAI(): Plugin {
     },
   };
 }
+
+// One helper every stub shares: a value that constructs (the client news up every API section)
+// and throws, naming itself, when called.
+const STUB_HELPER = '\0web-agent-openai-stub';
+const LEFT_OUT = `export const left = (name) => function () { if (!new.target) throw new Error(\`openai: \${name} is left out of web-agent's build (build/slim-openai.ts)\`); };`;
 
 /** `…/node_modules/openai/resources/x.mjs` → `resources/x.mjs`; anything else → undefined. */
 function sdkPath(id: string): string | undefined {
@@ -123,7 +132,7 @@ function stubModule(program: EsProgram, path: string, fail: (message: string) =>
       }
     }
   }
-  if (names.size) lines.push(`const left = (name) => function () { if (!new.target) throw new Error(\`openai: \${name} is left out of web-agent's build (build/slim-openai.ts)\`); };`);
+  if (names.size) lines.push(`import { left } from ${JSON.stringify(STUB_HELPER)};`);
   // `a as b` entries name a local declared here; declare it under its own name and export it renamed.
   for (const entry of names) {
     const [local, exported] = entry.split(' as ');
