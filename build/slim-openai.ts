@@ -30,6 +30,7 @@ export function slimOpenAI(): Plugin {
     /^auth\//, // workload-identity tokens: we pass a key (or none, behind a proxy)
     /^internal\/qs\//, // query strings: our call has none
     /^core\/pagination\.mjs$/, // list endpoints
+    /^internal\/utils\/path\.mjs$/, // URLs with ids in them (retrieve, update, delete)
     /^(core\/uploads|internal\/to-file)\.mjs$/, // file uploads
   ];
   // The modules whose own code runs on our one call: the chat resource and its completions.

@@ -15,18 +15,23 @@ function importsOf(file) {
   return found;
 }
 
-function closure(starts, kind) {
+function closure(starts, kind, skip = () => false) {
   const seen = new Set();
   const queue = [...starts];
   while (queue.length) {
     const file = queue.shift();
-    if (seen.has(file)) continue;
+    if (seen.has(file) || skip(file)) continue;
     seen.add(file);
     const next = importsOf(file);
     queue.push(...next.static, ...(kind === 'all' ? next.dynamic : []));
   }
   return seen;
 }
+
+// Code that only a host option loads, by the chunk its dynamic import starts: what a default tag
+// loads leaves it out, and it is shown on its own. A chunk missing from this list counts as part
+// of the core, so forgetting one can only make the total look bigger, never smaller.
+const OPT_IN = [{ chunk: /\/plan-task-[\w-]+\.js$/, label: 'the planner, only when the host sets `planner`' }];
 
 // A visitor's page fetches one language pack at most, so the packs are alternatives: the
 // total counts the largest one, not all of them.
@@ -36,11 +41,19 @@ const isConfigCheck = (file) => /\/config-check-[\w-]+\.js$/.test(file);
 
 /**
  * The parts of a standalone build whose entry is `entry`, each `{ key, label, files }` (absolute
- * paths). `pack` holds the largest language pack; `total` is everything one visitor can load.
+ * paths). `pack` holds the largest language pack; `opt-in` parts what a host option loads; `total`
+ * is everything a visitor can load from a tag with the default options.
  */
 export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } = {}) {
   const initial = closure([entry], 'static');
-  const all = closure([entry], 'all');
+  const everything = closure([entry], 'all');
+  const optIns = OPT_IN.map(({ chunk, label }) => {
+    const start = [...everything].find((file) => chunk.test(file));
+    if (!start) throw new Error(`bench: no chunk matches ${chunk} any more; update OPT_IN in bench/support/load-parts.mjs.`);
+    return { label, start };
+  });
+  const isOptInStart = (file) => optIns.some((optIn) => optIn.start === file);
+  const all = closure([entry], 'all', isOptInStart);
   const packs = [...all].filter(isLocalePack).sort((a, b) => sizeOf(b) - sizeOf(a));
   const lazy = [...all].filter((file) => !initial.has(file) && !isLocalePack(file));
   const configEntry = lazy.find(isConfigCheck);
@@ -52,6 +65,8 @@ export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } 
     { key: 'core', label: 'agent core, loaded when the prompt opens or a task starts', files: new Set(lazy.filter((file) => !isModelClient(file) && !config.has(file))) },
     { key: 'client', label: 'model client (openai), loaded on the first model call', files: new Set(lazy.filter(isModelClient)) },
     { key: 'pack', label: `one language pack, if the page is not in English (largest of ${packs.length})`, files: pack },
-    { key: 'total', label: 'everything', files: new Set([...initial, ...lazy, ...pack]) },
+    ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: new Set([...closure([start], 'all')].filter((file) => !all.has(file))) })),
+    { key: 'total', label: 'everything a tag loads with the default options', files: new Set([...initial, ...lazy, ...pack]) },
+    { key: 'every-option', label: 'everything, with every option that loads code turned on', files: new Set([...everything].filter((file) => !isLocalePack(file) || pack.has(file))) },
   ];
 }

@@ -19,7 +19,6 @@ import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
-import { makePlan } from './plan-task.js';
 import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 
@@ -241,7 +240,7 @@ export class WebAgent extends AgentEmitter {
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = this.#requests.snapshot(true);
     const timed = withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs);
-    const plan = await makePlan({
+    const request = {
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),
       input: { task, url: snapshot.url, title: snapshot.title, dump: snapshot.text, selection },
@@ -254,7 +253,10 @@ export class WebAgent extends AgentEmitter {
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
       signal: timed.signal,
-    })
+    };
+    // Only hosts that turn a planner on load its code and its prompt, with the first plan.
+    const plan = await import('./plan-task.js')
+      .then(({ makePlan }) => makePlan(request))
       .catch((error: unknown) => {
         if (signal.aborted) return undefined;
         // Planning is an aid: without a plan the task still runs, with the plain envelope.

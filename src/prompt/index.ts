@@ -14,18 +14,10 @@ export { renderSitemap } from './sitemap.js';
 export type { SitemapConfig, SitemapEntry, SitemapNode } from './sitemap.js';
 export { AGENT_TURN_TOOL, agentTurnPlannedSchema, agentTurnSchema, agentTurnTool, todoAdjustSchema } from './agent-turn.js';
 export type { AgentTurn, AgentTurnPlanned, AgentTurnToolOptions, TodoAdjust, TurnItem } from './agent-turn.js';
-export {
-  MAX_PLAN_STEPS,
-  PLAN_TOOL,
-  applyTodoAdjust,
-  buildPlannerMessages,
-  planFinished,
-  planFromReply,
-  planSchema,
-  planTool,
-  renderPlan,
-} from './plan.js';
-export type { PlanReply, PlanState, PlanStep, PlanStepStatus, PlannerInput } from './plan.js';
+export { applyTodoAdjust, planFinished, renderPlan } from './plan.js';
+export type { PlanState, PlanStep, PlanStepStatus } from './plan.js';
+export { MAX_PLAN_STEPS, PLAN_TOOL, buildPlannerMessages, planFromReply, planSchema, planTool } from './plan-request.js';
+export type { PlanReply, PlannerInput } from './plan-request.js';
 export {
   CHARS_PER_TOKEN,
   CUT_TO,
