@@ -10,14 +10,16 @@ import { partsOf } from './support/load-parts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const entry = join(root, 'dist', 'web-agent.js');
-// The initial load is what every visitor of a host page pays: it stays at 25 KB. The total is paid
-// once a visitor asks for something: 69 → 90 KB when the action catalog grew from 4 actions to 14
-// that work on React, Vue and ARIA widgets (key defaults, listbox handling, honest effect checks:
-// about 16 KB gzip of the agent core, a third of it descriptions the model reads); 90 → 95 KB for
-// the defences against hostile pages and leaks (text with no ink, text as the dump shows it for
-// what actions report, card and code fields by name, the gate's look at the control itself and its
-// words in eight languages: about 4 KB) and the prompt's history (about 1 KB).
-const budgets = { initial: 25 * 1024, total: 95 * 1024 };
+// The initial load is what every visitor of every host page pays, whether or not they ever ask
+// anything: 20 KB. The total is what a visitor loads from a tag with the default options once they
+// ask for something (code behind a host option, such as the planner, is shown on its own row).
+// Issue 19 asks for 85 KB; this build holds 89.6 KB and the ceiling is 90 until the rest is found:
+// 92.7 → 89.6 came from the model client (openai 6 from its client entry, the slimming extended to
+// uploads, pagination, query strings and auth: 13.4 → 11.4 KB), Lit's html templates compacted
+// (0.3 KB) and the planner loading with the planner (1.5 KB). What is left is zod/mini (7.5 KB,
+// which stays for validating arguments and the config), lit (5.3 KB) and our own code;
+// `npm run bench:size:modules` lists it module by module.
+const budgets = { initial: 20 * 1024, total: 90 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
