@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { llmDevProxy } from './demo/server/llm-dev-proxy.mjs';

@@ -196,7 +196,9 @@ if (withPageAgent) {
     for (let call = 0; call < 1 + iterations && !over; call++) {
       let timer;
       const limit = new Promise((done) => (timer = setTimeout(() => done(undefined), pageAgentLimitMs)));
-      const result = await Promise.race([page.evaluate(() => window.__scale.run('theirs')), limit]);
+      // Once abandoned, the call fails when its browser closes: that is expected, not an error.
+      const evaluation = page.evaluate(() => window.__scale.run('theirs')).catch(() => undefined);
+      const result = await Promise.race([evaluation, limit]);
       clearTimeout(timer);
       if (!result) over = true;
       else {

@@ -29,9 +29,9 @@ import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import { matchLabels, normaliseOurs, normaliseTheirs, recallOf } from './snapshot/recall.mjs';
 import { readArgs } from './support/args.mjs';
+import { bundle as bundleScript } from './support/bundle.mjs';
 import { launchChromium } from './support/chromium.mjs';
 
 const started = performance.now();
@@ -85,19 +85,8 @@ if (pages.length === 0) {
 // ---------------------------------------------------------------------------------------------
 // Bundles
 
-async function bundle(contents, label) {
-  const result = await build({
-    stdin: { contents, resolveDir: repo, sourcefile: `${label}-entry.js`, loader: 'js' },
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    minify: true, // both bundles alike; the shipped builds are minified too
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
+// Both bundles alike, minified as the shipped builds are.
+const bundle = (contents, label) => bundleScript(contents, { root: repo, label });
 
 const src = (path) => JSON.stringify(join(repo, path));
 const envBlockPath = 'src/prompt/env-block.ts';
