@@ -46,7 +46,7 @@ describe('form actions on a plain page', () => {
         <form>
           <label>Email <input type="email" name="email" required /></label>
           <label>Name <input name="name" /></label>
-          <button>Send</button>
+          <button>Continue</button>
         </form>
         <p id="status">Not sent</p>
       </div>

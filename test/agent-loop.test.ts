@@ -314,8 +314,8 @@ describe('faults at the wire', () => {
 
   it('a server that ignores the forced tool still gets the task done: JSON in the reply text', async () => {
     lane = await createLane({ profile: { toolCallsFor: [], fenceTextTurns: true } });
-    const { id, clicks } = await buttonPage('Publish');
-    await lane.script({ turn: { memory: 'x', todos_remaining: ['check'], actions: [{ narrate: 'Publishing now.' }, { tool: 'click', args: { selector: id } }] } }, end('Published.'));
+    const { id, clicks } = await buttonPage('Refresh');
+    await lane.script({ turn: { memory: 'x', todos_remaining: ['check'], actions: [{ narrate: 'Refreshing now.' }, { tool: 'click', args: { selector: id } }] } }, end('Refreshed.'));
     await mount({ debug: true });
     const finished = nextEvent(agent, 'done');
     await agent.run('Publish it');

@@ -1,7 +1,7 @@
 // The built-in UI in the visitor's language: every pack complete, and questions the agent puts to
 // the visitor asked from those strings rather than in the agent's English.
 import { expect, fixture, html } from '@open-wc/testing';
-import { confirmationNeeded, defaultDestructivePatterns } from '../src/actions/index.js';
+import { defaultDestructivePatterns, judgeAction } from '../src/actions/index.js';
 import { elementId } from '../src/dom/index.js';
 import { english, loadLocale, type Strings } from '../src/ui/i18n.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
@@ -29,8 +29,19 @@ describe('language packs', () => {
 
 describe('risky controls in every language the UI speaks', () => {
   const click = { name: 'click', description: 'Clicks.', parameters: { type: 'object', properties: {} } } as const;
-  const asks = (label: string) =>
-    confirmationNeeded({ action: click as never, params: {}, targetLabel: `button "${label}"`, patterns: defaultDestructivePatterns }) !== undefined;
+  const gate = { patterns: defaultDestructivePatterns, policy: 'consequential', allowedOrigins: new Set([location.origin]) } as const;
+  // The gate reads names off the element itself, so each label is a real button.
+  const asks = (label: string) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    document.body.append(button);
+    try {
+      return judgeAction({ action: click as never, params: {}, target: button, gate }).verdict === 'ask';
+    } finally {
+      button.remove();
+    }
+  };
   const risky = ['Konto löschen', 'Jetzt kaufen', 'Supprimer le compte', 'Payer maintenant', 'Eliminar pedido', 'Excluir conta', 'Finalizar compra', '注文を削除', '購入する', '주문 삭제', '결제하기', '删除订单', '立即支付', '刪除訂單', '取消訂閱'];
   const safe = ['Speichern', 'Enregistrer', 'Guardar cambios', 'Salvar', '保存', '저장', '保存设置', 'Weiter', 'Suivant'];
   for (const label of risky) it(`asks before "${label}"`, () => expect(asks(label)).to.equal(true));

@@ -47,7 +47,7 @@ describe('<web-agent> end to end', () => {
     const page = await fixture<HTMLFormElement>(html`
       <form>
         <label>Title <input name="title" value="Draft" /></label>
-        <button type="button">Publish</button>
+        <button type="button">Save</button>
       </form>
     `);
     const input = page.querySelector('input')!;

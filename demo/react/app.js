@@ -73,6 +73,9 @@ function App() {
     element.registerAction({
       name: 'send_invoice',
       description: "Email the invoice of an order to that order's customer.",
+      // Sending counts as consequential, so this would ask first; the host opts out: the invoice
+      // only ever goes to the order's own customer, and the server checks that.
+      requireConfirmation: false,
       parameters: { type: 'object', properties: { orderId: { type: 'string', description: 'The order number, e.g. "1042".' } }, required: ['orderId'] },
       handler: async ({ orderId }) => {
         const { order, deleted } = findOrder(String(orderId));

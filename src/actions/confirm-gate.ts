@@ -1,52 +1,240 @@
 import { accessibleName, describeElement, resolveElement, visibleText } from '../dom/index.js';
 import { deepActiveElement } from './builtin/pointer-input.js';
+import { parseKey } from './builtin/key-spec.js';
+import { wordsOf } from './consequential-words.js';
 import type { ActionDefinition } from './define-action.js';
 
-/**
- * Words that mark an action as one a person would want to approve first. They are matched against
- * the action's name and, for actions that target an element, against that element's label, so that
- * `click` on a "Delete account" button asks just as a `delete_account` action would.
- */
-export const defaultDestructivePatterns: RegExp[] = [
-  /(?<![a-z])(delete|remove|destroy|erase|wipe|purge|discard)(?![a-z])/i,
-  /(?<![a-z])(pay|payment|purchase|buy|checkout|check out|place order|order now|subscribe|donate)(?![a-z])/i,
-  /(?<![a-z])(transfer|send money|withdraw|refund)(?![a-z])/i,
-  /(?<![a-z])(unsubscribe|deactivate|terminate|revoke|close account|cancel (?:subscription|order|plan|account))(?![a-z])/i,
-  // The same, in the languages the UI speaks: pages are in their visitors' language, so an
-  // English-only list would let "Konto löschen" or "删除订单" through unasked.
-  /(?<!\p{L})(löschen|entfernen|leeren|kaufen|jetzt kaufen|bezahlen|zahlungspflichtig bestellen|überweisen|erstatten|kündigen|abbestellen|deaktivieren|stornieren)(?!\p{L})/iu,
-  /(?<!\p{L})(supprimer|effacer|retirer|détruire|vider|payer|acheter|commander|s'abonner|se désabonner|virement|rembourser|résilier|désactiver)(?!\p{L})/iu,
-  /(?<!\p{L})(eliminar|borrar|suprimir|quitar|vaciar|pagar|comprar|suscribirse|darse de baja|transferir|reembolsar|desactivar|excluir|apagar|remover|finalizar compra|assinar|cancelar (?:suscripción|pedido|assinatura|conta|cuenta))(?!\p{L})/iu,
-  /(削除|消去|購入|支払|決済|注文を確定|解約|退会|送金|返金|無効化|삭제|제거|결제|구매|구입|송금|환불|해지|탈퇴|비활성화|删除|刪除|移除|清空|支付|付款|购买|購買|结账|結帳|转账|轉帳|退款|注销|註銷|退订|退訂|下单|下單|取消订阅|取消訂閱)/u,
-];
+export { defaultDestructivePatterns } from './consequential-words.js';
 
-export interface ConfirmationCheck {
+/**
+ * When the visitor is asked: only before consequential effects (the default), before every form
+ * submission or non-idempotent request as well, or before every action that touches the page.
+ */
+export type ConfirmPolicy = 'consequential' | 'every-submission' | 'every-action';
+
+/** What an action sets off, judged where it happens and named to the visitor when asked. */
+export interface Effect {
+  kind: 'action' | 'link' | 'submission' | 'window' | 'navigation' | 'request' | 'key' | 'option';
+  /** Where it goes: a link's destination, a form's action, a request's or a new window's URL. */
+  url?: string;
+  method?: string;
+  /** It would open a new tab or window. */
+  newTab?: boolean;
+  option?: string;
+  key?: string;
+  /** The element that sets it off: the control, the link, the form's submitter (or the form). */
+  element?: Element;
+  form?: HTMLFormElement;
+}
+
+/** An effect as hosts hear of it (`confirm-action`, `error` with code `blocked`). */
+export type EffectSummary = Pick<Effect, 'kind' | 'url' | 'method' | 'newTab' | 'option' | 'key'>;
+
+export interface Gate {
+  patterns: RegExp[];
+  policy: ConfirmPolicy;
+  /** The page's own origin and the ones the host allowed. */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+export type Verdict =
+  | { verdict: 'allow' }
+  | { verdict: 'ask'; message: string; custom: boolean }
+  | { verdict: 'refuse'; message: string };
+
+const ALLOW: Verdict = { verdict: 'allow' };
+// Actions that only look, show or talk: "every action" never asks about them.
+const LOOKS_ONLY = new Set(['scroll_to', 'wait', 'border', 'highlight', 'pause', 'ask_user', 'ask_user_choice']);
+// Typing and pointing set nothing off by themselves; what they set off is judged where it happens.
+const NOT_BY_NAME = new Set(['fill_input', 'clear_input', 'hover']);
+const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
+
+export function summarize(effect: Effect): EffectSummary {
+  const { kind, url, method, newTab, option, key } = effect;
+  return Object.fromEntries(Object.entries({ kind, url, method, newTab, option, key }).filter(([, value]) => value !== undefined)) as EffectSummary;
+}
+
+export interface ActionCheck {
   action: ActionDefinition<any>;
   params: Record<string, unknown>;
-  /** The label of the element the action targets, if any; by default the target's description. */
-  targetLabel?: string;
-  /**
-   * The element the action acts on, when the caller has already resolved it with
-   * {@link actionTarget} (undefined: none); left out, the gate resolves it from `params`.
-   */
+  /** The element the action acts on ({@link actionTarget}); undefined: none. */
   target?: Element;
-  patterns: RegExp[];
+  gate: Gate;
+  /** A host's action (registered or declared), as opposed to a built-in one. */
+  hostAction?: boolean;
 }
 
-/** Returns the question to put to the user, or undefined when the action may run unasked. */
-export function confirmationNeeded(check: ConfirmationCheck): string | undefined {
-  const { action, params, targetLabel, patterns } = check;
-  const custom = action.confirmationMessage;
-  const message = typeof custom === 'function' ? custom(params) : custom;
-  const target = 'target' in check ? check.target : actionTarget(action, params);
-  const label = targetLabel ?? (target ? describeElement(target) : undefined);
-  if (action.requireConfirmation) return message ?? describe(action.name, label);
-  const setOff = target ? [controlOf(target), submitterFor(action, params, target)] : [];
-  const shown = [...new Set(setOff.flatMap((control) => (control ? namesOf(control, label) : [])))];
-  const words = `${action.name.replace(/_/g, ' ')} ${label ?? ''} ${shown.join(' ')}`;
-  if (patterns.some((pattern) => matches(pattern, words))) return message ?? describe(action.name, label, shown);
-  return undefined;
+/**
+ * Judges an action before it runs, from what it would set off: refused (the host blocked the
+ * control, or it leads off the site), asked, or allowed. What it sets off unforeseen is judged
+ * again where it happens (effect-guard.ts).
+ */
+export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
+  const { action, params, target, gate, hostAction } = check;
+  const effect = predictEffect(action, params, target);
+  const own = action.confirmationMessage;
+  const message = typeof own === 'function' ? own(params) : own;
+  const withEffect = (verdict: Verdict) => ({ ...verdict, effect });
+  const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeEffect(effect, gate);
+  if (judged.verdict === 'refuse') return withEffect(judged);
+  const ask = (fallback: string) => withEffect({ verdict: 'ask', message: message ?? fallback, custom: message !== undefined });
+  if (action.requireConfirmation) return ask(describeAction(action.name, target));
+  // A host's own action that says it deletes or pays asks, unless the host said it need not.
+  const said = hostAction && action.requireConfirmation !== false ? `${action.name} ${action.description}` : '';
+  if (said && consequential(wordsOf(said), gate.patterns)) return ask(describeAction(action.name, target));
+  if (judged.verdict === 'ask') return judged.custom ? withEffect(judged) : ask(effect.kind === 'action' ? describeAction(action.name, target) : judged.message);
+  if (gate.policy === 'every-action' && !LOOKS_ONLY.has(action.name)) return ask(describeAction(action.name, target));
+  return withEffect(ALLOW);
 }
+
+/**
+ * The one judgement every effect goes through, before an action and while it runs: the host's
+ * marks, the site boundary, then what the effect is (a submission, a request, a key) and every
+ * name a visitor sees on what sets it off, with the word lists as defence in depth.
+ */
+export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdict {
+  const marked = judgeMarks(effect);
+  if (marked.verdict === 'refuse') return marked;
+  const destination = effect.url ? webUrl(effect.url) : undefined;
+  if (destination && !gate.allowedOrigins.has(destination.origin)) {
+    const allowed = [...gate.allowedOrigins].join(', ');
+    return { verdict: 'refuse', message: `${effectNoun(effect)} was refused: ${destination.origin} is another site, and the assistant may only go to or send data to ${allowed}` };
+  }
+  if (marked.verdict === 'ask') return marked;
+  const { element, form } = effect;
+  const names = clean(`${element && element !== form ? shownNames(element) : ''} ${form ? formNames(form) : ''}`);
+  const consent = form ? consentText(form) : '';
+  const words = wordsOf([names, actionNames, element ? iconWords(element) : '', destination ? destination.pathname + destination.search : '', effect.option ?? '', consent].join(' '));
+  const ask = (): Verdict => ({ verdict: 'ask', message: `${describeEffect(effect, names)}?`, custom: false });
+  if (consequential(words, gate.patterns)) return ask();
+  const sends = effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'GET' && effect.method !== 'DIALOG');
+  if (effect.kind === 'request' && effect.method === 'DELETE') return ask();
+  if (gate.policy !== 'consequential' && (effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'DIALOG'))) return ask();
+  // Nothing a visitor could read says what it does: unknown, so the visitor decides.
+  if (sends && !names.trim() && !actionNames.trim()) return ask();
+  if (effect.kind === 'key') return ask();
+  return ALLOW;
+}
+
+/** `data-agent-block` refuses; `data-agent-confirm` asks, with the host's question when it holds one. */
+function judgeMarks(effect: Effect): Verdict {
+  let confirm: string | undefined;
+  for (let node: Element | null | undefined = effect.element; node; node = composedParent(node)) {
+    if (node.hasAttribute('data-agent-block')) {
+      return { verdict: 'refuse', message: `${effectNoun(effect)} was refused: the site marks ${effect.element ? describeElement(effect.element) : 'it'} as something the assistant must never use` };
+    }
+    confirm ??= node.getAttribute('data-agent-confirm') ?? undefined;
+  }
+  if (confirm === undefined) return ALLOW;
+  return confirm.trim() ? { verdict: 'ask', message: confirm.trim(), custom: true } : { verdict: 'ask', message: `${describeEffect(effect, effect.element ? shownNames(effect.element) : '')}?`, custom: false };
+}
+
+/** The parent across shadow roots and out of same-origin frames. */
+function composedParent(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode() as ShadowRoot | Document;
+  if ('host' in root) return root.host;
+  try {
+    return root.defaultView?.frameElement ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function consequential(words: string, patterns: RegExp[]): boolean {
+  return patterns.some((pattern) => {
+    // A host's pattern may carry the g or y flag; lastIndex must not leak between calls.
+    pattern.lastIndex = 0;
+    return pattern.test(words);
+  });
+}
+
+/** http(s) and ws(s) URLs, which reach a server; other schemes (javascript:, mailto:) go nowhere by themselves. */
+function webUrl(url: string): URL | undefined {
+  try {
+    const parsed = new URL(url, location.href);
+    return /^(https?|wss?):$/.test(parsed.protocol) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the action would set off, foreseen from its target: the link or the form submission a
+ * click or a key on it starts, Enter's implicit submission, a key the page may map, an option.
+ */
+export function predictEffect(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element | undefined): Effect {
+  if (action.name === 'navigate') return { kind: 'navigation', url: String(params.url ?? '') };
+  if (action.name === 'select_option') return { kind: 'option', option: [params.option].flat().join(', '), element: target };
+  const control = target && controlOf(target);
+  if (action.name === 'press_key') {
+    const spec = parseKey(String(params.key ?? ''));
+    if (typeof spec === 'string') return { kind: 'action', element: control ?? target };
+    const submitter = target && submitterFor(action, params, target);
+    if (submitter) return submissionOf(submitter);
+    if (isShortcut(spec.key, spec.modifiers, target)) return { kind: 'key', key: spec.name, element: target };
+    if (!((spec.key === 'Enter' || spec.key === ' ') && control)) return { kind: 'action', element: control ?? target };
+  } else if (action.name !== 'click') {
+    return { kind: 'action', element: control ?? target };
+  }
+  const link = control && linkOf(control);
+  if (link) return link;
+  if (control?.matches(SUBMITTERS) && (control as HTMLButtonElement).form) return submissionOf(control);
+  return { kind: 'action', element: control ?? target };
+}
+
+/** A link's destination, whatever its kind: `<a href>`, `<area href>`, an SVG `<a>`. */
+export function linkOf(element: Element): Effect | undefined {
+  if (!element.matches('a[href], area[href], a[*|href]')) return undefined;
+  const href = element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+  let url: string;
+  try {
+    url = new URL(href, element.baseURI).href;
+  } catch {
+    return undefined;
+  }
+  return { kind: 'link', url, newTab: opensNewContext(element.getAttribute('target'), element), element };
+}
+
+/** The submission a submitter (or a form submitted without one) sends: destination, method, target. */
+export function submissionOf(submitter: Element | null, form = (submitter as HTMLButtonElement | null)?.form ?? null): Effect {
+  const own = (name: string) => submitter?.getAttribute(name) ?? null;
+  const method = (own('formmethod') ?? '').toLowerCase();
+  return {
+    kind: 'submission',
+    url: own('formaction') !== null ? (submitter as HTMLButtonElement).formAction : form?.action,
+    method: (/^(get|post|dialog)$/.test(method) ? method : form?.method ?? 'get').toUpperCase(),
+    newTab: opensNewContext(own('formtarget') ?? form?.getAttribute('target') ?? null, submitter ?? form!),
+    element: submitter ?? form ?? undefined,
+    form: form ?? undefined,
+  };
+}
+
+/** `_blank`, or a window name that no frame of this page has. */
+export function opensNewContext(target: string | null, element: Element): boolean {
+  if (!target || /^_(self|parent|top)$/i.test(target)) return false;
+  if (target.toLowerCase() === '_blank') return true;
+  return !element.ownerDocument.querySelector(`iframe[name="${CSS.escape(target)}"]`);
+}
+
+/**
+ * A key outside any field that a person could type into, or a key with modifiers (Ctrl+Enter sends
+ * a message): the page may map it to anything, so its consequence is unknown. Keys whose effect the
+ * browser defines (moving focus and the view, Enter and Space on a control) are not shortcuts.
+ */
+function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean; metaKey: boolean }, target: Element | undefined): boolean {
+  const field = !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable=false])');
+  if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return !(field && /^([acvxyz]|Arrow\w+|Home|End|Backspace|Delete)$/i.test(key));
+  if (field || /^(Tab|Escape|Arrow\w+|Page(Up|Down)|Home|End|Shift|Control|Alt|Meta)$/.test(key)) return false;
+  // A widget's own keys (typing ahead in a list, Enter or Space on an option) are its pattern's.
+  const widget = target?.closest(WIDGETS);
+  if (widget && (key.length === 1 || key === 'Enter')) return false;
+  return !((key === 'Enter' || key === ' ') && target && controlOf(target));
+}
+
+const WIDGETS = ['combobox', 'listbox', 'option', 'menu', 'menubar', 'menuitem', 'tree', 'treeitem', 'grid', 'gridcell', 'textbox', 'searchbox', 'spinbutton', 'slider', 'tablist', 'radiogroup']
+  .map((role) => `[role=${role}]`)
+  .join(', ');
 
 /**
  * The element the action will act on: its target parameter resolved, or, when an action that can
@@ -67,7 +255,7 @@ export function actionTarget(action: ActionDefinition<any>, params: Record<strin
 // What a press on an element sets off: the element, or the control around it (a click on a
 // button's icon or label text is a click on the button).
 const CONTROLS = [
-  'a[href]', 'button', 'input', 'select', 'textarea', 'summary', 'label', '[onclick]', '[contenteditable]',
+  'a[href]', 'area[href]', 'a[*|href]', 'button', 'input', 'select', 'textarea', 'summary', 'label', '[onclick]', '[contenteditable]',
   ...['button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'switch', 'checkbox', 'radio'].map((role) => `[role="${role}"]`),
 ].join(', ');
 
@@ -96,30 +284,119 @@ export function controlSetOff(action: ActionDefinition<any>, params: Record<stri
  */
 function submitterFor(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element | undefined {
   if (action.name !== 'press_key' || !/(^|\+)enter$/i.test(String(params.key ?? '').trim())) return undefined;
-  if (!(target instanceof HTMLInputElement) || !target.form) return undefined;
-  return target.form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') ?? undefined;
+  if (target.localName !== 'input' || !(target as HTMLInputElement).form) return undefined;
+  const form = (target as HTMLInputElement).form!;
+  return form.querySelector(SUBMITTERS) ?? form;
 }
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * What the visitor reads on the control, where the label does not already say it: its name, and
- * its visible text when an ARIA name replaces it (`aria-label="Archive"` on a "Delete all" button).
+ * Every name a visitor sees on a control: its accessible name, the text it shows when an ARIA
+ * name replaces it, text drawn by CSS (`::before`/`::after`), titles and alts of what is inside
+ * it. For a form: its name and its heading.
  */
-function namesOf(control: Element, label: string | undefined): string[] {
-  const names = [accessibleName(control)];
-  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) names.push(visibleText(control));
-  return [...new Set(names)].filter((name) => name && !label?.includes(name));
+export function shownNames(element: Element): string {
+  const parts = [accessibleName(element), visibleText(element)];
+  const view = element.ownerDocument.defaultView;
+  for (const each of [element, ...element.querySelectorAll('*')].slice(0, 40)) {
+    parts.push(each.getAttribute('title') ?? '', each.localName === 'img' ? each.getAttribute('alt') ?? '' : '');
+    if (each !== element && each.hasAttribute('aria-label')) parts.push(each.getAttribute('aria-label')!);
+    for (const pseudo of ['::before', '::after']) {
+      const content = view?.getComputedStyle(each, pseudo).content ?? '';
+      for (const piece of content.match(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g) ?? []) {
+        parts.push(piece.startsWith('attr(') ? each.getAttribute(piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
+      }
+    }
+  }
+  // Icon fonts draw their glyph from the private use area: no word a visitor reads.
+  return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
 }
 
-function matches(pattern: RegExp, text: string): boolean {
-  // A host's pattern may carry the g or y flag; lastIndex must not leak between calls.
-  pattern.lastIndex = 0;
-  return pattern.test(text);
+/** A form's own name and the heading or legend a visitor reads it under. */
+function formNames(form: HTMLFormElement): string {
+  return clean(`${accessibleName(form)} ${form.getAttribute('title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
 }
 
-/** e.g. `Click button "Delete order"?` — the label already carries its own quotes. */
-function describe(name: string, targetLabel?: string, shown: string[] = []): string {
+/** Icons' words from how they are made: class names, sprite references, image file names. */
+function iconWords(element: Element): string {
+  const parts: string[] = [];
+  for (const each of [element, ...element.querySelectorAll('*')].slice(0, 40)) {
+    parts.push(each.getAttribute('class') ?? '');
+    const source = each.getAttribute('href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? each.getAttribute('src');
+    if (source && /^(use|img|image)$/.test(each.localName)) parts.push(source);
+  }
+  return parts.join(' ');
+}
+
+/** What the visitor agreed to by ticking boxes in the form: their labels, read as names. */
+function consentText(form: HTMLFormElement): string {
+  return [...form.querySelectorAll('input[type=checkbox], input[type=radio]')]
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => accessibleName(box))
+    .join(' ');
+}
+
+function shortUrl(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+/** What was refused, in the result the model reads. */
+function effectNoun(effect: Effect): string {
+  const to = shortUrl(effect.url);
+  switch (effect.kind) {
+    case 'link':
+      return `Following the link to ${to}`;
+    case 'submission':
+      return `Submitting the form (${effect.method} to ${to})`;
+    case 'request':
+      return `The page's ${effect.method} request to ${to}`;
+    case 'window':
+      return `Opening ${to} in a new window`;
+    case 'navigation':
+      return `Going to ${to}`;
+    default:
+      return 'This action';
+  }
+}
+
+/** The question, in English: the built-in bar asks from its strings in the page's language. */
+function describeEffect(effect: Effect, names: string): string {
+  const named = names ? ` "${names.slice(0, 80)}"` : '';
+  const to = shortUrl(effect.url);
+  switch (effect.kind) {
+    case 'link':
+      return `Open${named || ' a link'} (${to}${effect.newTab ? ', in a new tab' : ''})`;
+    case 'submission':
+      return `Submit${named || ' a form with no name'} (${effect.method} to ${to})`;
+    case 'request':
+      return `Let the page send ${effect.method} ${to}`;
+    case 'window':
+      return `Open ${to} in a new window`;
+    case 'navigation':
+      return `Go to ${to}`;
+    case 'key':
+      return `Press ${effect.key} (a key this page may use as a shortcut; what it does is unknown)`;
+    case 'option':
+      return `Choose "${effect.option}"${effect.element ? ` in ${describeElement(effect.element)}` : ''}`;
+    default:
+      return effect.element ? `Use ${describeElement(effect.element)}` : 'Run this';
+  }
+}
+
+/** e.g. `Click button "Archive" (it shows "Delete all orders")?`: the label, and what else it shows. */
+export function describeAction(name: string, target: Element | undefined): string {
   const verb = name.replace(/_/g, ' ');
-  const what = shown.length > 0 ? `${targetLabel ?? ''} (it shows "${shown.join('", "')}")`.trim() : targetLabel;
-  const sentence = what ? `${verb} ${what}?` : `Run ${verb}?`;
+  const control = target && (controlOf(target) ?? target);
+  const label = control ? describeElement(control) : '';
+  const shown = control ? shownNames(control) : '';
+  const also = shown && !label.includes(shown) ? ` (it shows "${shown.slice(0, 80)}")` : '';
+  const sentence = control ? `${verb} ${label}${also}?` : `Run ${verb}?`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -40,6 +40,7 @@ export class AgentEmitter extends EventTarget {
     const normal = error instanceof Error ? error : new Error(String(error));
     const code = WebAgentError.isInstance(normal) ? normal.code : (normal as { kind?: string }).kind ?? 'error';
     const detail: ErrorDetail = { error: normal, message: normal.message, code };
+    if (WebAgentError.isInstance(normal) && normal.effect) detail.effect = normal.effect;
     console.error(`[web-agent] ${normal.message}`);
     this.emit('error', detail);
     return detail;

@@ -1,3 +1,5 @@
+import type { EffectSummary } from '../actions/index.js';
+
 const marker = Symbol.for('web-agent.error');
 
 export const AgentErrorCode = {
@@ -10,6 +12,8 @@ export const AgentErrorCode = {
   action: 'action',
   tokenBudget: 'token-budget',
   planner: 'planner',
+  /** An effect an action set off was refused: another site, or a control the host blocked. */
+  blocked: 'blocked',
 } as const;
 export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode];
 
@@ -17,11 +21,14 @@ export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode
 export class WebAgentError extends Error {
   readonly [marker] = true;
   readonly code: AgentErrorCode;
+  /** For `blocked`: what was refused. */
+  readonly effect?: EffectSummary;
 
-  constructor(code: AgentErrorCode, message: string, options: { cause?: unknown } = {}) {
+  constructor(code: AgentErrorCode, message: string, options: { cause?: unknown; effect?: EffectSummary } = {}) {
     super(message, { cause: options.cause });
     this.name = 'WebAgentError';
     this.code = code;
+    if (options.effect) this.effect = options.effect;
   }
 
   static isInstance(value: unknown): value is WebAgentError {

@@ -1,4 +1,4 @@
-import type { ActionResult, OverlayItem } from '../actions/index.js';
+import type { ActionResult, EffectSummary, OverlayItem } from '../actions/index.js';
 import type { AgentSession, AgentStatus } from './agent-session.js';
 
 export interface SubtitleDetail {
@@ -37,6 +37,12 @@ export interface ConfirmActionDetail {
   target?: Element;
   /** The accessible name of `target` ("Delete draft"), for asking in the visitor's language. */
   targetName?: string;
+  /**
+   * What the action would set off, or what it set off that is held until the visitor answers:
+   * `kind` (`link`, `submission`, `request`, `window`, `navigation`, `key`, `option`, `action`)
+   * and, where they apply, `url`, `method`, `newTab`, `option`, `key`.
+   */
+  effect?: EffectSummary;
   decide(approved: boolean): void;
 }
 
@@ -60,6 +66,8 @@ export interface ErrorDetail {
   error: Error;
   message: string;
   code: string;
+  /** With code `blocked`: the effect that was refused (nothing of it was sent). */
+  effect?: EffectSummary;
 }
 
 /** What the visitor sees when a task ends (config `onLoopEnd`); the element's bar plays it. */

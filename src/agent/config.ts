@@ -120,6 +120,12 @@ export const configSchema = z.strictObject({
   customActions: z.optional(z.array(declaredAction)),
   disableBuiltinActions: z.optional(z.array(z.string())),
   destructivePatterns: z.optional(z.array(z.union([z.string(), z.instanceof(RegExp)]))),
+  /** Other origins actions may go to or send data to; the page's own origin is always allowed. */
+  allowedOrigins: z.optional(z.array(z.string().check(z.regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'an origin such as "https://pay.example.com"')))),
+  /** When the visitor is asked first: before consequential effects (default), also before every submission, or before every action. */
+  confirmPolicy: z.optional(z.enum(['consequential', 'every-submission', 'every-action'])),
+  /** A click that would open a page of the site in a new tab opens it in this tab (default) and the task goes on there. */
+  newTabLinks: z.optional(z.enum(['this-tab', 'new-tab'])),
   sessionStorageKey: z.optional(z.string().check(z.minLength(1))),
   sessionContinuityMs: z.optional(z.int().check(z.gte(0))),
   domMaxLength: z.optional(z.int().check(z.gte(500))),

@@ -1,5 +1,5 @@
 import type { ConfirmRequest } from './agent-events.js';
-import type { ActionRegistry, ActionResult, AskUserRequest, OverlayItem, PageView } from '../actions/index.js';
+import type { ActionRegistry, ActionResult, AskUserRequest, Effect, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
@@ -30,7 +30,9 @@ export interface LoopInput {
   limits: LoopLimits;
   provider: LLMProvider;
   registry: ActionRegistry;
-  destructivePatterns: RegExp[];
+  gate: Gate;
+  guard: EffectGuard;
+  refused(effect: Effect, message: string): void;
   signal: AbortSignal;
   debug?: DebugLog;
   save(): void;
@@ -84,7 +86,9 @@ export async function runLoop(input: LoopInput): Promise<void> {
         stopSignal: signal,
         hooks: {
           registry: input.registry,
-          destructivePatterns: input.destructivePatterns,
+          gate: input.gate,
+          guard: input.guard,
+          refused: input.refused,
           context: {
             signal,
             resolveTarget: resolveTargetOrFail,

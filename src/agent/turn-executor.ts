@@ -1,5 +1,20 @@
 import type { ConfirmRequest } from './agent-events.js';
-import { actionTarget, confirmationNeeded, controlSetOff, failed, type ActionContext, type ActionRegistry, type ActionResult } from '../actions/index.js';
+import {
+  actionTarget,
+  builtinActions,
+  controlSetOff,
+  failed,
+  judgeAction,
+  summarize,
+  type ActionContext,
+  type ActionDefinition,
+  type ActionRegistry,
+  type ActionResult,
+  type Effect,
+  type EffectGuard,
+  type Gate,
+  type GuardOutcome,
+} from '../actions/index.js';
 import { accessibleName, describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
 
 export interface ItemOutcome {
@@ -13,7 +28,12 @@ export interface ItemOutcome {
 export interface TurnExecutorHooks {
   registry: ActionRegistry;
   context: ActionContext;
-  destructivePatterns: RegExp[];
+  /** The site boundary and the confirmation policy every action and effect is judged by. */
+  gate: Gate;
+  /** Watches what each action sets off while it runs. */
+  guard: EffectGuard;
+  /** A refused effect, for the host. */
+  refused(effect: Effect, message: string): void;
   narrate(index: number, text: string, final: boolean): Promise<void>;
   confirm(request: ConfirmRequest): Promise<boolean>;
   beforeAction(request: { action: string; params: Record<string, unknown>; target?: Element }): void;
@@ -114,45 +134,80 @@ export class TurnExecutor {
     return { index, action: name ?? 'unknown', params, result };
   }
 
-  async #runTool(name: string | undefined, params: Record<string, unknown>): Promise<ActionResult> {
+  async #runTool(name: string | undefined, args: Record<string, unknown>): Promise<ActionResult> {
     const { registry, context } = this.#hooks;
     const action = name ? registry.get(name) : undefined;
     if (!action) {
       return failed('unknown-action', `There is no tool "${name ?? ''}". Available: ${registry.names().join(', ')}.`);
     }
-    const parsed = registry.parseArguments(action, params);
+    const parsed = registry.parseArguments(action, args);
     if (!parsed.ok) return failed('invalid-arguments', `Arguments for ${action.name} are wrong: ${parsed.message}`);
     // What the gate judged, the overlay outlines and the question names: the element itself, or
     // for press_key without one, whatever has focus.
-    const target = actionTarget(action, parsed.params);
-    const message = confirmationNeeded({
-      action,
-      params: parsed.params,
-      target,
-      patterns: this.#hooks.destructivePatterns,
-    });
-    if (message) {
-      const approved = await this.#hooks.confirm({
-        action: action.name,
-        params: parsed.params,
-        message,
-        custom: action.confirmationMessage !== undefined,
-        target,
-        targetName: target ? accessibleName(controlSetOff(action, parsed.params, target)).slice(0, 80) || undefined : undefined,
-      });
-      if (!approved) throw new TurnStoppedByUser(action.name);
+    const { params } = parsed;
+    const target = actionTarget(action, params);
+    const { gate, guard } = this.#hooks;
+    const judged = judgeAction({ action, params, target, gate, hostAction: !builtinActions.includes(action) });
+    if (judged.verdict === 'refuse') {
+      this.#hooks.refused(judged.effect, judged.message);
+      return failed('not-allowed', `${judged.message}.`);
     }
-    this.#hooks.beforeAction({ action: action.name, params: parsed.params, target });
+    const ask = (message: string, custom: boolean, effect: Effect, shown?: Element) => {
+      const named = shown ?? (target && controlSetOff(action, params, target));
+      return this.#hooks.confirm({
+        action: action.name,
+        params,
+        message,
+        custom,
+        target: shown ?? target,
+        targetName: (named && accessibleName(named).slice(0, 80)) || undefined,
+        effect: summarize(effect),
+      });
+    };
+    const approved = judged.verdict === 'ask' && (await ask(judged.message, judged.custom, judged.effect));
+    if (judged.verdict === 'ask' && !approved) throw new TurnStoppedByUser(action.name);
+    this.#hooks.beforeAction({ action: action.name, params, target });
     if (!action.handler) return failed('failed', `${action.name} has no handler.`);
+    // Only the built-in actions that work the page are watched: a host's handler is the host's own code.
+    if (!actsOnPage(action)) return this.#handle(action, params);
+    guard.arm({ target, approved, ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
+    let result: ActionResult;
+    let outcome: GuardOutcome;
     try {
-      const value = await action.handler(parsed.params, context);
-      return toResult(value, action.name);
+      result = await this.#handle(action, params);
+      outcome = await guard.finish(context.signal);
+    } finally {
+      guard.disarm();
+    }
+    if (outcome.declined) throw new TurnStoppedByUser(action.name);
+    return this.#withOutcome(result, outcome);
+  }
+
+  async #handle(action: ActionDefinition<any>, params: Record<string, unknown>): Promise<ActionResult> {
+    const { context } = this.#hooks;
+    try {
+      return toResult(await action.handler!(params, context), action.name);
     } catch (error) {
       if (context.signal.aborted) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       return failed('failed', `${action.name} failed: ${reason}`);
     }
   }
+
+  /** The action's result with what the guard did: refusals fail it, a page meant for a new tab opens here. */
+  async #withOutcome(result: ActionResult, outcome: GuardOutcome): Promise<ActionResult> {
+    if (!outcome.notes.length && !outcome.openHere) return result;
+    const message = `${result.message.replace(/\.$/, '')}; ${outcome.notes.join('; ')}.`;
+    if (outcome.refused) return failed('not-allowed', message);
+    if (!outcome.openHere) return { ...result, message };
+    const opened = await this.#hooks.context.navigate(outcome.openHere);
+    return { ...opened, ok: true, message: `${message} ${opened.message}`, endsBatch: true };
+  }
+}
+
+/** A built-in that touches the page (not one that only looks, shows, waits or talks). */
+function actsOnPage(action: ActionDefinition<any>): boolean {
+  return builtinActions.includes(action) && (action.targetParameter !== undefined || action.name === 'navigate');
 }
 
 function readItem(item: unknown): { name?: string; params: Record<string, unknown> } {

@@ -1,4 +1,4 @@
-import { ActionRegistry, builtinActions, defaultDestructivePatterns, type ActionDefinition, type ActionResult } from '../actions/index.js';
+import { ActionRegistry, builtinActions, defaultDestructivePatterns, EffectGuard, summarize, type ActionDefinition, type ActionResult, type Effect, type Gate } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import {
   agentTurnTool,
@@ -49,6 +49,8 @@ export class WebAgent extends AgentEmitter {
   #run?: AbortController;
   #questions: VisitorQuestions;
   #status: AgentStatus = 'idle';
+  #gate: Gate;
+  #guard: EffectGuard;
   #continuityEnded = false;
   /** The onLoopEnd question, asked after the run ends. */
   #closingQuestion?: () => Promise<void>;
@@ -77,6 +79,12 @@ export class WebAgent extends AgentEmitter {
     this.debug = new DebugLog(config.debug === true);
     this.#requests = new TurnRequests(config, this.actions, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
+    this.#gate = {
+      patterns: this.#destructivePatterns(),
+      policy: config.confirmPolicy ?? 'consequential',
+      allowedOrigins: new Set([location.origin, ...(config.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
+    };
+    this.#guard = new EffectGuard({ gate: this.#gate, newTabs: config.newTabLinks, refused: (effect, message) => this.#refused(effect, message) });
   }
 
   get status(): AgentStatus {
@@ -176,6 +184,7 @@ export class WebAgent extends AgentEmitter {
 
   destroy(): void {
     this.stop();
+    this.#guard.disarm();
     this.#store.close();
     this.debug.close();
     this.removeAllListeners();
@@ -215,7 +224,9 @@ export class WebAgent extends AgentEmitter {
       },
       provider: pickProvider(this.#providers, (session.role ?? 'default') as LLMRole),
       registry: this.actions,
-      destructivePatterns: this.#destructivePatterns(),
+      gate: this.#gate,
+      guard: this.#guard,
+      refused: (effect, message) => this.#refused(effect, message),
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
@@ -330,12 +341,22 @@ export class WebAgent extends AgentEmitter {
     this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
   }
 
-  async #navigate(url: URL, session: AgentSession): Promise<ActionResult> {
-    const path = url.pathname + url.search + url.hash;
+  /** A refused effect: the host hears of it as an `error` with code `blocked`; the model reads it in the result. */
+  #refused(effect: Effect, message: string): void {
+    this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) }));
+  }
+
+  async #navigate(to: URL, session: AgentSession): Promise<ActionResult> {
+    const url = new URL(to.href);
+    // "/.//other-host/x" is this site's, but handed on as "//other-host/x" a host's router or
+    // location.assign() would leave for other-host: on this site the path never starts with "//".
+    const sameSite = url.origin === location.origin;
+    if (sameSite) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+    const path = sameSite ? url.pathname + url.search + url.hash : url.href;
     const handledByHost = !this.emit('navigate', { url: url.href, path }, { cancelable: true });
     if (handledByHost) return { ok: true, message: `Opened ${path}.`, endsBatch: true };
     const here = new URL(location.href);
-    if (url.pathname === here.pathname && url.search === here.search) {
+    if (url.href.split('#')[0] === here.href.split('#')[0]) {
       // Same document: only the fragment changes, so no reload happens and the loop carries on.
       location.hash = url.hash;
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };

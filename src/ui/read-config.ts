@@ -27,6 +27,9 @@ export const configAttributes = {
   'announce-plan': 'announcePlan',
   'default-pause-note': 'defaultPauseNote',
   debug: 'debug',
+  'allowed-origins': 'allowedOrigins',
+  'confirm-policy': 'confirmPolicy',
+  'new-tab-links': 'newTabLinks',
 } as const satisfies Record<string, keyof WebAgentOptions>;
 
 const numericOptions = new Set<string>([
@@ -43,6 +46,8 @@ const numericOptions = new Set<string>([
 const booleanOptions = new Set<string>(['dangerouslyAllowApiKey', 'crossTabSync', 'planner', 'announcePlan', 'debug']);
 
 function attributeValue(option: string, value: string): unknown {
+  // A list of origins, separated by spaces or commas as in CSP's source lists.
+  if (option === 'allowedOrigins') return value.split(/[\s,]+/).filter(Boolean);
   if (booleanOptions.has(option)) return value.trim().toLowerCase() !== 'false';
   // A number that does not parse is passed on as text, so the check names the attribute's option.
   if (numericOptions.has(option) && /^\s*\d+\s*$/.test(value)) return Number(value);

@@ -12,6 +12,7 @@ import {
   newCallId,
   newCompletionId,
   readJsonBody,
+  readRawBody,
   sendChunk,
   sendDone,
   sleep,
@@ -124,6 +125,8 @@ class Lane {
 export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
   const lanes = new Map();
   let nextLane = 1;
+  /** Security tests' sinks: what reached this other origin, by key (see recordSink). */
+  const sinks = new Map();
 
   const server = http.createServer((req, res) => {
     // A client that vanishes mid-write must never take the server (and the test run) down.
@@ -140,7 +143,11 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
   server.on('clientError', (_error, socket) => socket.destroy());
 
   async function route(req, res) {
-    const { pathname } = new URL(req.url, 'http://localhost');
+    const { pathname, search } = new URL(req.url, 'http://localhost');
+    const sink = /^\/sink\/([\w-]+)(\/.*)?$/.exec(pathname);
+    if (sink) return recordSink(req, res, sinks, { key: sink[1], path: sink[2] ?? '/', query: search });
+    const log = /^\/sink-log\/([\w-]+)$/.exec(pathname);
+    if (log && req.method === 'GET') return sendJson(res, 200, sinks.get(log[1]) ?? []);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && pathname === '/health') return sendJson(res, 200, { ok: true });
     if (req.method === 'POST' && pathname === '/lanes') return createLane(req, res);
@@ -271,6 +278,22 @@ async function answerCompletion(req, res, lane) {
   const ids = { id: newCompletionId(), model: pacing.model };
   const toolCall = args === undefined ? undefined : { callId: newCallId(), name: 'agent_turn', args };
   return sendJson(res, 200, completion({ ...ids, toolCall, content: toolCall ? null : String(text), usage: reply.usage }));
+}
+
+/**
+ * `/sink/<key>/<path>`: another origin for the security tests (test/security-*.test.ts) to send
+ * things to. Every request that reaches it — navigations, form posts, fetches, beacons, even
+ * preflights — is recorded under its key (`GET /sink-log/<key>` lists them), and answered with a
+ * small page so a navigation there lands somewhere.
+ */
+async function recordSink(req, res, sinks, { key, path, query }) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? '' : (await readRawBody(req, 100_000)).toString('utf8');
+  const list = sinks.get(key) ?? [];
+  list.push({ method: req.method, path, query, body, receivedAt: Date.now() });
+  sinks.set(key, list);
+  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<!doctype html><title>Sink</title><p>Received.</p>');
 }
 
 /** Why a scripted reply cannot be played, or undefined when it can. */

@@ -6,7 +6,8 @@
 export function corsHeaders(req) {
   return {
     'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+    // The security tests' sink takes any method, so that only the widget can stop a DELETE reaching it.
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     // The SDK sends authorization, content-type and a varying set of x-stainless-* headers:
     // echoing what the preflight asks for is the only list that never goes stale.
     'Access-Control-Allow-Headers':

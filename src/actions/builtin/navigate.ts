@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineAction } from '../define-action.js';
 import { failed } from '../action-result.js';
+import { destinationAllowed } from '../effect-guard.js';
 
 export const navigateAction = defineAction({
   name: 'navigate',
@@ -14,7 +15,8 @@ export const navigateAction = defineAction({
     } catch {
       return failed('invalid-arguments', `"${url}" is not a valid path or URL.`);
     }
-    if (target.origin !== location.origin) {
+    // The gate refused other sites before this ran; this holds for a caller that skipped it.
+    if (!destinationAllowed(target)) {
       return failed('not-allowed', `Only pages of this site (${location.origin}) can be opened; ${target.origin} is another site.`);
     }
     return context.navigate(target);

@@ -2,6 +2,7 @@ import { describeElement, isRedacted, leftOutOfView, REDACTION_MASK, shownText }
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
+import { settleHeldEffects } from '../effect-guard.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -54,7 +55,8 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   const onSubmit = () => (submitted = true);
   const onNavigate = (event: Event) => {
     const { destination } = event as NavigateEventLike;
-    if (!destination.sameDocument) loading = destination.url;
+    // One the site boundary stopped (effect-guard.ts) never loads.
+    if (!destination.sameDocument && !event.defaultPrevented) loading = destination.url;
   };
   // `invalid` and `submit` do not cross shadow roots, so a form inside one is watched there too.
   const roots = new Set<Document | ShadowRoot>([document]);
@@ -72,6 +74,8 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   return {
     async finish(signal, waitMs) {
       await settle(signal, waitMs);
+      // What the action set off and the guard held waits for the visitor; what is let through settles too.
+      if (await settleHeldEffects(signal)) await settle(signal, waitMs);
       for (const each of roots) {
         each.removeEventListener('invalid', onInvalid, true);
         each.removeEventListener('submit', onSubmit, true);

@@ -1,0 +1,368 @@
+import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, type Effect, type Gate, type Verdict } from './confirm-gate.js';
+import { isElement, isShadowRoot } from './builtin/element-kinds.js';
+
+/** A question about an effect the guard holds, for the visitor. */
+export interface EffectQuestion {
+  effect: Effect;
+  message: string;
+  custom: boolean;
+}
+
+export interface GuardOptions {
+  gate: Gate;
+  /** A same-site page a click or the page would open in a new tab opens in this tab (default), or in a new tab. */
+  newTabs?: 'this-tab' | 'new-tab';
+  /** Hears of every refused effect (the host gets an `error` event with code `blocked`). */
+  refused(effect: Effect, message: string): void;
+}
+
+export interface GuardScope {
+  /** The element the action acts on: its names judge what it sets off. */
+  target?: Element;
+  /** The visitor already said yes to this action: what it sets off on this site goes through. */
+  approved: boolean;
+  ask(question: EffectQuestion): Promise<boolean>;
+}
+
+/** What the guard did during one action, for its result. */
+export interface GuardOutcome {
+  notes: string[];
+  /** What the action set off was refused: a link, a form, a window, a navigation. */
+  refused: boolean;
+  /** The visitor said no to something the action set off. */
+  declined: boolean;
+  /** A same-site page meant for a new tab, to open in this tab instead. */
+  openHere?: URL;
+}
+
+interface Held extends EffectQuestion {
+  release(): void;
+  drop(): void;
+}
+
+interface NavigateEventLike extends Event {
+  destination: { url: string; sameDocument: boolean };
+  formData: FormData | null;
+}
+
+type PageWindow = Window & typeof globalThis & { navigation?: EventTarget };
+
+const ALLOW: Verdict = { verdict: 'allow' };
+const requests = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
+let active: EffectGuard | undefined;
+
+/**
+ * Catches what an action sets off where it happens, for as long as the action and its settle
+ * window last: link activations and form submissions (capture-phase listeners on this window and
+ * every same-origin frame, and on the shadow roots a click passes through), navigations (the
+ * Navigation API's cancelable `navigate`, where the engine has it), windows the page opens,
+ * `form.submit()`, and non-idempotent requests (`fetch`, XHR, `sendBeacon`) page handlers send.
+ * Each is judged like the action was ({@link judgeEffect}): refused (another site, a blocked
+ * control), held until the visitor answers and then let through exactly once or dropped, or let
+ * through. The page's `open`, `submit`, `fetch`… are wrapped only while an action runs, and a
+ * wrapper a page script kept past that passes straight to the original.
+ */
+export class EffectGuard {
+  #options: GuardOptions;
+  #scope: GuardScope = { approved: false, ask: async () => false };
+  #names = '';
+  #passing = 0;
+  #held: Held[] = [];
+  #outcome: GuardOutcome = { notes: [], refused: false, declined: false };
+  #undo: Array<() => void> = [];
+  #watchedRoots = new WeakSet<Node>();
+  #newTab?: { event: Event; effect: Effect; reached: boolean };
+
+  constructor(options: GuardOptions) {
+    this.#options = options;
+  }
+
+  get gate(): Gate {
+    return this.#options.gate;
+  }
+
+  /** Starts watching, in this window and every same-origin frame. */
+  arm(scope: GuardScope): void {
+    active?.disarm();
+    active = this;
+    this.#scope = scope;
+    this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
+    this.#outcome = { notes: [], refused: false, declined: false };
+    for (const view of sameOriginWindows()) this.#watch(view);
+  }
+
+  /**
+   * Asks the visitor about each held effect, in turn: a yes lets it through once, a no drops it
+   * and everything still held. Resolves true when something was let through.
+   */
+  async settle(signal: AbortSignal): Promise<boolean> {
+    let released = false;
+    while (this.#held.length) {
+      const held = this.#held.shift()!;
+      const yes = !signal.aborted && !this.#outcome.declined && (await this.#scope.ask(held));
+      if (!yes || signal.aborted) {
+        held.drop();
+        this.#outcome.declined = true;
+        this.#note(`the visitor did not allow it: ${held.message}`);
+        continue;
+      }
+      // The visitor's yes covers what the effect itself sets off next, as a yes before the action does.
+      this.#scope.approved = true;
+      this.#note(`held until the visitor allowed it: ${held.message}`);
+      this.#pass(() => held.release());
+      released = true;
+    }
+    return released;
+  }
+
+  /** Stops watching (after asking about anything still held) and says what happened. */
+  async finish(signal: AbortSignal): Promise<GuardOutcome> {
+    await this.settle(signal);
+    const pending = this.#newTab;
+    if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${pending.effect.url} in a new tab`);
+    this.disarm();
+    return this.#outcome;
+  }
+
+  disarm(): void {
+    for (const undo of this.#undo.splice(0).reverse()) undo();
+    for (const held of this.#held.splice(0)) held.drop();
+    this.#watchedRoots = new WeakSet();
+    this.#newTab = undefined;
+    if (active === this) active = undefined;
+  }
+
+  #judge(effect: Effect): Verdict {
+    const verdict = judgeEffect(effect, this.#options.gate, this.#names);
+    return verdict.verdict === 'ask' && (this.#scope.approved || this.#passing > 0) ? ALLOW : verdict;
+  }
+
+  /**
+   * Judges an effect: refused ones are reported, held ones kept with what lets them go later or
+   * drops them. The caller stops the event or call that carries the effect unless it is `allow`.
+   */
+  #decide(effect: Effect, hold: Pick<Held, 'release' | 'drop'>, verdict = this.#judge(effect)): Verdict['verdict'] {
+    if (verdict.verdict === 'refuse') this.#refuse(effect, verdict.message);
+    else if (verdict.verdict === 'ask') this.#held.push({ effect, message: verdict.message, custom: verdict.custom, ...hold });
+    return verdict.verdict;
+  }
+
+  #refuse(effect: Effect, message: string): void {
+    // A page's own request refused on the side does not undo what the action itself did.
+    if (effect.kind !== 'request') this.#outcome.refused = true;
+    this.#note(message);
+    this.#options.refused(effect, message);
+  }
+
+  #note(note: string): void {
+    if (!this.#outcome.notes.includes(note)) this.#outcome.notes.push(note);
+  }
+
+  #pass(run: () => void): void {
+    this.#passing += 1;
+    try {
+      run();
+    } finally {
+      this.#passing -= 1;
+    }
+  }
+
+  /** A same-site page meant for another tab: here instead (the default), or let the tab open. */
+  #elsewhere(effect: Effect, cancel: () => void): boolean {
+    if (this.#options.newTabs === 'new-tab') {
+      this.#note(`it opens ${effect.url} in a new tab; the task stays on this page`);
+      return true;
+    }
+    cancel();
+    if (!this.#outcome.openHere) {
+      this.#outcome.openHere = new URL(effect.url!);
+      this.#note('it would open a new tab, so it opens in this one instead');
+    }
+    return false;
+  }
+
+  #watch(view: PageWindow): void {
+    const listen = (target: EventTarget, type: string, listener: (event: any) => void, capture: boolean) => {
+      target.addEventListener(type, listener, capture);
+      this.#undo.push(() => target.removeEventListener(type, listener, capture));
+    };
+    const onSubmit = (event: SubmitEvent) => this.#onSubmit(event);
+    const watchRoot = (root: Node) => {
+      if (isShadowRoot(root) && !this.#watchedRoots.has(root)) {
+        this.#watchedRoots.add(root);
+        listen(root, 'submit', onSubmit, true);
+      }
+    };
+    listen(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
+    listen(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
+    listen(view, 'submit', onSubmit, true);
+    if (view.navigation) listen(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
+
+    const guard = this;
+    const patch = <T extends object>(owner: T, key: keyof T & string, wrap: (original: Function) => Function) => {
+      const original = owner[key] as unknown;
+      if (typeof original !== 'function') return;
+      const wrapper = wrap(original);
+      try {
+        (owner as Record<string, unknown>)[key] = wrapper;
+      } catch {
+        return;
+      }
+      this.#undo.push(() => {
+        if ((owner as Record<string, unknown>)[key] === wrapper) (owner as Record<string, unknown>)[key] = original;
+      });
+    };
+    const armed = () => active === guard;
+    const Form = view.HTMLFormElement.prototype;
+    // submit() fires no submit event, so it is judged here; requestSubmit() fires one, in the form's root.
+    patch(Form, 'submit', (original) => function (this: HTMLFormElement) {
+      const run = () => original.call(this);
+      if (!armed() || guard.#decide(submissionOf(null, this), { release: run, drop: () => undefined }) === 'allow') run();
+    });
+    patch(Form, 'requestSubmit', (original) => function (this: HTMLFormElement, submitter?: HTMLElement) {
+      if (armed()) watchRoot(this.getRootNode());
+      return original.call(this, submitter);
+    });
+    patch(view, 'open', (original) => function (this: Window, url?: string | URL, target?: string, features?: string) {
+      if (!armed()) return original.call(view, url, target, features);
+      const run = () => original.call(view, url, target, features);
+      let href = 'about:blank';
+      try {
+        if (url !== undefined && String(url) !== '') href = new URL(String(url), view.location.href).href;
+      } catch {
+        return run();
+      }
+      const newTab = opensNewContext(target ?? '_blank', view.document.documentElement);
+      if (href === 'about:blank') {
+        // An empty window is one a script can send anywhere afterwards: not while an action runs.
+        guard.#refuse({ kind: 'window', newTab }, 'Opening an empty window was refused: a script could send it anywhere');
+        return null;
+      }
+      const effect: Effect = { kind: newTab ? 'window' : 'navigation', url: href, newTab };
+      const go = () => (newTab && !guard.#elsewhere(effect, () => undefined) ? null : run());
+      return guard.#decide(effect, { release: go, drop: () => undefined }) === 'allow' ? go() : null;
+    });
+    patch(view, 'fetch', (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      const run = () => original.call(view, input, init) as Promise<Response>;
+      const request = typeof input === 'object' && 'method' in input ? (input as Request) : undefined;
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (!armed() || IDEMPOTENT.test(method)) return run();
+      const failure = () => new view.TypeError('Failed to fetch: the request was not allowed while the assistant acted.');
+      return new view.Promise<Response>((resolve, reject) => {
+        const effect: Effect = { kind: 'request', method, url: resolve_(request?.url ?? String(input), view) };
+        const go = () => run().then(resolve, reject);
+        const verdict = guard.#decide(effect, { release: go, drop: () => reject(failure()) });
+        if (verdict === 'allow') go();
+        else if (verdict === 'refuse') reject(failure());
+      });
+    });
+    const Request_ = view.XMLHttpRequest.prototype;
+    patch(Request_, 'open', (original) => function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      if (armed()) requests.set(this, { method: String(method).toUpperCase(), url: resolve_(String(url), view) });
+      return original.call(this, method, url, ...rest);
+    });
+    patch(Request_, 'send', (original) => function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      const opened = requests.get(this);
+      requests.delete(this);
+      const run = () => original.call(this, body);
+      if (!armed() || !opened || IDEMPOTENT.test(opened.method)) return run();
+      const fail = () => {
+        this.abort();
+        for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
+      };
+      const verdict = guard.#decide({ kind: 'request', ...opened }, { release: run, drop: fail });
+      if (verdict === 'allow') run();
+      else if (verdict === 'refuse') view.setTimeout(fail);
+    });
+    patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
+      const run = () => original.call(this, url, data) as boolean;
+      if (!armed()) return run();
+      // A beacon cannot wait for an answer: a held one is queued, and sent once the visitor allows it.
+      const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(String(url), view) }, { release: run, drop: () => undefined });
+      return verdict === 'allow' ? run() : verdict === 'ask';
+    });
+  }
+
+  #onClick(event: MouseEvent, watchRoot: (root: Node) => void): void {
+    if (event.button !== 0) return;
+    const path = event.composedPath();
+    for (const node of path) if (isShadowRoot(node as Node)) watchRoot(node as Node);
+    const element = path.find((node): node is Element => isElement(node) && (!!linkOf(node) || node.matches(SUBMITTERS)));
+    if (!element || (element as HTMLButtonElement).disabled) return;
+    const effect = linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined);
+    if (!effect) return;
+    const origin = event.target as Element;
+    const replay = () => origin.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: origin.ownerDocument.defaultView, detail: event.detail, clientX: event.clientX, clientY: event.clientY }));
+    if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
+    // Whether the page takes the click over is known only at the end of its dispatch.
+    if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
+  }
+
+  #onClickEnd(event: Event): void {
+    const pending = this.#newTab;
+    if (pending?.event !== event) return;
+    pending.reached = true;
+    if (!event.defaultPrevented) this.#elsewhere(pending.effect, () => event.preventDefault());
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    const form = event.target as HTMLFormElement;
+    const submitter = event.submitter;
+    if (this.#decide(submissionOf(submitter, form), { release: () => form.requestSubmit(submitter), drop: () => undefined }) !== 'allow') stopEvent(event);
+  }
+
+  #onNavigate(event: NavigateEventLike): void {
+    const { url, sameDocument } = event.destination;
+    // A form's data was judged at its submit event; a cross-document GET that nothing foresaw is judged here.
+    if (!event.cancelable || sameDocument) return;
+    const effect: Effect = { kind: 'navigation', url };
+    const verdict = this.#judge(effect);
+    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask')) return;
+    // Held, it is let through as `navigate` is: through the host's router or a full navigation that resumes the task.
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= new URL(url)), drop: () => undefined }, verdict);
+    event.preventDefault();
+  }
+}
+
+const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
+
+function stopEvent(event: Event): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
+
+function resolve_(url: string, view: Window): string {
+  try {
+    return new URL(url, view.location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+/** This window and every frame in it that this page may reach (same origin). */
+function sameOriginWindows(): PageWindow[] {
+  const found: PageWindow[] = [window as PageWindow];
+  for (let index = 0; index < found.length; index += 1) {
+    const frames = found[index]!.frames;
+    for (let frame = 0; frame < frames.length; frame += 1) {
+      try {
+        const view = frames[frame] as PageWindow;
+        if (view.document && view.HTMLFormElement) found.push(view);
+      } catch {
+        // another origin: its own business
+      }
+    }
+  }
+  return found;
+}
+
+/** Asks about whatever the running action's guard holds; true when something was let through. */
+export function settleHeldEffects(signal: AbortSignal): Promise<boolean> {
+  return active ? active.settle(signal) : Promise.resolve(false);
+}
+
+/** Whether the site boundary lets the browser go to `url` now. */
+export function destinationAllowed(url: URL): boolean {
+  return active ? active.gate.allowedOrigins.has(url.origin) : url.origin === location.origin;
+}
