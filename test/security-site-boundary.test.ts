@@ -260,7 +260,7 @@ describe('the allowed ways out still work', function () {
       page: `${says('Click "Continue to Acme".')}<iframe name="partner" style="width:300px;height:80px"></iframe><form method="post" target="partner" action="${sink.url('/partner')}"><input name="size" value="12"><button>Continue to Acme</button></form>`,
       config: { allowedOrigins: [sink.origin] },
     });
-    const received = await sink.received();
+    const received = await sink.whenReceived();
     expect(received.map((record) => `${record.method} ${record.path} ${record.body}`)).to.deep.equal(['POST /partner size=12']);
     expect(run.blocked).to.deep.equal([]);
     expect(run.asked).to.deep.equal([]);

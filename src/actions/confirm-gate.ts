@@ -110,8 +110,8 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
   const sends = effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'GET' && effect.method !== 'DIALOG');
   if (effect.kind === 'request' && effect.method === 'DELETE') return ask();
   if (gate.policy !== 'consequential' && (effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'DIALOG'))) return ask();
-  // Nothing a visitor could read says what it does: unknown, so the visitor decides.
-  if (sends && !names.trim() && !actionNames.trim()) return ask();
+  // Nothing a visitor could read on what sends it says what it does: unknown, so the visitor decides.
+  if (sends && !(effect.kind === 'request' ? names || actionNames : names).trim()) return ask();
   if (effect.kind === 'key') return ask();
   return ALLOW;
 }
@@ -171,7 +171,7 @@ export function predictEffect(action: ActionDefinition<any>, params: Record<stri
     const spec = parseKey(String(params.key ?? ''));
     if (typeof spec === 'string') return { kind: 'action', element: control ?? target };
     const submitter = target && submitterFor(action, params, target);
-    if (submitter) return submissionOf(submitter);
+    if (submitter) return submitter.localName === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
     if (isShortcut(spec.key, spec.modifiers, target)) return { kind: 'key', key: spec.name, element: target };
     if (!((spec.key === 'Enter' || spec.key === ' ') && control)) return { kind: 'action', element: control ?? target };
   } else if (action.name !== 'click') {

@@ -11,7 +11,7 @@ const SPACED = [
   'delet(?:e|es|ed|ing|ion)|remov(?:e|es|ed|ing|al)|destroy(?:s|ed|ing)?|eras(?:e|es|ed|ing|ure)|wip(?:e|es|ed|ing)|purg(?:e|es|ed|ing)|discard(?:s|ed|ing)?|trash(?:es|ed|ing)?',
   'pay(?:s|ing|ment|ments)?|paid|purchas(?:e|es|ed|ing)|buy(?:s|ing)?|checkout|check(?:ing)? out|(?:place|placing|confirm|complete|submit) (?:\\w+ )?order|order now|book now|donat(?:e|es|ed|ing|ion)|(?:un)?subscrib(?:e|es|ed|ing)|charg(?:e|es|ed)',
   'transfer(?:s|red|ring)?|send(?:s|ing)?|withdraw(?:s|n|al|ing)?|refund(?:s|ed|ing)?|publish(?:es|ed|ing)?|deactivat(?:e|es|ed|ing|ion)|terminat(?:e|es|ed|ing|ion)|revok(?:e|es|ed|ing)',
-  'close (?:\\w+ )?account|cancel(?:s|led|ed|ling|ing|lation)? (?:\\w+ )?(?:subscription|order|plan|account|membership|booking|reservation|payment)',
+  'close (?:\\w+ )?account|cancel(?:s|led|ed|ling|ing|lation)? (?:\\w+ )?(?:subscription|order|plan|account|membership|booking|reservation|payment)s?|(?:subscription|order|plan|account|membership|booking|reservation|payment)s? (?:\\w+ )?cancel(?:lation)?',
   // German
   'lösch(?:e|en|t|ung)?|entfern(?:e|en|t|ung)?|vernicht*|(?:jetzt )?kauf(?:e|en)|bezahl(?:e|en|t|ung)?|zahlungspflichtig bestellen|(?:jetzt )?bestellen|überweis(?:e|en|ung)|erstatt(?:e|en|ung)|kündig(?:e|en|ung)|abbestell(?:e|en)|abonnier(?:e|en)|deaktivier(?:e|en|ung)|stornier(?:e|en|ung)|(?:ab)?senden|veröffentlich(?:e|en|ung)|konto schließen',
   // French

@@ -125,7 +125,13 @@ export class EffectGuard {
   }
 
   disarm(): void {
-    for (const undo of this.#undo.splice(0).reverse()) undo();
+    for (const undo of this.#undo.splice(0).reverse()) {
+      try {
+        undo();
+      } catch {
+        // A frame that has since gone to another origin (or away) keeps nothing of ours we can reach.
+      }
+    }
     for (const held of this.#held.splice(0)) held.drop();
     this.#watchedRoots = new WeakSet();
     this.#newTab = undefined;
@@ -182,7 +188,8 @@ export class EffectGuard {
   }
 
   #watch(view: PageWindow): void {
-    const listen = (target: EventTarget, type: string, listener: (event: any) => void, capture: boolean) => {
+    const listen = (target: EventTarget, type: string, handler: (event: any) => void, capture: boolean) => {
+      const listener = (event: Event) => active === this && handler(event);
       target.addEventListener(type, listener, capture);
       this.#undo.push(() => target.removeEventListener(type, listener, capture));
     };

@@ -22,6 +22,8 @@ export interface Sink {
   url(path?: string): string;
   /** What reached it so far, after letting stragglers arrive. */
   received(settleMs?: number): Promise<SinkRecord[]>;
+  /** What reached it once `count` requests did (or `timeoutMs` passed), and stragglers after them. */
+  whenReceived(count?: number, timeoutMs?: number): Promise<SinkRecord[]>;
 }
 
 let sinks = 0;
@@ -36,6 +38,11 @@ export function createSink(): Sink {
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const response = await fetch(`${server}/sink-log/${key}`);
       return (await response.json()) as SinkRecord[];
+    },
+    async whenReceived(count = 1, timeoutMs = 5000) {
+      const started = performance.now();
+      while ((await this.received(50)).filter((record) => record.method !== 'OPTIONS').length < count && performance.now() - started < timeoutMs);
+      return this.received();
     },
   };
 }
