@@ -14,6 +14,7 @@ import { cspMiddleware } from './test/support/csp-middleware.mjs';
 import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
 import { startModelServer } from './test/support/model-server.mjs';
 import { reliabilityReport } from './test/support/reliability-reporter.mjs';
+import { securityReport } from './test/support/security-reporter.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { startWebKitDriver } from './test/support/webkit-driver.mjs';
 
@@ -134,5 +135,6 @@ export default {
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,
-  reporters: [defaultReporter(), reliability.reporter, summaryReporter()],
+  // docs/reliability.md and docs/security.md from the run (only under `npm run docs`).
+  reporters: [defaultReporter(), reliability.reporter, securityReport(), summaryReporter()],
 };

@@ -133,6 +133,8 @@ export class AgentUi {
         const { code, message } = detail as AgentEventMap['error'];
         // A request typed while another runs: the running task goes on, so this is no failure.
         if (code === 'busy') subtitle.showStatus(strings.busy);
+        // A refused effect sent nothing and the model is told; the host hears it, the visitor need not.
+        else if (code === 'blocked') break;
         else subtitle.showError(`${strings.errorPrefix} ${message}`);
         break;
       }

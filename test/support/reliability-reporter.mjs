@@ -1,22 +1,15 @@
 // docs/reliability.md, generated from the test run itself: which faults, hostile pages and fuzzed
 // inputs the reliability suites (test/reliability-*.test.ts) tried, per engine, and the figures
-// they measured (heap growth, DOM counters, prompt sizes), next to their verdicts.
-//
-// Only one engine runs per wtr invocation, so each complete run stores its engine's results in
-// bench/results/reliability-<engine>.json, and docs/reliability.md is rebuilt from every engine's
-// file there. Tests never write tracked files: only `npm run docs` (WEB_AGENT_WRITE_DOCS=1) does,
-// and not from a run that left out one of the reliability files (`--files` on a subset).
+// they measured (heap growth, DOM counters, prompt sizes), next to their verdicts. When and from
+// what it is written (every engine's stored record, only by `npm run docs`): run-report.mjs.
 //
 // The same factory gives the server commands the tests call through `executeServerCommand`:
 // - `reliability-figure` { name, value, unit? }: a figure for the report;
 // - `reliability-probe` { listeners? }: in Chromium, garbage-collects (CDP HeapProfiler) and
 //   returns Memory.getDOMCounters + Runtime.getHeapUsage, and with `listeners` the event
 //   listeners on window and document (DOMDebugger.getEventListeners); elsewhere `{ supported: false }`.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { describesOf, engineLines, engineOf, fileOf, runReport } from './run-report.mjs';
 
-const FILE_PATTERN = /^reliability-.+\.test\.ts$/;
-const ENGINES = ['chromium', 'firefox', 'webkit'];
 /** What each file's cases count as in the total line; files not listed count as "other checks". */
 const CATEGORIES = [
   { match: /model-faults|page-faults/, label: 'faults' },
@@ -47,15 +40,14 @@ export function reliabilityReport({ rootDir = process.cwd(), resultsDir = 'bench
     },
   };
 
-  const reporter = {
-    onTestRunFinished({ sessions }) {
-      try {
-        writeReport({ rootDir, resultsDir, docPath, sessions, figures });
-      } catch (error) {
-        console.warn(`[reliability] could not write ${docPath}: ${error.message}`);
-      }
-    },
-  };
+  const reporter = runReport({
+    family: 'reliability',
+    docPath,
+    rootDir,
+    resultsDir,
+    render: renderDoc,
+    extra: (engine, file) => ({ figures: figures.get(`${engine}\n${file}`) ?? [] }),
+  });
 
   return { plugin, reporter };
 }
@@ -88,75 +80,6 @@ async function probe(session, { listeners = false }, cdpSessions) {
   return result;
 }
 
-function engineOf(browser) {
-  const name = String(browser?.name ?? '').toLowerCase();
-  if (name.includes('chrom')) return 'chromium';
-  if (name.includes('firefox')) return 'firefox';
-  return 'webkit';
-}
-
-function fileOf(rootDir, testFile) {
-  return relative(rootDir, testFile).split(sep).join('/');
-}
-
-function writeReport({ rootDir, resultsDir, docPath, sessions, figures }) {
-  if (process.env.WEB_AGENT_WRITE_DOCS !== '1') return;
-  const onDisk = readdirSync(join(rootDir, 'test')).filter((name) => FILE_PATTERN.test(name)).map((name) => `test/${name}`).sort();
-  const ours = sessions.filter((session) => FILE_PATTERN.test(fileOf(rootDir, session.testFile).replace(/^test\//, '')));
-  if (!ours.length || !onDisk.length) return;
-  const byEngine = new Map();
-  for (const session of ours) {
-    const engine = engineOf(session.browser);
-    if (!byEngine.has(engine)) byEngine.set(engine, []);
-    byEngine.get(engine).push(session);
-  }
-  let wrote = false;
-  for (const [engine, engineSessions] of byEngine) {
-    const ran = new Set(engineSessions.map((session) => fileOf(rootDir, session.testFile)));
-    const missing = onDisk.filter((file) => !ran.has(file));
-    if (missing.length) {
-      console.log(`[reliability] ${engine}: not updating ${docPath}: this run left out ${missing.join(', ')}.`);
-      continue;
-    }
-    const files = {};
-    for (const session of engineSessions) {
-      const file = fileOf(rootDir, session.testFile);
-      const cases = [];
-      if (session.testResults) collectCases(session.testResults, [], cases);
-      files[file] = {
-        loaded: session.testResults !== undefined && !(session.passed === false && cases.every((entry) => entry.outcome !== 'failed')),
-        errors: (session.errors ?? []).map((error) => error.message).slice(0, 5),
-        cases,
-        figures: figures.get(`${engine}\n${file}`) ?? [],
-      };
-    }
-    const record = { engine, browser: engineSessions[0].browser.name, generatedAt: new Date().toISOString(), files };
-    mkdirSync(join(rootDir, resultsDir), { recursive: true });
-    writeFileSync(join(rootDir, resultsDir, `reliability-${engine}.json`), `${JSON.stringify(record, null, 2)}\n`);
-    wrote = true;
-  }
-  if (!wrote) return;
-  const records = ENGINES.map((engine) => readRecord(join(rootDir, resultsDir, `reliability-${engine}.json`))).filter(Boolean);
-  writeFileSync(join(rootDir, docPath), renderDoc(records, onDisk, resultsDir));
-  console.log(`[reliability] wrote ${docPath} (${records.map((record) => record.engine).join(', ')})`);
-}
-
-function collectCases(suite, path, cases) {
-  const here = suite.name ? [...path, suite.name] : path;
-  for (const test of suite.tests ?? []) {
-    cases.push({ describe: here.join(' › ') || '(top level)', name: test.name, outcome: test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed' });
-  }
-  for (const child of suite.suites ?? []) collectCases(child, here, cases);
-}
-
-function readRecord(path) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** The whole document, from every engine's stored record; `onDisk` lists the files a complete run has. */
 export function renderDoc(records, onDisk, resultsDir = 'bench/results') {
   const engines = records.map((record) => record.engine);
@@ -179,17 +102,12 @@ export function renderDoc(records, onDisk, resultsDir = 'bench/results') {
     '```',
     '',
   ];
-  for (const record of records) lines.push(`- ${record.engine}: ${record.browser}, run ${record.generatedAt.slice(0, 16).replace('T', ' ')} UTC`);
-  const missingEngines = ENGINES.filter((engine) => !engines.includes(engine));
-  if (missingEngines.length) lines.push(`- not run yet: ${missingEngines.join(', ')}`);
+  lines.push(...engineLines(records));
   lines.push('', '## Total', '', totalLine(records, files), '');
 
   for (const file of files) {
     lines.push(`## \`${file}\``, '');
-    const describes = [];
-    for (const record of records) {
-      for (const entry of record.files[file]?.cases ?? []) if (!describes.includes(entry.describe)) describes.push(entry.describe);
-    }
+    const describes = describesOf(records, file);
     lines.push(`| describe | ${engines.map((engine) => `${engine}: tried / passed / failed / skipped`).join(' | ')} |`);
     lines.push(`| --- | ${engines.map(() => '---').join(' | ')} |`);
     for (const describe of describes) {
