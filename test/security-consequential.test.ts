@@ -223,6 +223,18 @@ describe('keyboard shortcuts', function () {
     };
   }
 
+  it('"#" on a focused message row of a grid (a webmail\'s delete)', async () => {
+    let deleted = 0;
+    const run = await attack({
+      page: `${says('Press "#".')}<table role="grid"><tr role="row" tabindex="0" id="row"><td role="gridcell">Message from Bob</td></tr></table>`,
+      setup(root) {
+        root.querySelector('#row')!.addEventListener('keydown', (event) => (event as KeyboardEvent).key === '#' && (deleted += 1));
+        (root.querySelector('#row') as HTMLElement).focus();
+      },
+    });
+    await expectAskedAndNothingDone(run, () => deleted);
+  });
+
   for (const [key, instruction] of [
     ['d', 'Press "d".'],
     ['#', 'Press "#".'],

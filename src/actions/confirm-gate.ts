@@ -47,11 +47,10 @@ const ALLOW: Verdict = { verdict: 'allow' };
 const LOOKS_ONLY = new Set(['scroll_to', 'wait', 'border', 'highlight', 'pause', 'ask_user', 'ask_user_choice']);
 // Typing and pointing set nothing off by themselves; what they set off is judged where it happens.
 const NOT_BY_NAME = new Set(['fill_input', 'clear_input', 'hover']);
-const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
+export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
 
-export function summarize(effect: Effect): EffectSummary {
-  const { kind, url, method, newTab, option, key } = effect;
-  return Object.fromEntries(Object.entries({ kind, url, method, newTab, option, key }).filter(([, value]) => value !== undefined)) as EffectSummary;
+export function summarize({ element, form, ...summary }: Effect): EffectSummary {
+  return summary;
 }
 
 export interface ActionCheck {
@@ -98,7 +97,7 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
   const destination = effect.url ? webUrl(effect.url) : undefined;
   if (destination && !gate.allowedOrigins.has(destination.origin)) {
     const allowed = [...gate.allowedOrigins].join(', ');
-    return { verdict: 'refuse', message: `${effectNoun(effect)} was refused: ${destination.origin} is another site, and the assistant may only go to or send data to ${allowed}` };
+    return { verdict: 'refuse', message: `Refused: ${describeEffect(effect, '')} — ${destination.origin} is another site; only ${allowed} may be reached or sent data` };
   }
   if (marked.verdict === 'ask') return marked;
   const { element, form } = effect;
@@ -121,7 +120,7 @@ function judgeMarks(effect: Effect): Verdict {
   let confirm: string | undefined;
   for (let node: Element | null | undefined = effect.element; node; node = composedParent(node)) {
     if (node.hasAttribute('data-agent-block')) {
-      return { verdict: 'refuse', message: `${effectNoun(effect)} was refused: the site marks ${effect.element ? describeElement(effect.element) : 'it'} as something the assistant must never use` };
+      return { verdict: 'refuse', message: `Refused: the site marks ${describeElement(effect.element!)} as something the assistant must never use` };
     }
     confirm ??= node.getAttribute('data-agent-confirm') ?? undefined;
   }
@@ -226,15 +225,15 @@ function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean;
   const field = !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable=false])');
   if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return !(field && /^([acvxyz]|Arrow\w+|Home|End|Backspace|Delete)$/i.test(key));
   if (field || /^(Tab|Escape|Arrow\w+|Page(Up|Down)|Home|End|Shift|Control|Alt|Meta)$/.test(key)) return false;
-  // A widget's own keys (typing ahead in a list, Enter or Space on an option) are its pattern's.
-  const widget = target?.closest(WIDGETS);
-  if (widget && (key.length === 1 || key === 'Enter')) return false;
+  // A widget's own keys are its pattern's: Enter on any widget, a letter typed ahead in a list.
+  // A grid has no typeahead, so "#" on a webmail's message row stays a shortcut.
+  const role = target?.closest('[role]')?.getAttribute('role') ?? '';
+  if (key === 'Enter' ? WIDGET_ROLES.test(role) : key.length === 1 && TYPEAHEAD_ROLES.test(role)) return false;
   return !((key === 'Enter' || key === ' ') && target && controlOf(target));
 }
 
-const WIDGETS = ['combobox', 'listbox', 'option', 'menu', 'menubar', 'menuitem', 'tree', 'treeitem', 'grid', 'gridcell', 'textbox', 'searchbox', 'spinbutton', 'slider', 'tablist', 'radiogroup']
-  .map((role) => `[role=${role}]`)
-  .join(', ');
+const TYPEAHEAD_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|textbox|searchbox|spinbutton)$/;
+const WIDGET_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|grid\w*|row|textbox|searchbox|spinbutton|slider|tab\w*|radiogroup)$/;
 
 /**
  * The element the action will act on: its target parameter resolved, or, when an action that can
@@ -347,47 +346,24 @@ function shortUrl(url: string | undefined): string {
   }
 }
 
-/** What was refused, in the result the model reads. */
-function effectNoun(effect: Effect): string {
-  const to = shortUrl(effect.url);
-  switch (effect.kind) {
-    case 'link':
-      return `Following the link to ${to}`;
-    case 'submission':
-      return `Submitting the form (${effect.method} to ${to})`;
-    case 'request':
-      return `The page's ${effect.method} request to ${to}`;
-    case 'window':
-      return `Opening ${to} in a new window`;
-    case 'navigation':
-      return `Going to ${to}`;
-    default:
-      return 'This action';
-  }
-}
+const VERBS: Record<Effect['kind'], string> = {
+  link: 'Open',
+  submission: 'Submit',
+  request: 'Send a request',
+  window: 'Open a new window',
+  navigation: 'Go to',
+  key: "Press the page's shortcut",
+  option: 'Choose',
+  action: 'Use',
+};
 
-/** The question, in English: the built-in bar asks from its strings in the page's language. */
+/** The question, in English (the built-in bar asks from its strings in the page's language): `Submit "Delete account" (POST /orders/1/delete)`. */
 function describeEffect(effect: Effect, names: string): string {
-  const named = names ? ` "${names.slice(0, 80)}"` : '';
-  const to = shortUrl(effect.url);
-  switch (effect.kind) {
-    case 'link':
-      return `Open${named || ' a link'} (${to}${effect.newTab ? ', in a new tab' : ''})`;
-    case 'submission':
-      return `Submit${named || ' a form with no name'} (${effect.method} to ${to})`;
-    case 'request':
-      return `Let the page send ${effect.method} ${to}`;
-    case 'window':
-      return `Open ${to} in a new window`;
-    case 'navigation':
-      return `Go to ${to}`;
-    case 'key':
-      return `Press ${effect.key} (a key this page may use as a shortcut; what it does is unknown)`;
-    case 'option':
-      return `Choose "${effect.option}"${effect.element ? ` in ${describeElement(effect.element)}` : ''}`;
-    default:
-      return effect.element ? `Use ${describeElement(effect.element)}` : 'Run this';
-  }
+  const { kind, element, method, url, newTab } = effect;
+  const what =
+    kind === 'key' ? effect.key : kind === 'option' ? `"${effect.option}"` : names ? `"${names.slice(0, 80)}"` : kind === 'submission' ? 'a form with no name' : element ? describeElement(element) : '';
+  const how = [method, shortUrl(url), newTab && 'in a new tab'].filter(Boolean).join(' ');
+  return `${VERBS[kind]} ${what ?? ''}${how ? ` (${how})` : ''}`.replace(/ +/g, ' ');
 }
 
 /** e.g. `Click button "Archive" (it shows "Delete all orders")?`: the label, and what else it shows. */

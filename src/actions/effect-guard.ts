@@ -1,4 +1,4 @@
-import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, type Effect, type Gate, type Verdict } from './confirm-gate.js';
+import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 
 /** A question about an effect the guard holds, for the visitor. */
@@ -337,7 +337,6 @@ function stopEvent(event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
 }
-const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
 
 function resolve_(url: string, view: Window): string {
   try {
