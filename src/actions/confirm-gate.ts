@@ -328,12 +328,13 @@ function iconWords(element: Element): string {
   return parts.join(' ');
 }
 
-/** What the visitor agreed to by ticking boxes in the form: their labels, read as names. */
+/**
+ * What the visitor consents to by ticking the form's required boxes ("I authorise Acme to charge
+ * £250"): their labels, read as names. An optional box is a preference ("Send me the newsletter"),
+ * not a condition of what the submission does.
+ */
 function consentText(form: HTMLFormElement): string {
-  return [...form.querySelectorAll('input[type=checkbox], input[type=radio]')]
-    .filter((box) => (box as HTMLInputElement).checked)
-    .map((box) => accessibleName(box))
-    .join(' ');
+  return [...form.querySelectorAll('input[required]:checked')].map((box) => accessibleName(box)).join(' ');
 }
 
 function shortUrl(url: string | undefined): string {
