@@ -87,8 +87,9 @@ describe('links and windows meant for a new tab', function () {
     );
     const frame = await fixture<HTMLIFrameElement>(html`<iframe style="width:600px;height:400px"></iframe>`);
     // The next page reads the session under the default key (its URL carries no `key`).
-    frame.src = `/test/fixtures/pages/new-tab-home.html?endpoint=${encodeURIComponent(lane.baseURL)}`;
+    frame.src = `/test/fixtures/pages/shop-home.html?endpoint=${encodeURIComponent(lane.baseURL)}`;
     await waitFor(() => !!(frame.contentWindow as any)?.agentEvents, 'the first page');
+    frame.contentDocument!.querySelector('a[href="shop-orders.html"]')!.setAttribute('target', '_blank');
     const first = frame.contentDocument!.querySelector('web-agent') as any;
     first.clearSession();
     void first.run('Show me my orders');
