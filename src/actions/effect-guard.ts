@@ -43,6 +43,7 @@ interface Held extends EffectQuestion {
 interface NavigateEventLike extends Event {
   destination: { url: string; sameDocument: boolean };
   formData: FormData | null;
+  userInitiated: boolean;
 }
 
 type PageWindow = Window & typeof globalThis & { navigation?: EventTarget };
@@ -79,6 +80,11 @@ export class EffectGuard {
 
   get gate(): Gate {
     return this.#options.gate;
+  }
+
+  /** Tells the host of an effect refused before any action ran (the gate's own refusal). */
+  report(effect: Effect, message: string): void {
+    this.#options.refused(effect, message);
   }
 
   /** Starts watching, in this window and every same-origin frame. */
@@ -157,7 +163,7 @@ export class EffectGuard {
     // A page's own request refused on the side does not undo what the action itself did.
     if (effect.kind !== 'request') this.#outcome.refused = true;
     this.#note(message);
-    this.#options.refused(effect, message);
+    this.report(effect, message);
   }
 
   #note(note: string): void {
@@ -291,7 +297,8 @@ export class EffectGuard {
   }
 
   #onClick(event: MouseEvent, watchRoot: (root: Node) => void): void {
-    if (event.button !== 0) return;
+    // A trusted click is the visitor's own hand (no script can make one), not something the action set off.
+    if (event.button !== 0 || event.isTrusted) return;
     const path = event.composedPath();
     for (const node of path) if (isShadowRoot(node as Node)) watchRoot(node as Node);
     const element = path.find((node): node is Element => isElement(node) && (!!linkOf(node) || node.matches(SUBMITTERS)));
@@ -321,7 +328,7 @@ export class EffectGuard {
   #onNavigate(event: NavigateEventLike): void {
     const { url, sameDocument } = event.destination;
     // A form's data was judged at its submit event; a cross-document GET that nothing foresaw is judged here.
-    if (!event.cancelable || sameDocument) return;
+    if (!event.cancelable || sameDocument || event.userInitiated) return;
     const effect: Effect = { kind: 'navigation', url };
     const verdict = this.#judge(effect);
     if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask')) return;

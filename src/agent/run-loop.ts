@@ -1,5 +1,5 @@
 import type { ConfirmRequest } from './agent-events.js';
-import type { ActionRegistry, ActionResult, AskUserRequest, Effect, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
+import type { ActionRegistry, ActionResult, AskUserRequest, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
@@ -32,7 +32,6 @@ export interface LoopInput {
   registry: ActionRegistry;
   gate: Gate;
   guard: EffectGuard;
-  refused(effect: Effect, message: string): void;
   signal: AbortSignal;
   debug?: DebugLog;
   save(): void;
@@ -88,7 +87,6 @@ export async function runLoop(input: LoopInput): Promise<void> {
           registry: input.registry,
           gate: input.gate,
           guard: input.guard,
-          refused: input.refused,
           context: {
             signal,
             resolveTarget: resolveTargetOrFail,

@@ -30,10 +30,8 @@ export interface TurnExecutorHooks {
   context: ActionContext;
   /** The site boundary and the confirmation policy every action and effect is judged by. */
   gate: Gate;
-  /** Watches what each action sets off while it runs. */
+  /** Watches what each action sets off while it runs, and reports what is refused. */
   guard: EffectGuard;
-  /** A refused effect, for the host. */
-  refused(effect: Effect, message: string): void;
   narrate(index: number, text: string, final: boolean): Promise<void>;
   confirm(request: ConfirmRequest): Promise<boolean>;
   beforeAction(request: { action: string; params: Record<string, unknown>; target?: Element }): void;
@@ -149,7 +147,7 @@ export class TurnExecutor {
     const { gate, guard } = this.#hooks;
     const judged = judgeAction({ action, params, target, gate, hostAction: !builtinActions.includes(action) });
     if (judged.verdict === 'refuse') {
-      this.#hooks.refused(judged.effect, judged.message);
+      guard.report(judged.effect, judged.message);
       return failed('not-allowed', `${judged.message}.`);
     }
     const ask = (message: string, custom: boolean, effect: Effect, shown?: Element) => {

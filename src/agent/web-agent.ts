@@ -1,4 +1,4 @@
-import { ActionRegistry, builtinActions, defaultDestructivePatterns, EffectGuard, summarize, type ActionDefinition, type ActionResult, type Effect, type Gate } from '../actions/index.js';
+import { ActionRegistry, builtinActions, defaultDestructivePatterns, EffectGuard, summarize, type ActionDefinition, type ActionResult, type Gate } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import {
   agentTurnTool,
@@ -84,7 +84,12 @@ export class WebAgent extends AgentEmitter {
       policy: config.confirmPolicy ?? 'consequential',
       allowedOrigins: new Set([location.origin, ...(config.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
     };
-    this.#guard = new EffectGuard({ gate: this.#gate, newTabs: config.newTabLinks, refused: (effect, message) => this.#refused(effect, message) });
+    // A refused effect: the host hears of it as an `error` with code `blocked`; the model reads it in the result.
+    this.#guard = new EffectGuard({
+      gate: this.#gate,
+      newTabs: config.newTabLinks,
+      refused: (effect, message) => this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) })),
+    });
   }
 
   get status(): AgentStatus {
@@ -226,7 +231,6 @@ export class WebAgent extends AgentEmitter {
       registry: this.actions,
       gate: this.#gate,
       guard: this.#guard,
-      refused: (effect, message) => this.#refused(effect, message),
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
@@ -339,11 +343,6 @@ export class WebAgent extends AgentEmitter {
     session.feedback = ending.kind === 'feedback' ? { satisfied: value === 'yes', answer: value } : { answer: value };
     this.#store.save(session);
     this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
-  }
-
-  /** A refused effect: the host hears of it as an `error` with code `blocked`; the model reads it in the result. */
-  #refused(effect: Effect, message: string): void {
-    this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) }));
   }
 
   async #navigate(to: URL, session: AgentSession): Promise<ActionResult> {
