@@ -8,6 +8,7 @@ import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import type { DebugLog } from './debug-log.js';
+import { PageLeaving } from './page-leaving.js';
 import { runTurn, type TurnRecord } from './run-turn.js';
 import { resolveTargetOrFail, TurnStoppedByUser } from './turn-executor.js';
 
@@ -59,8 +60,25 @@ export interface LoopInput {
  * until the model ends the task, the user stops it, or a budget runs out.
  */
 export async function runLoop(input: LoopInput): Promise<void> {
+  const leaving = new PageLeaving();
+  try {
+    return await loop(input, leaving);
+  } finally {
+    leaving.dispose();
+  }
+}
+
+/**
+ * How long a task waits for the next page after an action set off its loading, before it decides
+ * the page stayed (a 204 reply, a download) and goes on here.
+ */
+const NEXT_PAGE_WAIT_MS = 5_000;
+
+async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
   const { agent, session, signal, limits } = input;
   let turnNumber = 0;
+  // Saved as the page went: the next page resumes from it, and nothing more happens here.
+  let savedAsPageWent = false;
   while (!signal.aborted) {
     if (session.stepCount >= limits.maxSteps) {
       agent.reportError(new WebAgentError('max-steps', `Stopped after ${limits.maxSteps} steps without finishing; raise maxSteps or split the task.`));
@@ -114,9 +132,17 @@ export async function runLoop(input: LoopInput): Promise<void> {
           input.setStatus('thinking', { retry: { attempt: retry.attempt, delayMs: retry.delayMs, message: retry.error.message } });
         },
         onMode: (mode) => input.debug?.mode(mode),
+        leaving,
+        onPageHide: (partial) => {
+          savedAsPageWent = true;
+          session.history.push(...partial.messages);
+          session.updatedAt = Date.now();
+          input.save();
+        },
       });
     } catch (error) {
       timed.dispose();
+      if (savedAsPageWent) return;
       if (error instanceof TurnStoppedByUser) {
         session.history.push({ role: 'user', content: `(I declined ${error.action}; stop here.)` });
         return input.finish('stopped', 'stopped by user');
@@ -127,6 +153,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
       continue;
     }
     timed.dispose();
+    if (savedAsPageWent) return;
     const recordStarted = performance.now();
     addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);
@@ -180,6 +207,8 @@ export async function runLoop(input: LoopInput): Promise<void> {
       return;
     }
     input.save();
+    // The model is not asked again on a page that is going: the next page carries the task on.
+    if (record.executor.leftPage && (await leaving.gone(NEXT_PAGE_WAIT_MS, signal))) return;
     const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !input.hasWorkLeft());
     if (ended) return input.finish('done');
   }

@@ -4,6 +4,7 @@ import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
 import { agentTurnPlannedSchema, agentTurnSchema, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import type { PageLeaving } from './page-leaving.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
 
 export interface RetryNotice {
@@ -23,6 +24,10 @@ export interface TurnInput {
   hooks: Omit<TurnExecutorHooks, 'onFatal'>;
   onRetry?(notice: RetryNotice): void;
   onMode?(mode: string): void;
+  /** Tells actions that set off another page load, and when the page goes mid-turn. */
+  leaving?: PageLeaving;
+  /** The page is going mid-turn: what ran so far (and the action running), to save now or never. */
+  onPageHide?(record: TurnRecord): void;
 }
 
 export interface TurnRecord {
@@ -55,15 +60,23 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   const abortLocal = () => local.abort(signal.reason);
   signal.addEventListener('abort', abortLocal, { once: true });
   let fatal: unknown;
+  const { leaving } = input;
   const executor = new TurnExecutor({
     ...hooks,
     onFatal(error) {
       fatal ??= error;
       local.abort(error);
     },
+    pageLeaving: leaving && (() => leaving.take()),
   });
   const reader = new TurnStreamReader();
   let callId = '';
+  if (leaving) {
+    leaving.onHide = () => {
+      const record = leftPageRecord({ callId: callId || `call_${Date.now().toString(36)}_${callCounter++}`, name: tool.name, reader, executor, usage, parseMs });
+      if (record) input.onPageHide?.(record);
+    };
+  }
   let prose = '';
   let usage: TokenUsage | undefined;
   let parseMs = 0;
@@ -93,6 +106,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   await executor.drain().catch((error: unknown) => {
     fatal ??= error;
   });
+  if (leaving) leaving.onHide = undefined;
   if (fatal) throw fatal;
   callId ||= `call_${Date.now().toString(36)}_${callCounter++}`;
 
@@ -142,6 +156,25 @@ function interruptedRecord({ callId, name, reader, executor, usage, parseMs, err
     parseMs,
     interrupted: error,
   };
+}
+
+/**
+ * What to save when the page goes mid-turn (a click that loads the next page, a script that
+ * navigates): the items that ran and the tool action running as it went, which set it off or at
+ * least saw it, so the next page's model knows what it did. Nothing when only narration ran: the
+ * next page simply asks again.
+ */
+function leftPageRecord({ callId, name, reader, executor, usage, parseMs }: { callId: string; name: string; reader: TurnStreamReader; executor: TurnExecutor; usage?: TokenUsage; parseMs: number }): TurnRecord | undefined {
+  const running = executor.inFlight;
+  if (!executor.toolActionCount && !running) return undefined;
+  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
+  const ran = executor.outcomes.length + (running ? 1 : 0);
+  const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
+  const argumentsText = JSON.stringify(envelope);
+  const lines = executor.toolActionCount ? [describeOutcomes(executor)] : [];
+  if (running) lines.push(`${running.index + 1}. ${running.action}: ran, and as it did the page loaded another page: the one you see now.`);
+  const content = `${lines.join('\n')}\nNothing after item ${ran} ran. Look at this page and carry on.`;
+  return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }
 
 /** The tool reply: one line per tool action, so the model can see what happened and why not. */

@@ -1,0 +1,61 @@
+/**
+ * Whether this document began to unload while a task runs, however it was set off: a link, a form
+ * that posts to the next page, a script assigning `location`, a refresh. `beforeunload` fires in
+ * every engine before such a navigation commits and `pagehide` as the page goes; a navigation that
+ * then never happens (a 204 reply, a download, one the site boundary cancels) leaves the page where
+ * it was, which {@link PageLeaving.gone} finds out. No listener ever cancels anything.
+ */
+export class PageLeaving {
+  #started = false;
+  #hidden = false;
+  #waiters = new Set<() => void>();
+  #controller = new AbortController();
+  /** Called once as the page goes: the last moment to save what happened. */
+  onHide?: () => void;
+
+  constructor() {
+    const { signal } = this.#controller;
+    addEventListener('beforeunload', () => (this.#started = true), { signal });
+    addEventListener(
+      'pagehide',
+      () => {
+        this.#hidden = true;
+        this.onHide?.();
+        for (const wake of this.#waiters) wake();
+      },
+      { signal },
+    );
+  }
+
+  get hidden(): boolean {
+    return this.#hidden;
+  }
+
+  /** Whether an unload began since the last call (and forgets it). */
+  take(): boolean {
+    const started = this.#started;
+    this.#started = false;
+    return started;
+  }
+
+  /** True once the page is hidden; false if it is still here after `ms` or the run stops. */
+  gone(ms: number, signal: AbortSignal): Promise<boolean> {
+    if (this.#hidden) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', end);
+        this.#waiters.delete(end);
+        resolve(this.#hidden);
+      };
+      const timer = setTimeout(end, ms);
+      signal.addEventListener('abort', end, { once: true });
+      this.#waiters.add(end);
+    });
+  }
+
+  dispose(): void {
+    this.#controller.abort();
+    this.#waiters.clear();
+  }
+}
