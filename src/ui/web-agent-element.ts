@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
@@ -8,14 +8,35 @@ import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
 import type { Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
-import { AgentUi } from './agent-ui.js';
+import type { AgentPresenter } from './agent-presenter.js';
+import { UiState } from './context/ui-state.js';
+import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
+import { definePromptPieces } from './prompt-input/prompt-input.js';
+import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
+import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
+import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
 
+/** The pieces a host can replace by putting an element with `slot="…"` inside the tag. */
+type SlotName = 'launcher' | 'prompt' | 'bar' | 'confirmation';
+
+// The built-in pieces are wrappers (UiPiece) with no box of their own.
+const layoutStyles = css`.ui, .ui > *, slot > * { display: contents; }`;
+
+// Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
+// tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
+// plugin in custom-elements-manifest.config.mjs; the tags below are the ones with no other home.
 /**
  * An AI assistant for the page it is placed in.
  *
+ * Its live state and commands are provided through the Context Community Protocol under the key
+ * `'web-agent'` (`webAgentContext`; a `WebAgentContext` snapshot per change): an element inside the
+ * tag requests it with a `context-request` event, or with Lit's `ContextConsumer`. The built-in
+ * launcher, prompt, bar, confirmation and overlay read that same context; an element put in one of
+ * the slots replaces the built-in piece, which is then not there at all (README, "Your own UI").
+ *
  * @summary Paste the tag, point `endpoint` at an OpenAI-compatible proxy, and visitors can ask it to do things on the page.
  * @event navigate - The agent wants another page; preventDefault() and route yourself, or it navigates the window.
- * @event confirm-action - An action needs approval; preventDefault() and call `detail.decide(bool)`, or the built-in bar asks.
+ * @event confirm-action - An action needs approval; preventDefault() and call `detail.decide(bool)`, or the built-in confirmation asks.
  * @event ask-user - The agent asks a question; preventDefault() and call `detail.respond(answer)`, or the built-in bar asks.
  * @event custom-action - A JSON-declared host action runs; call `detail.respond(result)`.
  * @event subtitle - Narration text as it streams.
@@ -28,18 +49,17 @@ import { AgentUi } from './agent-ui.js';
  * @event pause-request - The agent waits for the visitor; preventDefault() and call `detail.resume()`, or the built-in bar shows the note.
  * @event overlay-update - What the overlay draws now (border / highlight items), `[]` when cleared.
  * @event ready - Once per element, when its first configuration check has finished; `configured` says whether it passed (an `error` event came first if not).
- *
- * Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
- * tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
- * plugin in custom-elements-manifest.config.mjs; the tags here are the ones with no other home.
- *
+ * @slot launcher - Your own launcher in place of the round button: open the prompt with the context's `openPrompt()`.
+ * @slot prompt - Your own task field in place of the panel: show it while `promptOpen`, start the task with `run(task)`, close it with `closePrompt()`.
+ * @slot bar - Your own subtitle bar: `display`, the `ask` and `pause` questions, `announcement` in a polite live region, `stop()` while `running`.
+ * @slot confirmation - Your own confirmation: shown while `pending.kind` is "confirm", answered with `decide(approved)`.
  * @tagname web-agent
  * @cssprop --web-agent-border - Border colour of the bar, panel and buttons.
  * @cssprop --web-agent-shadow - Box shadow of the bar, panel and launcher.
  * @cssprop --web-agent-dim - Colour that dims the page around a `highlight` spotlight.
  */
 export class WebAgentElement extends LitElement {
-  static override styles = [themeStyles, ...AgentUi.styles];
+  static override styles = [themeStyles, layoutStyles, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...Object.keys(configAttributes), 'dir'];
   }
@@ -56,33 +76,44 @@ export class WebAgentElement extends LitElement {
     if (this.isConnected) this.#configure();
   }
 
-  #ui = new AgentUi(this, {
-    onSubmit: (task) => void this.run(task),
-    onStop: () => this.stop(),
+  /** The one state every piece of UI reads, built in or the host's: published as the `'web-agent'` context. */
+  #state = new UiState(this, {
+    run: (task) => void this.run(task),
+    stop: () => this.stop(),
+    readTranscript: () => this.transcript,
     // While the visitor types, fetch the agent core and warm it, so the first turn starts at once.
-    onOpen: () => void this.#warmUp(),
-    readHistory: () => this.transcript,
+    onPromptOpen: () => void this.#warmUp(),
     // With sessionScope "palette", closing the prompt ends the conversation.
-    onDismiss: () => {
+    onPromptDismiss: () => {
       if (this.#settings.options?.sessionScope === 'palette') this.endContinuity();
     },
   });
+  #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
+  #presenter?: AgentPresenter;
+  #taskUi?: Promise<typeof import('./task-ui.js')>;
+  /** An error shown before any task: the bar that shows it is on its way. */
+  #errorShown?: Promise<unknown>;
   #agent?: WebAgent;
   #agentLoading?: Promise<WebAgent | undefined>;
   #agentStale = false;
   #actions: ActionDefinition<any>[] = [];
   #settings = new ElementConfig(this, (checked) => {
     if (!checked.ok) {
-      this.#ui.setShortcut(undefined);
+      this.#shortcut.set(undefined);
       this.#reportError(checked.message, 'config');
       return;
     }
-    this.#ui.setShortcut(checked.config.shortcut);
+    this.#shortcut.set(checked.config.shortcut);
     this.#agentStale = true;
   });
   #connections = 0;
   #announced = false;
   #continuityEnded = false;
+
+  constructor() {
+    super();
+    definePromptPieces();
+  }
 
   /** The agent core, once a task has loaded it. */
   get agent(): WebAgent | undefined {
@@ -133,10 +164,16 @@ export class WebAgentElement extends LitElement {
     });
   }
 
-  /** Also waits for a pending configuration check, so `await el.updateComplete` sees the checked config rendered. */
+  /**
+   * Also waits for a pending configuration check, so `await el.updateComplete` sees the checked
+   * config rendered (and its error in the bar), and for the pieces inside, which render on their own.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     await this.#settings.settled();
-    return super.getUpdateComplete();
+    await this.#errorShown;
+    const complete = await super.getUpdateComplete();
+    const pieces = [...this.renderRoot.querySelectorAll('.ui > *, slot > *')].filter((piece) => piece instanceof LitElement);
+    return (await Promise.all(pieces.map((piece) => piece.updateComplete))).every(Boolean) && complete;
   }
 
   /**
@@ -146,7 +183,6 @@ export class WebAgentElement extends LitElement {
    */
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#ui.cancelPending();
     const agent = this.#agent;
     this.#agent = undefined;
     if (!agent) return;
@@ -162,8 +198,32 @@ export class WebAgentElement extends LitElement {
     if (old !== value && name in configAttributes && this.isConnected) this.#configure();
   }
 
+  protected override willUpdate(): void {
+    this.#state.setLook({ strings: this.strings, agentName: this.#settings.agentName, dir: this.#settings.direction });
+  }
+
+  /** `dir` set: the UI is laid out in that direction whatever the page's; unset: it follows the page. */
   override render() {
-    return html`${this.#ui.render(this.strings, this.#settings.agentName, this.#settings.direction)}`;
+    const dir = this.#settings.direction;
+    return html`<div class="ui" dir=${dir ?? nothing}>
+      <web-agent-overlay></web-agent-overlay>
+      ${this.#slot('bar', html`<web-agent-bar></web-agent-bar>`)}
+      ${this.#slot('confirmation', html`<web-agent-confirmation></web-agent-confirmation>`)}
+      ${this.#slot('launcher', html`<web-agent-launcher .controlsPanel=${!this.#filled('prompt')}></web-agent-launcher>`)}
+      ${this.#slot('prompt', html`<web-agent-prompt></web-agent-prompt>`)}
+    </div>`;
+  }
+
+  /**
+   * A slot the host filled shows the host's element, and the built-in piece is not there at all:
+   * no second live region, no second set of key listeners, nothing focusable behind it.
+   */
+  #slot(name: SlotName, builtIn: TemplateResult): TemplateResult {
+    return html`<slot name=${name} @slotchange=${() => this.requestUpdate()}>${this.#filled(name) ? nothing : builtIn}</slot>`;
+  }
+
+  #filled(name: SlotName): boolean {
+    return [...this.children].some((child) => child.slot === name);
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
@@ -190,7 +250,7 @@ export class WebAgentElement extends LitElement {
   /** Stops the running task and cancels whatever the built-in UI was waiting for. */
   stop(): void {
     this.#agent?.stop();
-    this.#ui.cancelPending();
+    this.#state.cancelPending();
   }
 
   /** Answers the agent's pending question (`ask-user`) from host code. */
@@ -232,8 +292,8 @@ export class WebAgentElement extends LitElement {
       this.#reportError('web-agent is not configured correctly; see the previous error.', 'config');
       return undefined;
     }
-    this.#agentLoading ??= import('../agent/web-agent.js')
-      .then(({ WebAgent }) => this.#createAgent(WebAgent))
+    this.#agentLoading ??= this.#loadTaskUi()
+      .then(({ WebAgent }) => this.#createAgent(WebAgent, this.#presenter!))
       .catch((error: unknown) => {
         this.#reportError(`Could not start the agent: ${(error as Error).message}`, 'config');
         return undefined;
@@ -242,7 +302,23 @@ export class WebAgentElement extends LitElement {
     return this.#agentLoading;
   }
 
-  #createAgent(WebAgentClass: typeof WebAgent): WebAgent {
+  /** The core with the presenter and the pieces a task shows (bar, confirmation, overlay); also fetched to show an early error. */
+  #loadTaskUi(): Promise<typeof import('./task-ui.js')> {
+    this.#taskUi ??= import('./task-ui.js').then(
+      (module) => {
+        module.defineTaskPieces();
+        this.#presenter = new module.AgentPresenter(this, this.#state);
+        return module;
+      },
+      (error: unknown) => {
+        this.#taskUi = undefined; // the next task tries again
+        throw error;
+      },
+    );
+    return this.#taskUi;
+  }
+
+  #createAgent(WebAgentClass: typeof WebAgent, presenter: AgentPresenter): WebAgent {
     const options = this.#settings.options!;
     this.#agent?.destroy();
     const ending = options.onLoopEnd;
@@ -250,7 +326,7 @@ export class WebAgentElement extends LitElement {
       ...options,
       // The core has no strings of its own: the feedback answers come in the page's language.
       onLoopEnd: ending?.kind === 'feedback' ? { ...ending, yes: ending.yes ?? this.strings.feedbackYes, no: ending.no ?? this.strings.feedbackNo } : ending,
-      customActions: options.customActions?.map((declared) => (declared.handler ? declared : this.#ui.delegateToHost(declared))),
+      customActions: options.customActions?.map((declared) => (declared.handler ? declared : presenter.delegateToHost(declared))),
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });
     for (const action of this.#actions) agent.registerAction(action);
@@ -265,13 +341,14 @@ export class WebAgentElement extends LitElement {
     const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
     const notPrevented = this.dispatchEvent(domEvent);
     if (!notPrevented) event.preventDefault();
-    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings, agentName: this.#settings.agentName });
+    this.#presenter?.handle(name, event.detail, !notPrevented);
   }
 
   #reportError(message: string, code: string): void {
     const error = new Error(message);
     console.error(`[web-agent] ${message}`);
-    this.#ui.showError(message);
+    this.#state.showError(message);
+    this.#errorShown = this.#loadTaskUi().catch(() => undefined);
     this.dispatchEvent(createAgentEvent('error', { error, message, code }));
   }
 }
