@@ -31,6 +31,9 @@ function subscribe(from: Element, onSnapshot: (context: WebAgentContext) => void
   return () => unsubscribe();
 }
 
+/** Whether the element's shadow tree has a match: a boolean, so a failure message stays short. */
+const has = (agent: Element, selector: string) => agent.shadowRoot!.querySelector(selector) !== null;
+
 const turn = (actions: unknown[], todos: string[] = ['more']): Reply => ({ turn: { memory: 'm', todos_remaining: todos, actions: actions as never } });
 
 /** A page with a risky button, and a <web-agent> holding `children` (the host's own pieces). */
@@ -173,7 +176,7 @@ describe('one context, many consumers', () => {
     await answerReached(lane, 'Q3 notes');
     await waitFor(() => inPanel('#line')!.textContent === 'The draft is gone.', 'the last narration in the Lit panel');
     // The built-in confirmation answered through the same command: it is gone too.
-    expect(shadow(agent, '[part~="button-primary"]')).to.equal(null);
+    expect(has(agent, '[part~="button-primary"]')).to.equal(false);
   });
 });
 
@@ -194,8 +197,8 @@ describe('named slots replace built-in pieces', () => {
     });
     launcher.addEventListener('click', () => (context!.promptOpen ? context!.closePrompt() : context!.openPrompt()));
     await agent.updateComplete;
-    expect(shadow(agent, '[part~="launcher"]'), 'no built-in launcher').to.equal(null);
-    expect(shadow(agent, 'web-agent-launcher'), 'not hidden: not there').to.equal(null);
+    expect(has(agent, '[part~="launcher"]'), 'no built-in launcher').to.equal(false);
+    expect(has(agent, 'web-agent-launcher'), 'not hidden: not there').to.equal(false);
     const box = launcher.getBoundingClientRect();
     expect(box.width * box.height, 'the host launcher is drawn').to.be.greaterThan(0);
     // The built-in prompt names no panel for a launcher it does not know.
@@ -255,10 +258,10 @@ describe('named slots replace built-in pieces', () => {
     void agent.run('Delete the draft');
     await waitFor(() => !dialog.hidden, "the host's confirmation", 8000);
     expect(dialog.textContent).to.include('Click “Delete draft”?');
-    expect(shadow(agent, 'web-agent-confirmation'), 'no built-in confirmation in the tree').to.equal(null);
-    expect(shadow(agent, '[part~="button-primary"]')).to.equal(null);
+    expect(has(agent, 'web-agent-confirmation'), 'no built-in confirmation in the tree').to.equal(false);
+    expect(has(agent, '[part~="button-primary"]')).to.equal(false);
     // The bar steps aside for the confirmation, whoever draws it; its one live region announces the question.
-    expect(shadow(agent, '[part~="bar"]')).to.equal(null);
+    expect(has(agent, '[part~="bar"]')).to.equal(false);
     expect(agent.shadowRoot!.querySelectorAll('[aria-live]')).to.have.length(1);
     expect(shadow(agent, '[part~="live"]')!.textContent!.trim()).to.equal('Click “Delete draft”?');
     await expectAccessible(agent);
@@ -289,12 +292,12 @@ describe('named slots replace built-in pieces', () => {
     await lane.script(turn([{ narrate: 'Nothing to do.' }], []));
     await agent.run('Anything?');
     expect(bar.textContent).to.equal('Nothing to do.');
-    expect(shadow(agent, 'web-agent-bar')).to.equal(null);
+    expect(has(agent, 'web-agent-bar')).to.equal(false);
     expect(agent.shadowRoot!.querySelectorAll('[aria-live], [part~="bar"]')).to.have.length(0);
     // Taking the piece out of the slot brings the built-in bar back.
     bar.remove();
     await agent.updateComplete;
-    expect(shadow(agent, '[part~="live"]')).to.not.equal(null);
+    expect(has(agent, '[part~="live"]')).to.equal(true);
   });
 });
 
@@ -330,6 +333,25 @@ describe('removal cleans up', () => {
     const atRemoval = counts.staying;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(counts.staying).to.equal(atRemoval);
+  });
+
+  it('an element put back starts clean: the prompt it had open is closed, its pieces subscribe again', async () => {
+    const { page, agent } = await mount(lane, html`<div id="mine"></div>`);
+    shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
+    await agent.updateComplete;
+    expect(has(agent, '[part~="prompt"]')).to.equal(true);
+    agent.remove();
+    page.append(agent);
+    await agent.updateComplete;
+    expect(has(agent, '[part~="prompt"]')).to.equal(false);
+    expect(shadow(agent, '[part~="launcher"]')!.getAttribute('aria-expanded')).to.equal('false');
+    const seen: WebAgentContext[] = [];
+    subscribe(agent.querySelector('#mine')!, (context) => seen.push(context));
+    expect(seen.map((context) => context.promptOpen)).to.deep.equal([false]);
+    seen[0]!.openPrompt();
+    await agent.updateComplete;
+    expect(has(agent, '[part~="prompt"]')).to.equal(true);
+    expect(seen.at(-1)!.promptOpen).to.equal(true);
   });
 
   it('leaves no listener on the document or the window once removed, whatever was open', async () => {

@@ -3,7 +3,7 @@
 // a real browser.
 import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { LitElement, css } from 'lit';
+import { LitElement } from 'lit';
 import { defineConfirmationBar } from '../src/ui/confirmation/confirmation-bar.js';
 import { UiState } from '../src/ui/context/ui-state.js';
 import { loadLocale, localize, resolveLocale } from '../src/ui/i18n.js';
@@ -15,6 +15,7 @@ import { promptInputStyles } from '../src/ui/prompt-input/prompt-input.styles.js
 import { defineSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
 import { subtitleBarStyles } from '../src/ui/subtitle-bar/subtitle-bar.styles.js';
 import { themeStyles } from '../src/ui/theme.styles.js';
+import { layoutStyles, renderUiLayout } from '../src/ui/ui-layout.js';
 import { checkAccessibilityAfterEach, expectAccessible } from './support/a11y.js';
 
 definePromptPieces();
@@ -23,7 +24,7 @@ defineConfirmationBar();
 defineOverlayLayer();
 
 class TestUiHost extends LitElement {
-  static override styles = [themeStyles, css`.ui, .ui > * { display: contents; }`, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
+  static override styles = [themeStyles, layoutStyles, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
   static shortcut: string | null | undefined = undefined;
   tasks: string[] = [];
   stops = 0;
@@ -36,16 +37,13 @@ class TestUiHost extends LitElement {
   }
 
   override render() {
-    return html`<div class="ui">
-      <web-agent-overlay></web-agent-overlay><web-agent-bar></web-agent-bar><web-agent-confirmation></web-agent-confirmation>
-      <web-agent-launcher .controlsPanel=${true}></web-agent-launcher><web-agent-prompt></web-agent-prompt>
-    </div>`;
+    return renderUiLayout(this, undefined, () => this.requestUpdate());
   }
 
   /** The pieces render on their own: wait for them too. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
-    await Promise.all([...this.renderRoot.querySelectorAll<LitElement>('.ui > *')].map((piece) => piece.updateComplete));
+    await Promise.all([...this.renderRoot.querySelectorAll<LitElement>('.ui > *, slot > *')].map((piece) => piece.updateComplete));
     return complete;
   }
 }

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
@@ -15,12 +15,7 @@ import { definePromptPieces } from './prompt-input/prompt-input.js';
 import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
 import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
 import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
-
-/** The pieces a host can replace by putting an element with `slot="…"` inside the tag. */
-type SlotName = 'launcher' | 'prompt' | 'bar' | 'confirmation';
-
-// The built-in pieces are wrappers (UiPiece) with no box of their own.
-const layoutStyles = css`.ui, .ui > *, slot > * { display: contents; }`;
+import { layoutStyles, renderUiLayout } from './ui-layout.js';
 
 // Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
 // tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
@@ -90,7 +85,7 @@ export class WebAgentElement extends LitElement {
   });
   #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
   #presenter?: AgentPresenter;
-  #taskUi?: Promise<typeof import('./task-ui.js')>;
+  #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
   /** An error shown before any task: the bar that shows it is on its way. */
   #errorShown?: Promise<unknown>;
   #agent?: WebAgent;
@@ -202,28 +197,8 @@ export class WebAgentElement extends LitElement {
     this.#state.setLook({ strings: this.strings, agentName: this.#settings.agentName, dir: this.#settings.direction });
   }
 
-  /** `dir` set: the UI is laid out in that direction whatever the page's; unset: it follows the page. */
   override render() {
-    const dir = this.#settings.direction;
-    return html`<div class="ui" dir=${dir ?? nothing}>
-      <web-agent-overlay></web-agent-overlay>
-      ${this.#slot('bar', html`<web-agent-bar></web-agent-bar>`)}
-      ${this.#slot('confirmation', html`<web-agent-confirmation></web-agent-confirmation>`)}
-      ${this.#slot('launcher', html`<web-agent-launcher .controlsPanel=${!this.#filled('prompt')}></web-agent-launcher>`)}
-      ${this.#slot('prompt', html`<web-agent-prompt></web-agent-prompt>`)}
-    </div>`;
-  }
-
-  /**
-   * A slot the host filled shows the host's element, and the built-in piece is not there at all:
-   * no second live region, no second set of key listeners, nothing focusable behind it.
-   */
-  #slot(name: SlotName, builtIn: TemplateResult): TemplateResult {
-    return html`<slot name=${name} @slotchange=${() => this.requestUpdate()}>${this.#filled(name) ? nothing : builtIn}</slot>`;
-  }
-
-  #filled(name: SlotName): boolean {
-    return [...this.children].some((child) => child.slot === name);
+    return renderUiLayout(this, this.#settings.direction, () => this.requestUpdate());
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
@@ -293,7 +268,7 @@ export class WebAgentElement extends LitElement {
       return undefined;
     }
     this.#agentLoading ??= this.#loadTaskUi()
-      .then(({ WebAgent }) => this.#createAgent(WebAgent, this.#presenter!))
+      .then(({ WebAgent, presenter }) => this.#createAgent(WebAgent, presenter))
       .catch((error: unknown) => {
         this.#reportError(`Could not start the agent: ${(error as Error).message}`, 'config');
         return undefined;
@@ -303,12 +278,12 @@ export class WebAgentElement extends LitElement {
   }
 
   /** The core with the presenter and the pieces a task shows (bar, confirmation, overlay); also fetched to show an early error. */
-  #loadTaskUi(): Promise<typeof import('./task-ui.js')> {
+  #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
     this.#taskUi ??= import('./task-ui.js').then(
-      (module) => {
-        module.defineTaskPieces();
-        this.#presenter = new module.AgentPresenter(this, this.#state);
-        return module;
+      ({ WebAgent, AgentPresenter, defineTaskPieces }) => {
+        defineTaskPieces();
+        const presenter = (this.#presenter = new AgentPresenter(this, this.#state));
+        return { WebAgent, presenter };
       },
       (error: unknown) => {
         this.#taskUi = undefined; // the next task tries again

@@ -100,15 +100,15 @@ export class UiState implements ReactiveController {
   }
 
   showStatus(text: string): void {
+    this.#announcement = text;
     this.#setLine({ kind: 'status', text });
-    this.#announce(text);
   }
 
   /** The closing line; hides itself after `autoHideMs` (default 4000; 0 keeps it). */
   showFinal(text: string, { autoHideMs = DEFAULT_AUTO_HIDE_MS }: { autoHideMs?: number } = {}): void {
     const line = { kind: 'final', text } as const;
+    this.#announcement = text;
     this.#setLine(line);
-    this.#announce(text);
     if (autoHideMs > 0) this.#hideTimer = setTimeout(() => this.#line === line && this.hide(), autoHideMs);
   }
 
@@ -203,6 +203,8 @@ export class UiState implements ReactiveController {
     this.#typewriter.reset();
     clearTimeout(this.#hideTimer);
     this.#promptOpen = false;
+    // The snapshot an element put back starts from; its subscribers (all gone from the page) are dropped.
+    this.#publish();
     this.#provider.clearCallbacks();
   }
 
