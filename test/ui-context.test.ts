@@ -283,6 +283,49 @@ describe('named slots replace built-in pieces', () => {
     expect(dialog.hidden).to.equal(true);
   });
 
+  it("a slotted prompt opens from the built-in launcher and the shortcut, and its task runs", async () => {
+    const { agent } = await mount(
+      lane,
+      html`<form slot="prompt" id="my-prompt" hidden><label>Task <input id="my-task" /></label><button>Go</button></form>`,
+    );
+    const form = agent.querySelector<HTMLFormElement>('#my-prompt')!;
+    const field = agent.querySelector<HTMLInputElement>('#my-task')!;
+    let context: WebAgentContext | undefined;
+    subscribe(form, (next) => {
+      const opened = next.promptOpen && !context?.promptOpen;
+      context = next;
+      form.hidden = !next.promptOpen;
+      if (opened) field.focus();
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      context!.run(field.value);
+    });
+    await agent.updateComplete;
+    expect(has(agent, 'web-agent-prompt'), 'no built-in prompt').to.equal(false);
+    const launcher = shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!;
+    // The built-in launcher cannot name a panel it does not draw.
+    expect(launcher.hasAttribute('aria-controls')).to.equal(false);
+    launcher.click();
+    await agent.updateComplete;
+    expect(form.hidden).to.equal(false);
+    expect(launcher.getAttribute('aria-expanded')).to.equal('true');
+    expect(document.activeElement).to.equal(field);
+    await expectAccessible(agent);
+    context!.closePrompt();
+    expect(form.hidden).to.equal(true);
+    // The shortcut opens whichever prompt is in use.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'K', code: 'KeyK', ctrlKey: true, shiftKey: true, bubbles: true, composed: true }));
+    expect(form.hidden).to.equal(false);
+    await lane.script(turn([{ narrate: 'Nothing to delete.' }], []));
+    const finished = nextEvent(agent, 'done');
+    field.value = 'Anything to delete?';
+    form.requestSubmit();
+    expect(form.hidden, 'run() closes the prompt').to.equal(true);
+    expect((await finished).detail.status).to.equal('done');
+    expect(String((await lane.requests())[0]!.body.messages![1]!.content)).to.include('Anything to delete?');
+  });
+
   it('a slotted bar leaves no built-in bar and no second live region', async () => {
     const { agent } = await mount(lane, html`<p slot="bar" id="my-bar" aria-live="polite"></p>`);
     const bar = agent.querySelector<HTMLElement>('#my-bar')!;
