@@ -37,8 +37,10 @@ export class AgentPresenter {
         if (!text.trim()) break;
         this.#lastNarration = text;
         state.narrate(id, text, final);
-        if (final) waitUntil(state.whenTyped(id));
-        if (final) state.refreshTranscript();
+        if (final) {
+          waitUntil(state.whenTyped(id));
+          state.refreshTranscript();
+        }
         break;
       }
       case 'status': {
