@@ -12,6 +12,8 @@ import type { AgentPresenter } from './agent-presenter.js';
 import { UiState } from './context/ui-state.js';
 import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
 import { definePromptPieces } from './prompt-input/prompt-input.js';
+import { defineConfirmationBar } from './confirmation/confirmation-bar.js';
+import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
 import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
 import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
 import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
@@ -86,8 +88,6 @@ export class WebAgentElement extends LitElement {
   #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
   #presenter?: AgentPresenter;
   #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
-  /** An error shown before any task: the bar that shows it is on its way. */
-  #errorShown?: Promise<unknown>;
   #agent?: WebAgent;
   #agentLoading?: Promise<WebAgent | undefined>;
   #agentStale = false;
@@ -108,6 +108,8 @@ export class WebAgentElement extends LitElement {
   constructor() {
     super();
     definePromptPieces();
+    defineSubtitleBar();
+    defineConfirmationBar();
   }
 
   /** The agent core, once a task has loaded it. */
@@ -165,7 +167,6 @@ export class WebAgentElement extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     await this.#settings.settled();
-    await this.#errorShown;
     const complete = await super.getUpdateComplete();
     const pieces = [...this.renderRoot.querySelectorAll('.ui > *, slot > *')].filter((piece) => piece instanceof LitElement);
     return (await Promise.all(pieces.map((piece) => piece.updateComplete))).every(Boolean) && complete;
@@ -277,11 +278,11 @@ export class WebAgentElement extends LitElement {
     return this.#agentLoading;
   }
 
-  /** The core with the presenter and the pieces a task shows (bar, confirmation, overlay); also fetched to show an early error. */
+  /** The core, with the presenter and the overlay: what only a task needs. */
   #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
     this.#taskUi ??= import('./task-ui.js').then(
-      ({ WebAgent, AgentPresenter, defineTaskPieces }) => {
-        defineTaskPieces();
+      ({ WebAgent, AgentPresenter, defineOverlayLayer }) => {
+        defineOverlayLayer();
         const presenter = (this.#presenter = new AgentPresenter(this, this.#state));
         return { WebAgent, presenter };
       },
@@ -323,7 +324,6 @@ export class WebAgentElement extends LitElement {
     const error = new Error(message);
     console.error(`[web-agent] ${message}`);
     this.#state.showError(message);
-    this.#errorShown = this.#loadTaskUi().catch(() => undefined);
     this.dispatchEvent(createAgentEvent('error', { error, message, code }));
   }
 }
