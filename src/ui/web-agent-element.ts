@@ -18,6 +18,7 @@ import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
 import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
 import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
 import { layoutStyles, renderUiLayout } from './ui-layout.js';
+import { pageScriptsRan } from './page-scripts-ran.js';
 
 // Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
 // tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
@@ -153,7 +154,7 @@ export class WebAgentElement extends LitElement {
       const options = this.#settings.options;
       if (connection !== this.#connections || !this.isConnected || !options) return;
       if (hasResumableSession(options.sessionStorageKey ?? DEFAULT_SESSION_KEY)) {
-        void this.#loadAgent().then((agent) => agent?.resume());
+        void Promise.all([this.#loadAgent(), pageScriptsRan()]).then(([agent]) => agent?.resume());
       } else if (options.crossTabSync) {
         // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
         void this.#loadAgent();
