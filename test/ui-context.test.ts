@@ -273,6 +273,8 @@ describe('named slots replace built-in pieces', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(clicks.count, 'Enter reached the page button itself (natively), not an approval').to.equal(1);
     expect(context!.pending?.kind).to.equal('confirm');
+    // What the click would set off, as `confirm-action` tells a host: a press on a plain button.
+    expect(context!.pending?.kind === 'confirm' && context!.pending.effect?.kind).to.equal('action');
     clicks.count = 0;
 
     // The host's own controls decide.

@@ -23,6 +23,7 @@ export interface ConfirmRequest {
   params?: Record<string, unknown>;
   target?: Element;
   targetName?: string;
+  effect?: Extract<PendingQuestion, { kind: 'confirm' }>['effect'];
 }
 
 export interface AskRequest {
@@ -128,8 +129,8 @@ export class UiState implements ReactiveController {
   }
 
   /** Asks the visitor to allow an action. A newer question cancels this one. */
-  confirm({ message, actionLabel, action = '', params = {}, target, targetName }: ConfirmRequest): Promise<boolean> {
-    return this.#open({ kind: 'confirm', message, actionLabel, action, params, target, targetName }, message);
+  confirm({ message, actionLabel, action = '', params = {}, target, targetName, effect }: ConfirmRequest): Promise<boolean> {
+    return this.#open({ kind: 'confirm', message, actionLabel, action, params, target, targetName, effect }, message);
   }
 
   /** Asks a question; resolves with the answer, or '' when the visitor declines. */

@@ -1,5 +1,5 @@
 import { createContext, type Context } from '@lit/context';
-import type { OverlayUpdateDetail } from '../../agent/agent-events.js';
+import type { ConfirmActionDetail, OverlayUpdateDetail } from '../../agent/agent-events.js';
 import type { AgentStatus, TranscriptEntry } from '../../agent/agent-session.js';
 import type { Strings } from '../i18n.js';
 
@@ -27,6 +27,8 @@ export type PendingQuestion =
       /** The element the action works on, and its accessible name. */
       target?: Element;
       targetName?: string;
+      /** What the action would set off, or set off and holds until the answer, as in `confirm-action`. */
+      effect?: ConfirmActionDetail['effect'];
     }
   | { kind: 'ask'; question: string; options: readonly string[]; allowFreeText: boolean }
   | { kind: 'pause'; note: string };
