@@ -5,9 +5,10 @@ import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
+import { enterPaint } from './paint-effects.js';
 import { TextInk } from './text-ink.js';
 import {
-  hasRenderedBox, hiddenScrollDirections, isOutsideClip, isTransparent, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
+  hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
   overflowClip, readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
@@ -46,11 +47,12 @@ class Collector {
   readonly #excluded: ReadonlySet<Element>;
   readonly #filter: ((el: Element) => boolean) | undefined;
   readonly #origin: string;
-  readonly #ink = new TextInk();
+  readonly #ink: TextInk;
   #labelTexts = false;
 
   constructor(options: CollectOptions) {
     this.#excluded = new Set(options.exclude ?? []);
+    this.#ink = new TextInk(this.#excluded);
     this.#filter = options.filter;
     this.#origin = options.origin;
   }
@@ -77,7 +79,9 @@ class Collector {
       this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden), style);
       return;
     }
-    if (isTransparent(style.opacity)) return;
+    // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
+    const paint = enterPaint(el, style, scope.paint, display);
+    if (!paint) return;
 
     let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
     // Inside a rich-text editor, paragraphs and links are content, not separate targets.
@@ -110,7 +114,7 @@ class Collector {
     if (!kind && display === 'inline') {
       // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
       // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
-      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden), labelControl, style);
+      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden, paint), labelControl, style);
       return;
     }
 
@@ -128,7 +132,7 @@ class Collector {
       rect = el.getBoundingClientRect();
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
-      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame)) return;
+      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) return;
       if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
       if (clip && isOutsideClip(rect, clip)) {
         // A box that clips its own overflow takes its content with it. One that does not can
@@ -164,6 +168,8 @@ class Collector {
       // A focusable control keeps its content: that is what a user reads on it.
       ariaHidden: ariaHidden && !keepsFocus,
       boxHidden: outside,
+      paint,
+      scrolls: scope.scrolls || clipX === OverflowClip.scroll || clipY === OverflowClip.scroll,
     };
     if (rect && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden)) {
       childScope.clip = narrowClip(clip, rect, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
@@ -197,11 +203,10 @@ class Collector {
       return;
     }
     if (LEAF_TAGS.has(tag)) {
-      // An icon's title, an image's alt or a formula's tokens is the only text these carry.
+      // An icon's title, an image's alt or a formula's tokens is the only text these carry. A title
+      // or alt outside a control or heading is a tooltip or a caption's twin, not page text.
       if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;
-      const text = tag === 'svg'
-        ? el.getAttribute('aria-label') || svgTitle(el)
-        : tag === 'math' ? mathText(el) : scope.altText ? altText(el) : '';
+      const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       return;
     }
@@ -273,7 +278,7 @@ class Collector {
       if (child.nodeType === Node.TEXT_NODE) {
         const data = (child as Text).data;
         // Blank text still flows into the run: it is the space between two inline words.
-        if (scope.textVisible && (isBlank(data) || (inked ??= !this.#ink.isInkless(el, style)))) {
+        if (scope.textVisible && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
@@ -315,6 +320,8 @@ class Collector {
     const root = doc?.documentElement;
     if (!view || !root) return;
     const scopeInFrame = documentScope(view, root, scope.redacted);
+    // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
+    scopeInFrame.paint = { ...scope.paint, clip: null };
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     this.visitElement(root, sink, scopeInFrame);
