@@ -3,7 +3,7 @@ import { LLMError } from '../llm/llm-error.js';
 import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
-import { agentTurnPlannedSchema, agentTurnSchema, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import { agentTurnPlannedSchema, agentTurnSchema, fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
 import type { PageLeaving } from './page-leaving.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
 
@@ -172,15 +172,19 @@ function leftPageRecord({ callId, name, reader, executor, usage, parseMs }: { ca
   const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
   const argumentsText = JSON.stringify(envelope);
   const lines = executor.toolActionCount ? [describeOutcomes(executor)] : [];
-  if (running) lines.push(`${running.index + 1}. ${running.action}: ran, and as it did the page loaded another page: the one you see now.`);
+  if (running) lines.push(`${running.index + 1}. ${fenceSafeLine(running.action)}: ran, and as it did the page loaded another page: the one you see now.`);
   const content = `${lines.join('\n')}\nNothing after item ${ran} ran. Look at this page and carry on.`;
   return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }
 
-/** The tool reply: one line per tool action, so the model can see what happened and why not. */
+/**
+ * The tool reply: one line per tool action, so the model can see what happened and why not. Results
+ * quote the page (names, values, what it says), so they get the page text's rules: no invisible
+ * characters, no line breaks of their own, no tag-like `<`.
+ */
 function describeOutcomes(executor: TurnExecutor): string {
   const lines = executor.outcomes
     .filter((outcome) => outcome.action !== 'narrate')
-    .map((outcome) => `${outcome.index + 1}. ${outcome.action}: ${outcome.result.ok ? 'ok' : `failed (${outcome.result.reason})`} — ${outcome.result.message}`);
+    .map((outcome) => `${outcome.index + 1}. ${outcome.action}: ${outcome.result.ok ? 'ok' : `failed (${outcome.result.reason})`} — ${fenceSafeLine(outcome.result.message)}`);
   return lines.length ? lines.join('\n') : 'No tools ran.';
 }

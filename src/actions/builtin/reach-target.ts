@@ -1,4 +1,4 @@
-import { describeElement, elementId, isRedacted } from '../../dom/index.js';
+import { describeElement, elementId, isRedacted, shownText } from '../../dom/index.js';
 import { failed, type ActionResult } from '../action-result.js';
 import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';
@@ -125,6 +125,7 @@ function outermostCover(hit: Element, element: Element): Element {
 function describeCover(cover: Element): string {
   const label = describeElement(cover);
   if (label.includes('"') || isRedacted(cover)) return label;
-  const text = (cover.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // What a visitor reads on it, as the dump would show it: not its hidden text.
+  const text = shownText(cover).replace(/\s+/g, ' ').trim();
   return text ? `${label} "${text.length > 60 ? `${text.slice(0, 59)}…` : text}"` : label;
 }
