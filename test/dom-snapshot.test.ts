@@ -359,6 +359,8 @@ describe('isSecretField and shownText', () => {
         <input data-secret name="verificationCode">
         <input name="discount_code">
         <label>Postal code <input name="zip"></label>
+        <label>PIN <input data-secret name="pin" inputmode="numeric"></label>
+        <label>City <input name="city"></label>
         <label>PIN code <input name="pincode"></label>
         <input name="country_code">
         <label>Name on card <input name="card_holder"></label>

@@ -1,3 +1,4 @@
+import { redactUrl } from '../dom/index.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
 
 export type AgentStatus = 'idle' | 'thinking' | 'executing' | 'waiting' | 'done' | 'failed' | 'stopped';
@@ -50,6 +51,7 @@ export interface AgentSession {
   usage: SessionUsage;
   /** The current (or last) run alone: what `tokenBudget` is checked against. */
   runUsage: SessionUsage;
+  /** The page the session was last on, tokens masked (it is stored and may be broadcast). */
   lastUrl: string;
   /** The tab that runs the session: only it resumes the task after a reload. */
   tabId: string;
@@ -80,7 +82,7 @@ export function createSession(task: string, tabId: string, now = Date.now()): Ag
     todos: [],
     usage: emptyUsage(),
     runUsage: emptyUsage(),
-    lastUrl: location.href,
+    lastUrl: redactUrl(location.href),
     tabId,
   };
 }

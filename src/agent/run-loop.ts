@@ -1,5 +1,6 @@
 import type { ConfirmRequest } from './agent-events.js';
 import type { ActionRegistry, ActionResult, AskUserRequest, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
+import { redactUrl } from '../dom/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
@@ -159,7 +160,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     session.history.push(...record.messages);
     input.absorb(record);
     session.updatedAt = Date.now();
-    session.lastUrl = location.href;
+    session.lastUrl = redactUrl(location.href);
     input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: performance.now() - recordStarted, totalMs: performance.now() - started });
 
     if (record.interrupted) {

@@ -9,6 +9,7 @@ import {
   renderSitemap,
   type SelectionInput,
 } from '../prompt/index.js';
+import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
 import { TurnRequests } from './turn-request.js';
@@ -360,7 +361,7 @@ export class WebAgent extends AgentEmitter {
       location.hash = url.hash;
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
     }
-    session.lastUrl = url.href;
+    session.lastUrl = redactUrl(url.href);
     return { ok: true, message: `Opened ${path}.`, endsBatch: true, navigateTo: url.href };
   }
 

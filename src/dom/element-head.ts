@@ -2,6 +2,7 @@ import { subtreeText } from './accessible-name.js';
 import { ElementKind } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
+import { redactUrl } from './url-redaction.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -161,13 +162,14 @@ function shortHref(el: Element, origin: string): string | undefined {
   if (raw.startsWith('data:')) return 'data:…';
   // A root-relative path is already the short form; resolving URLs (the `href` getter) is one of
   // the costlier reads on a page full of links, so only other relative forms pay for it.
-  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return capText(raw, HREF_CAP);
+  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return capText(redactUrl(raw), HREF_CAP);
   let href = raw;
   if (!raw.startsWith('http:') && !raw.startsWith('https:')) {
     // SVG <a> has an SVGAnimatedString there; only HTML anchors give a resolved string.
     const resolved = (el as HTMLAnchorElement).href;
     if (typeof resolved === 'string') href = resolved;
   }
+  href = redactUrl(href);
   if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) {
     return capText(href.slice(origin.length), HREF_CAP);
   }

@@ -1,6 +1,7 @@
 import { cleanPageText } from './clean-page-text.js';
 import { collectNodes } from './collect.js';
 import { formatDump } from './format.js';
+import { redactUrl } from './url-redaction.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -24,7 +25,7 @@ export interface PageSnapshot {
   /** How many elements carry an `[id]` in `text`. */
   indexedCount: number;
   truncated: boolean;
-  /** `location.href` of the snapshotted document. */
+  /** `location.href` of the snapshotted document, with tokens in it masked (see redactUrl). */
   url: string;
   title: string;
 }
@@ -66,7 +67,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     text: dump.text,
     indexedCount: dump.ids.size,
     truncated: dump.truncated,
-    url: view.location.href,
+    url: redactUrl(view.location.href),
     title: cleanPageText(doc.title, 200),
   };
 }

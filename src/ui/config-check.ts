@@ -4,3 +4,4 @@
 // the session helpers off into a chunk of their own or back into the page's initial load.
 export { checkConfig } from '../agent/config.js';
 export { hasResumableSession } from '../agent/agent-session.js';
+export { watchSecretFields } from '../agent/watch-secret-fields.js';

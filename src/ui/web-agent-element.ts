@@ -149,7 +149,8 @@ export class WebAgentElement extends LitElement {
       }
       if (!this.#settings.options) return;
       // Loaded already: the configuration check came in the same chunk.
-      const { hasResumableSession } = await import('./config-check.js');
+      const { hasResumableSession, watchSecretFields } = await import('./config-check.js');
+      watchSecretFields();
       // Only for the connection still current: a quick remove-and-add must not resume twice.
       const options = this.#settings.options;
       if (connection !== this.#connections || !this.isConnected || !options) return;

@@ -1,4 +1,4 @@
-import { describeElement, isRedacted, leftOutOfView, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { describeElement, isRedacted, leftOutOfView, redactUrl, REDACTION_MASK, shownText } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
@@ -248,8 +248,8 @@ function clip(text: string, max: number): string {
 
 export function shortUrl(url: string): string {
   try {
-    const parsed = new URL(url, location.href);
-    return parsed.origin === location.origin ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
+    const absolute = redactUrl(new URL(url, location.href).href);
+    return absolute.startsWith(`${location.origin}/`) ? absolute.slice(location.origin.length) : absolute;
   } catch {
     return url;
   }
