@@ -14,6 +14,10 @@ export const AgentErrorCode = {
   planner: 'planner',
   /** An effect an action set off was refused: another site, or a control the host blocked. */
   blocked: 'blocked',
+  /** Reading the page failed (a platform call threw, a broken built-in): the run ends. */
+  page: 'page',
+  /** Something unexpected failed inside the agent: the run ends, the session is kept. */
+  internal: 'internal',
 } as const;
 export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode];
 

@@ -1,4 +1,4 @@
-import { redactUrl } from '../dom/index.js';
+import { fromJson, redactUrl, toJson } from '../dom/index.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
 
 export type AgentStatus = 'idle' | 'thinking' | 'executing' | 'waiting' | 'done' | 'failed' | 'stopped';
@@ -157,7 +157,7 @@ export class SessionStore {
     try {
       const raw = sessionStorage.getItem(this.key);
       if (!raw) return null;
-      return readSession(JSON.parse(raw));
+      return readSession(fromJson(raw));
     } catch {
       // Storage can be disabled (privacy modes) or hold garbage: start afresh rather than break.
       return null;
@@ -185,7 +185,7 @@ export class SessionStore {
 
   #write(session: AgentSession): void {
     try {
-      sessionStorage.setItem(this.key, JSON.stringify(session));
+      sessionStorage.setItem(this.key, toJson(session));
     } catch {
       // Quota or privacy mode: the task still runs, it just cannot resume after a reload.
     }
@@ -224,7 +224,7 @@ function readSession(value: unknown): AgentSession | null {
 /** Cheap check the element runs on load, without loading the agent core (nor SessionStore). */
 export function hasResumableSession(key: string, now = Date.now()): boolean {
   try {
-    const session = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<AgentSession> | null;
+    const session = fromJson(sessionStorage.getItem(key) ?? 'null') as Partial<AgentSession> | null;
     return session?.state === 'running' && session.tabId === currentTabId(key) && now - (session.updatedAt ?? 0) <= RESUME_WINDOW_MS;
   } catch {
     return false;

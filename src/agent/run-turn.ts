@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LLMError } from '../llm/llm-error.js';
 import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
+import { watchStream } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
 import { agentTurnPlannedSchema, agentTurnSchema, fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
 import type { PageLeaving } from './page-leaving.js';
@@ -17,10 +18,12 @@ export interface TurnInput {
   provider: LLMProvider;
   messages: LLMMessage[];
   tool: ToolSpec;
-  /** Ends the call: the user's stop or the per-call timeout. */
+  /** The user's stop: ends the call, and actions that already ran are then not recorded. */
   signal: AbortSignal;
-  /** The user's stop alone: actions that already ran are recorded unless this fired. */
-  stopSignal: AbortSignal;
+  /** The longest wait for the reply's first part, or between two parts (llmTimeoutMs). */
+  idleMs: number;
+  /** The longest one reply may take, however steadily it streams. */
+  capMs: number;
   hooks: Omit<TurnExecutorHooks, 'onFatal'>;
   onRetry?(notice: RetryNotice): void;
   onMode?(mode: string): void;
@@ -82,7 +85,8 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   let parseMs = 0;
   let streamError: unknown;
   try {
-    for await (const part of provider.streamTurn({ messages, tool }, { signal: local.signal })) {
+    const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool }, { signal: callSignal }), { signal: local.signal, idleMs: input.idleMs, capMs: input.capMs });
+    for await (const part of parts) {
       const started = performance.now();
       if (part.type === 'tool-call-start') callId ||= part.id;
       else if (part.type === 'text-delta') prose += part.delta;
@@ -111,7 +115,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   callId ||= `call_${Date.now().toString(36)}_${callCounter++}`;
 
   if (streamError !== undefined) {
-    if (!executor.outcomes.length || input.stopSignal.aborted) throw streamError;
+    if (!executor.outcomes.length || signal.aborted) throw streamError;
     return interruptedRecord({ callId, name: tool.name, reader, executor, usage, parseMs, error: streamError });
   }
   const argumentsText = reader.text;

@@ -15,7 +15,6 @@ import { defaults } from './defaults.js';
 import { TurnRequests } from './turn-request.js';
 import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
-import { withTimeout } from './abort-signals.js';
 import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
@@ -148,22 +147,25 @@ export class WebAgent extends AgentEmitter {
     }
     // A new task answers an unanswered closing question with silence.
     this.#feedback?.abort();
-    const previous = this.#store.load();
-    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
-    this.#continuityEnded = false;
-    startRun(session);
-    session.tabId = this.#tabId;
-    noteTranscript(session, { from: 'visitor', text: task });
-    session.history.push({ role: 'user', content: buildTaskMessage(task) });
-    const selection = options.selection && buildSelectionBlock(options.selection);
-    if (selection) session.history.push({ role: 'user', content: selection });
-    session.role = selection ? 'with-selection' : 'default';
-    this.#session = session;
-    this.#store.save(session);
     const controller = this.#begin();
+    let session: AgentSession | undefined;
     try {
+      const previous = this.#store.load();
+      session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
+      this.#continuityEnded = false;
+      startRun(session);
+      session.tabId = this.#tabId;
+      noteTranscript(session, { from: 'visitor', text: task });
+      session.history.push({ role: 'user', content: buildTaskMessage(task) });
+      const selection = options.selection && buildSelectionBlock(options.selection);
+      if (selection) session.history.push({ role: 'user', content: selection });
+      session.role = selection ? 'with-selection' : 'default';
+      this.#session = session;
+      this.#store.save(session);
       if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
       await this.#loop(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -177,8 +179,27 @@ export class WebAgent extends AgentEmitter {
     const controller = this.#begin();
     try {
       await this.#loop(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
+    }
+  }
+
+  /**
+   * Something failed that nothing else caught (a page that broke a built-in the agent uses, say):
+   * the run ends as failed, with an error the visitor can read, instead of thinking forever.
+   */
+  async #crashed(session: AgentSession | undefined, error: unknown, signal: AbortSignal): Promise<void> {
+    const detail = (error as Error)?.message ?? String(error);
+    this.reportError(new WebAgentError('internal', `The task stopped on an unexpected error (${detail}). The conversation is kept; try again.`, { cause: error }));
+    if (!session || session.state !== 'running') return;
+    try {
+      await this.#finish(session, 'failed', 'unexpected error', signal);
+    } catch {
+      // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended.
+      session.state = 'failed';
+      this.emit('done', { status: 'failed', session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
     }
   }
 
@@ -255,7 +276,6 @@ export class WebAgent extends AgentEmitter {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = this.#requests.snapshot(true);
-    const timed = withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs);
     const request = {
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),
@@ -268,7 +288,8 @@ export class WebAgent extends AgentEmitter {
         selectionBlock: selection && buildSelectionBlock(selection),
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
-      signal: timed.signal,
+      signal,
+      idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,
     };
     // Only hosts that turn a planner on load its code and its prompt, with the first plan.
     const plan = await import('./plan-task.js')
@@ -278,8 +299,7 @@ export class WebAgent extends AgentEmitter {
         // Planning is an aid: without a plan the task still runs, with the plain envelope.
         this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
         return undefined;
-      })
-      .finally(() => timed.dispose());
+      });
     if (signal.aborted) {
       await this.#finish(session, 'stopped', 'stopped by user', signal);
       return false;

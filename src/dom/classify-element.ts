@@ -1,4 +1,5 @@
 import { isTransparent } from './visibility.js';
+import { rectOf, styleOf } from './platform.js';
 
 /** Why an element earns its own line (and an id) in the dump. */
 export const ElementKind = {
@@ -107,9 +108,9 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
   if (control.localName !== 'input' || !PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type)) return false;
-  const rect = control.getBoundingClientRect();
+  const rect = rectOf(control);
   if (rect.width <= 1 || rect.height <= 1) return true;
-  const style = view.getComputedStyle(control);
+  const style = styleOf(control, view);
   return isTransparent(style.opacity) || style.visibility !== 'visible';
 }
 

@@ -12,6 +12,7 @@ import {
   overflowClip, readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
+import { rectOf, styleOf } from './platform.js';
 
 export interface CollectOptions {
   root: Document | Element;
@@ -28,6 +29,9 @@ const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
 const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
+// Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
+// end of the dump: the recursion never nears an engine's stack limit, however deep a page nests.
+const MAX_NESTING = 150;
 
 /** Walks the rendered page (flat tree: open shadow roots, slots, same-origin frames) into dump nodes. */
 export function collectNodes(options: CollectOptions): DumpNode[] {
@@ -39,7 +43,14 @@ export function collectNodes(options: CollectOptions): DumpNode[] {
   const collector = new Collector(options);
   const sink = new NodeSink();
   collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
-  return collector.finish(sink.finish());
+  const nodes = sink.finish();
+  for (let index = 0; index < collector.deeper.length; index += 1) {
+    const [el, scope] = collector.deeper[index]!;
+    const deep = new NodeSink();
+    collector.visitElement(el, deep, scope);
+    for (const node of deep.finish()) nodes.push(node);
+  }
+  return collector.finish(nodes);
 }
 
 class Collector {
@@ -49,6 +60,9 @@ class Collector {
   readonly #origin: string;
   readonly #ink: TextInk;
   #labelTexts = false;
+  #depth = 0;
+  /** Subtrees left for later, nested past MAX_NESTING, with the scope they sit in. */
+  readonly deeper: Array<[Element, Scope]> = [];
 
   constructor(options: CollectOptions) {
     this.#excluded = new Set(options.exclude ?? []);
@@ -58,6 +72,19 @@ class Collector {
   }
 
   visitElement(el: Element, sink: NodeSink, scope: Scope): void {
+    if (this.#depth >= MAX_NESTING) {
+      this.deeper.push([el, scope]);
+      return;
+    }
+    this.#depth += 1;
+    try {
+      this.#visitElement(el, sink, scope);
+    } finally {
+      this.#depth -= 1;
+    }
+  }
+
+  #visitElement(el: Element, sink: NodeSink, scope: Scope): void {
     const tag = el.localName;
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
@@ -67,7 +94,7 @@ class Collector {
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
     if (ariaHidden && !scope.ariaHidden && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
-    const style = scope.view.getComputedStyle(el);
+    const style = styleOf(el, scope.view);
     const display = style.display;
     if (display === 'none') return;
     const redacted = scope.redacted || (hasAttributes && el.hasAttribute(REDACT_ATTRIBUTE));
@@ -129,7 +156,7 @@ class Collector {
     let outside = false;
     const isRow = scope.tableRows && tag === 'tr';
     if (kind || isRow || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
-      rect = el.getBoundingClientRect();
+      rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
       if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) return;

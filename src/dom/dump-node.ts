@@ -1,5 +1,6 @@
 import { cleanPageText, isBlank } from './clean-page-text.js';
 import { REDACTION_MASK } from './redaction.js';
+import { rectOf } from './platform.js';
 
 /**
  * The light tree the walk produces and the formatter prints: only what will become a line, with
@@ -110,7 +111,7 @@ export class NodeSink {
   // Text around a link forms several runs in the same paragraph: its box is read once.
   #boxOf(element: Element): DOMRect {
     if (element !== this.#cachedElement || !this.#cachedBox) {
-      this.#cachedBox = element.getBoundingClientRect();
+      this.#cachedBox = rectOf(element);
       this.#cachedElement = element;
     }
     return this.#cachedBox;

@@ -5,5 +5,6 @@ export { describeElement } from './describe-element.js';
 export { accessibleName, visibleText } from './accessible-name.js';
 export { isRedacted, isSecretField, REDACTION_MASK, watchSecretFields } from './redaction.js';
 export { redactUrl } from './url-redaction.js';
+export { fromJson, toJson } from './platform.js';
 export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';

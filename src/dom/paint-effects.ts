@@ -1,5 +1,6 @@
 import { gradientColors, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
+import { rectOf } from './platform.js';
 
 /**
  * What the boxes around an element do to everything painted inside them, carried down the walk:
@@ -71,7 +72,7 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
     else if (stops.every((stop) => stop.a < MIN_OPACITY)) return null;
   }
   if (hasClip) {
-    const box = clipPathBox(clipPath, el.getBoundingClientRect());
+    const box = clipPathBox(clipPath, rectOf(el));
     if (!box) paint.unknown ||= clipPath.startsWith('url(');
     else {
       const clip = paint.clip ? narrowed(paint.clip, box) : box;

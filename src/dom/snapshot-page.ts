@@ -2,6 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { collectNodes } from './collect.js';
 import { formatDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
+import { clientRectsOf, styleOf } from './platform.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -81,14 +82,14 @@ const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behin
  */
 function topModal(doc: Document, exclude: Element[] | undefined): Element | undefined {
   const visible = (el: Element): boolean =>
-    !exclude?.some((excluded) => excluded.contains(el)) && el.getClientRects().length > 0;
+    !exclude?.some((excluded) => excluded.contains(el)) && clientRectsOf(el).length > 0;
   let found: Element | undefined;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
     if (isModalDialog(dialog) && visible(dialog)) found = dialog;
   }
   if (found) return found;
   for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
-    if (visible(el) && doc.defaultView?.getComputedStyle(el).visibility === 'visible') found = el;
+    if (visible(el) && doc.defaultView && styleOf(el, doc.defaultView).visibility === 'visible') found = el;
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { gradientColors, over, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
+import { elementAt, elementsAt, styleOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -33,9 +34,9 @@ const OPAQUE = 0.9;
 export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
   // The usual answer, and the cheap one: the text's own element is what is on top.
-  if (!wantStack && root.elementFromPoint(points[0]![0], points[0]![1]) === textEl) return null;
+  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;
   for (const [x, y] of points) {
-    const stack = root.elementsFromPoint(x, y);
+    const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
     // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
     if (at < 0) return null;
@@ -48,7 +49,7 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
   for (const own of excluded) if (own === element || own.contains(element)) return false;
   let opacity = 1;
   for (let box: Element | null = element; box; box = flatParent(box)) {
-    const style = box.ownerDocument.defaultView!.getComputedStyle(box);
+    const style = styleOf(box);
     opacity *= Number(style.opacity) || 0;
     if ((style.position === 'fixed' || style.position === 'sticky') && !box.contains(textEl)) return false;
   }
@@ -57,7 +58,7 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
 
 function paintsOpaque(element: Element): boolean {
   if (REPLACED.has(element.localName)) return true;
-  const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+  const style = styleOf(element);
   const image = style.backgroundImage;
   if (image && image !== 'none') {
     const stops = gradientColors(image);
@@ -73,7 +74,7 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
   let painter: Element | null = null;
   let base: Rgba[] | null = null;
   for (const element of stack) {
-    const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+    const style = styleOf(element);
     const own = readColor(style.backgroundColor);
     const backgroundImage = style.backgroundImage;
     const stops = backgroundImage && backgroundImage !== 'none' ? gradientColors(backgroundImage) : [];

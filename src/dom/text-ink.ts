@@ -3,6 +3,7 @@ import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
+import { newRange, rangeBoxes, styleOf } from './platform.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -76,57 +77,83 @@ export class TextInk {
   #lines(text: Text): Lines | null {
     const doc = text.ownerDocument;
     let range = this.#ranges.get(doc);
-    if (!range) this.#ranges.set(doc, (range = doc.createRange()));
+    if (!range) this.#ranges.set(doc, (range = newRange(doc)));
     range.selectNodeContents(text);
+    const boxes = rangeBoxes(range);
     const rects: DOMRect[] = [];
     let height = 0;
     let width = 0;
-    for (const rect of range.getClientRects()) {
+    for (const rect of boxes.rects) {
       if (rect.width <= 0 || rect.height <= 0) continue;
       rects.push(rect);
       height = Math.max(height, rect.height);
       width += rect.width;
     }
-    return rects.length ? { rects, union: range.getBoundingClientRect(), height, width } : null;
+    return rects.length ? { rects, union: boxes.rect, height, width } : null;
   }
 
-  /** What is painted behind `el`'s content, from its own background down through its ancestors'. */
+  /**
+   * What is painted behind `el`'s content, from its own background down through its ancestors'.
+   * Climbs (without recursion: a page may nest thousands deep) to an opaque background, one already
+   * known, or the canvas, then works its way back down.
+   */
   #behindOf(el: Element): Backdrop {
-    let known = this.#behind.get(el);
-    if (!known) {
-      known = this.#compute(el);
-      this.#behind.set(el, known);
+    const climbed: Array<[Element, OwnPaint]> = [];
+    let below: Backdrop | undefined;
+    for (let current: Element | null = el; current; current = flatParent(current)) {
+      below = this.#behind.get(current);
+      if (below) break;
+      const own = ownPaint(current);
+      climbed.push([current, own]);
+      if (own.opaque) break;
+      if (!flatParent(current)) below = canvasOf(current, this);
     }
-    return known;
-  }
-
-  #compute(el: Element): Backdrop {
-    const style = el.ownerDocument.defaultView!.getComputedStyle(el);
-    const own = readColor(style.backgroundColor);
-    const image = style.backgroundImage;
-    const stops = image && image !== 'none' ? gradientColors(image) : [];
-    const layers = [...(stops ?? []), ...(own && own.a > 0 ? [own] : [])];
-    if (own && own.a >= 1 && stops?.every((stop) => stop.a >= 1)) return { colors: stops.length ? stops : [own], painter: el, image: !stops, uncertain: false };
-    const parent = flatParent(el);
-    const below = parent ? this.#behindOf(parent) : canvasOf(el, this);
-    let colors = below.colors;
-    // Layers paint bottom up: the background colour, then the gradient's stops over it.
-    if (own && own.a > 0) colors = colors.map((color) => over(own, color));
-    if (stops?.length) colors = stops.flatMap((stop) => colors.map((color) => over(stop, color))).slice(0, 12);
-    return {
-      colors,
-      painter: layers.length ? el : below.painter,
-      image: !stops || !own || below.image,
-      // A positioned box may sit over anything (a picture, a sibling's background): what its
-      // ancestors paint is not necessarily what shows through it.
-      uncertain: below.uncertain || (style.position !== 'static' && !!parent),
-    };
+    for (let index = climbed.length - 1; index >= 0; index -= 1) {
+      const [element, own] = climbed[index]!;
+      below = paintOver(element, own, below, flatParent(element) !== null);
+      this.#behind.set(element, below);
+    }
+    return below!;
   }
 
   /** For a frame's canvas: what is behind the `<iframe>` in the page that embeds it. */
   behindFrame(frame: Element): Backdrop {
     return this.#behindOf(frame);
   }
+}
+
+/** What one box paints behind its content. */
+interface OwnPaint {
+  color: Rgba | null;
+  /** A gradient's stops; null for an image of unknown pixels. */
+  stops: Rgba[] | null;
+  opaque: boolean;
+  positioned: boolean;
+}
+
+function ownPaint(el: Element): OwnPaint {
+  const style = styleOf(el);
+  const color = readColor(style.backgroundColor);
+  const image = style.backgroundImage;
+  const stops = image && image !== 'none' ? gradientColors(image) : [];
+  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+}
+
+/** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
+function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+  if (opaque || !below) return { colors: stops?.length ? stops : [color ?? WHITE], painter: el, image: !stops, uncertain: false };
+  let colors = below.colors;
+  // Layers paint bottom up: the background colour, then the gradient's stops over it.
+  if (color && color.a > 0) colors = colors.map((under) => over(color, under));
+  if (stops?.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
+  return {
+    colors,
+    painter: stops?.length || (color && color.a > 0) ? el : below.painter,
+    image: !stops || !color || below.image,
+    // A positioned box may sit over anything (a picture, a sibling's background): what its
+    // ancestors paint is not necessarily what shows through it.
+    uncertain: below.uncertain || (positioned && hasParent),
+  };
 }
 
 interface Lines {
@@ -184,8 +211,7 @@ function drawnOtherwise(style: CSSStyleDeclaration): boolean {
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
 function showsClippedBackground(el: Element): boolean {
   for (let current: Element | null = el; current; current = flatParent(current)) {
-    const style = current.ownerDocument.defaultView?.getComputedStyle(current);
-    if (!style) return true;
+    const style = styleOf(current);
     if (style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text') return true;
   }
   return false;
@@ -205,6 +231,6 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   }
   if (frame) return ink.behindFrame(frame);
   if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
-  const scheme = view.getComputedStyle(el.ownerDocument.documentElement).colorScheme;
+  const scheme = styleOf(el.ownerDocument.documentElement, view).colorScheme;
   return { colors: [scheme?.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
 }

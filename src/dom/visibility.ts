@@ -1,4 +1,5 @@
 import type { Scope } from './walk-scope.js';
+import { checkVisibilityOf, clientRectsOf, styleOf } from './platform.js';
 
 /**
  * Cheap visibility tests for the snapshot walk. The walk reads one computed style per element, and
@@ -46,8 +47,7 @@ export function isWalkExcluded(el: Element): boolean {
  * fall back to "has client rects", which misses those two cases.
  */
 export function hasRenderedBox(el: Element): boolean {
-  if (typeof el.checkVisibility === 'function') return el.checkVisibility();
-  return el.getClientRects().length > 0;
+  return checkVisibilityOf(el) ?? clientRectsOf(el).length > 0;
 }
 
 // Below this opacity an element and everything in it is as good as invisible: 0.01 is a way to
@@ -119,7 +119,7 @@ const rtlViews = new WeakMap<Window, boolean>();
 /** A right-to-left document scrolls left of its origin, not right. */
 export function isRtl(view: Window): boolean {
   let rtl = rtlViews.get(view);
-  if (rtl === undefined) rtlViews.set(view, (rtl = view.getComputedStyle(view.document.documentElement).direction === 'rtl'));
+  if (rtl === undefined) rtlViews.set(view, (rtl = styleOf(view.document.documentElement, view).direction === 'rtl'));
   return rtl;
 }
 

@@ -103,6 +103,7 @@ export class WebAgentElement extends LitElement {
     this.#agentStale = true;
   });
   #connections = 0;
+  #drawFailed = false;
   #announced = false;
   #continuityEnded = false;
 
@@ -206,17 +207,20 @@ export class WebAgentElement extends LitElement {
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
   async run(task: string, options?: RunOptions): Promise<void> {
-    const agent = await this.#loadAgent();
-    if (!agent) return;
-    if (this.#continuityEnded) {
-      // Handed over at the start of the next task: the agent may have been rebuilt since.
-      this.#continuityEnded = false;
-      agent.endContinuity();
-    }
+    let agent: WebAgent | undefined;
     try {
+      agent = await this.#loadAgent();
+      if (!agent) return;
+      if (this.#continuityEnded) {
+        // Handed over at the start of the next task: the agent may have been rebuilt since.
+        this.#continuityEnded = false;
+        agent.endContinuity();
+      }
       await agent.run(task, options);
-    } catch {
-      // Already reported through the agent's error event.
+    } catch (error) {
+      // The agent's own failures arrive as its error events; only what broke before it could run
+      // (a page that broke a built-in the element needs) is reported here.
+      if (!agent) this.#reportError(`The task could not start: ${(error as Error)?.message ?? String(error)}`, 'internal');
     }
   }
 
@@ -319,14 +323,42 @@ export class WebAgentElement extends LitElement {
     const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
     const notPrevented = this.dispatchEvent(domEvent);
     if (!notPrevented) event.preventDefault();
-    this.#presenter?.handle(name, event.detail, !notPrevented);
+    try {
+      this.#presenter?.handle(name, event.detail, !notPrevented);
+    } catch (error) {
+      // A page that broke a built-in the UI needs must not get the exception thrown back at it.
+      quietly(() => console.error('[web-agent] The bar could not show an update:', error));
+    }
   }
 
   #reportError(message: string, code: string): void {
     const error = new Error(message);
-    console.error(`[web-agent] ${message}`);
-    this.#state.showError(message);
+    quietly(() => console.error(`[web-agent] ${message}`));
+    quietly(() => this.#state.showError(message));
     this.dispatchEvent(createAgentEvent('error', { error, message, code }));
+  }
+
+  /**
+   * A render that throws (a page that broke Array.prototype, say) is reported here instead of
+   * surfacing as an unhandled rejection in the host page.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    try {
+      return super.scheduleUpdate();
+    } catch (error) {
+      // Once: the typewriter asks for a frame at a time, and each would fail the same way.
+      if (!this.#drawFailed) quietly(() => console.error('[web-agent] The bar could not be drawn:', error));
+      this.#drawFailed = true;
+    }
+  }
+}
+
+/** Runs `work`, swallowing what it throws: for reporting that must not itself become a failure. */
+function quietly(work: () => void): void {
+  try {
+    work();
+  } catch {
+    // nothing left to tell it to
   }
 }
 

@@ -238,7 +238,9 @@ export class UiState implements ReactiveController {
 
   #setLine(line: Line): void {
     this.#clearLine();
-    this.#typewriter.reset();
+    // An error line interrupts a narration without forgetting it: a retry that says the same words
+    // continues the line where the visitor stopped reading instead of typing it again.
+    if (line.kind !== 'error') this.#typewriter.reset();
     this.#line = line;
     this.#publish();
   }
