@@ -14,6 +14,8 @@ export interface Seen {
   env: string;
   /** Between `<page-dom>` and `</page-dom>`. */
   dump: string;
+  /** Every other message of the request (system prompt, history), serialised. */
+  rest: string;
   agent: WebAgentElement;
 }
 
@@ -53,5 +55,6 @@ export async function modelSees(markup: string, options: SeenOptions = {}): Prom
   expect(env, 'the page reached the model').to.include(visible);
   const open = env.indexOf('<page-dom>');
   const close = env.lastIndexOf('</page-dom>');
-  return { request: request!, body: JSON.stringify(messagesOf(request!)), env, dump: env.slice(open + '<page-dom>'.length, close), agent };
+  const messages = messagesOf(request!);
+  return { request: request!, body: JSON.stringify(messages), env, dump: env.slice(open + '<page-dom>'.length, close), rest: JSON.stringify(messages.slice(0, -1)), agent };
 }
