@@ -222,3 +222,57 @@ describe('secrets in the page URL', function () {
     });
   }
 });
+
+// What actions report about where a click led: the link or request is the page's, not the model's,
+// and its URL can carry a token the dump already masked.
+describe('secrets in URLs that actions report', function () {
+  this.timeout(30_000);
+  const TOKEN = 'Zk3PqY7vL2mN9xR4tB8w';
+
+  async function clickAndRead(markup: string, wire?: (page: HTMLElement) => void) {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    page.innerHTML = markup;
+    wire?.(page);
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'open', todos_remaining: ['read it'], actions: [{ tool: 'click', args: { selector: `[${elementId(page.querySelector('a, button')!)}]` } }] } },
+      end('Here it is.'),
+    );
+    const agent = await mountAgent(lane);
+    const routed: string[] = [];
+    agent.addEventListener('navigate', (event) => {
+      event.preventDefault();
+      routed.push(event.detail.path);
+    });
+    const steps: string[] = [];
+    agent.addEventListener('step', (event) => steps.push(event.detail.result.message));
+    try {
+      const { done } = await runBounded(agent, 'Open it');
+      expect(done.status).to.equal('done');
+    } finally {
+      agent.remove();
+    }
+    const requests = await lane.requests();
+    expect(requests, 'the task went on after the click').to.have.length(2);
+    return { routed, steps, model: JSON.stringify(requests[1]!.body) };
+  }
+
+  it('a new-tab link of this site with a reset token, opened here through the host router', async () => {
+    const { routed, steps, model } = await clickAndRead(`<a href="/reset?step=2&token=${TOKEN}" target="_blank">Reset password</a>`);
+    expect(routed, 'the host still gets the real address').to.deep.equal([`/reset?step=2&token=${TOKEN}`]);
+    expect(steps[0]).to.include('Opened /reset?step=2&token=');
+    expect(model.includes('step=2'), 'the rest of the address reaches the model').to.equal(true);
+    expect((steps.join('\n') + model).includes(TOKEN), 'the token reached the model or the step').to.equal(false);
+  });
+
+  it("a page handler's window.open() of an invite link of this site, opened here", async () => {
+    const invite = '3f2a9c1e-7b4d-4e8a-9f10-2c6d5e8b1a47';
+    const { routed, steps, model } = await clickAndRead('<button type="button">Open invite</button>', (page) =>
+      page.querySelector('button')!.addEventListener('click', () => window.open(`/invite/${invite}?lang=en`)),
+    );
+    expect(routed, 'the host still gets the real address').to.deep.equal([`/invite/${invite}?lang=en`]);
+    expect(steps[0]).to.include('Opened /invite/');
+    expect(model.includes('lang=en'), 'the rest of the address reaches the model').to.equal(true);
+    expect((steps.join('\n') + model).includes(invite.slice(0, 13)), 'the invite id reached the model or the step').to.equal(false);
+  });
+});

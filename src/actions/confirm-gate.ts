@@ -1,4 +1,4 @@
-import { accessibleName, describeElement, resolveElement, visibleText } from '../dom/index.js';
+import { accessibleName, describeElement, redactUrl, resolveElement, visibleText } from '../dom/index.js';
 import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import { wordsOf } from './consequential-words.js';
@@ -340,8 +340,9 @@ function consentText(form: HTMLFormElement): string {
 function shortUrl(url: string | undefined): string {
   if (!url) return '';
   try {
+    // A page's URL can carry a token; the message reaches the model and the visitor's bar.
     const parsed = new URL(url, location.href);
-    return parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href;
+    return redactUrl(parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href);
   } catch {
     return url;
   }

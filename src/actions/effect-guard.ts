@@ -1,5 +1,6 @@
 import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
+import { redactUrl } from '../dom/index.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -130,7 +131,7 @@ export class EffectGuard {
   async finish(signal: AbortSignal): Promise<GuardOutcome> {
     await this.settle(signal);
     const pending = this.#newTab;
-    if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${pending.effect.url} in a new tab`);
+    if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${redactUrl(pending.effect.url)} in a new tab`);
     const loads = this.#loads;
     if (loads && !loads.event?.defaultPrevented && !this.#outcome.refused) this.#outcome.loads = loads.url;
     this.disarm();
@@ -189,7 +190,7 @@ export class EffectGuard {
   /** A same-site page meant for another tab: here instead (the default), or let the tab open. */
   #elsewhere(effect: Effect, cancel: () => void): boolean {
     if (this.#options.newTabs === 'new-tab') {
-      this.#note(`it opens ${effect.url} in a new tab; the task stays on this page`);
+      this.#note(`it opens ${redactUrl(effect.url!)} in a new tab; the task stays on this page`);
       return true;
     }
     cancel();

@@ -374,7 +374,8 @@ export class WebAgent extends AgentEmitter {
     if (sameSite) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     const path = sameSite ? url.pathname + url.search + url.hash : url.href;
     const handledByHost = !this.emit('navigate', { url: url.href, path }, { cancelable: true });
-    if (handledByHost) return { ok: true, message: `Opened ${path}.`, endsBatch: true };
+    // The link may be the page's, not the model's: what the model reads of it is masked.
+    if (handledByHost) return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true };
     const here = new URL(location.href);
     if (url.href.split('#')[0] === here.href.split('#')[0]) {
       // Same document: only the fragment changes, so no reload happens and the loop carries on.
@@ -382,7 +383,7 @@ export class WebAgent extends AgentEmitter {
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
     }
     session.lastUrl = redactUrl(url.href);
-    return { ok: true, message: `Opened ${path}.`, endsBatch: true, navigateTo: url.href };
+    return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true, navigateTo: url.href };
   }
 
 }
