@@ -19,6 +19,7 @@ import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
 import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
 import { layoutStyles, renderUiLayout } from './ui-layout.js';
 import { pageScriptsRan } from './page-scripts-ran.js';
+import { drawQuietly, quietly } from './quietly.js';
 
 // Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
 // tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
@@ -343,22 +344,9 @@ export class WebAgentElement extends LitElement {
    * surfacing as an unhandled rejection in the host page.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    try {
-      return super.scheduleUpdate();
-    } catch (error) {
-      // Once: the typewriter asks for a frame at a time, and each would fail the same way.
-      if (!this.#drawFailed) quietly(() => console.error('[web-agent] The bar could not be drawn:', error));
-      this.#drawFailed = true;
-    }
-  }
-}
-
-/** Runs `work`, swallowing what it throws: for reporting that must not itself become a failure. */
-function quietly(work: () => void): void {
-  try {
-    work();
-  } catch {
-    // nothing left to tell it to
+    const drawn = drawQuietly(() => super.scheduleUpdate(), this.#drawFailed);
+    this.#drawFailed = drawn.failed;
+    return drawn.value;
   }
 }
 

@@ -1,5 +1,6 @@
 import { ContextEvent } from '@lit/context';
 import { LitElement } from 'lit';
+import { drawQuietly, quietly } from '../quietly.js';
 import { webAgentContext, type WebAgentContext } from './web-agent-context.js';
 
 /**
@@ -15,6 +16,7 @@ import { webAgentContext, type WebAgentContext } from './web-agent-context.js';
 export class UiPiece extends LitElement {
   #context: WebAgentContext | undefined;
   #unsubscribe: (() => void) | undefined;
+  #drawFailed = false;
 
   /** The latest snapshot; undefined until a provider answered. */
   get context(): WebAgentContext | undefined {
@@ -31,7 +33,8 @@ export class UiPiece extends LitElement {
         this.#unsubscribe = unsubscribe;
         this.#context = context;
         this.requestUpdate();
-        this.contextChanged(context);
+        // A piece that cannot take the news (a page broke a built-in) must not break the provider's loop.
+        quietly(() => this.contextChanged(context));
       },
       true,
     );
@@ -46,6 +49,13 @@ export class UiPiece extends LitElement {
 
   /** Called synchronously with every snapshot, before the piece renders it (its `updateComplete` awaits that render). */
   protected contextChanged(_context: WebAgentContext): void {}
+
+  /** A render that throws is reported once, never thrown at the host page (see {@link drawQuietly}). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const drawn = drawQuietly(() => super.scheduleUpdate(), this.#drawFailed);
+    this.#drawFailed = drawn.failed;
+    return drawn.value;
+  }
 
   protected override createRenderRoot(): HTMLElement {
     return this;
