@@ -298,7 +298,8 @@ describe('snapshotPage', () => {
     expect(text).to.include('<nav aria-label=Primary>');
     // Links are read by their words; the URL shows only where there are none.
     expect(text).to.include('<a>Orders');
-    expect(text).to.include('<a>Help');
+    // Help lives on another site (help.example.com): ↗ says so.
+    expect(text).to.include('<a ↗>Help');
     expect(text).to.include('<h1>Checkout');
     expect(text).to.include('value="jane@example.com"');
     expect(text).not.to.include('secret-pass');

@@ -1,9 +1,10 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isDataTable, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
+import { LinkTargets } from './link-target.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
 import { TextInk } from './text-ink.js';
 import {
@@ -46,6 +47,7 @@ class Collector {
   readonly #excluded: ReadonlySet<Element>;
   readonly #filter: ((el: Element) => boolean) | undefined;
   readonly #origin: string;
+  readonly #links: LinkTargets;
   readonly #ink = new TextInk();
   #labelTexts = false;
 
@@ -53,6 +55,7 @@ class Collector {
     this.#excluded = new Set(options.exclude ?? []);
     this.#filter = options.filter;
     this.#origin = options.origin;
+    this.#links = new LinkTargets(options.origin);
   }
 
   visitElement(el: Element, sink: NodeSink, scope: Scope): void {
@@ -160,7 +163,8 @@ class Collector {
       altText: scope.altText || interactive || kind === ElementKind.heading,
       textBox: el,
       clip, clipContained: scope.clipContained || position !== 'static',
-      tableRows: kind === ElementKind.landmark && tag === 'table' ? isDataTable(el) : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
+      // classifyElement keeps a line only for tables of data (or tables the page gave a role).
+      tableRows: tag === 'table' ? kind === ElementKind.landmark : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
       // A focusable control keeps its content: that is what a user reads on it.
       ariaHidden: ariaHidden && !keepsFocus,
       boxHidden: outside,
@@ -182,7 +186,7 @@ class Collector {
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
-    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, scrollable });
+    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable });
     if (node) {
       this.#kept.add(el);
       if (proxyFor) this.#kept.add(proxyFor);

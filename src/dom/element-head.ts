@@ -31,6 +31,10 @@ export interface HeadContext {
   nameless: boolean;
   /** A scroll container's directions with content out of sight. */
   scrollable?: string | undefined;
+  /** Words an unnamed control's icon suggests (its class, its image's file name). */
+  icon?: string;
+  /** A link's `newtab` / `offsite` flags. */
+  linkFlags?: string[] | undefined;
 }
 
 /**
@@ -59,7 +63,9 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
 }
 
 function addControlAttributes(el: Element, tag: string, context: HeadContext, attrs: string[]): void {
+  if (context.icon) attrs.push(`icon=${formatValue(context.icon, 60)}`);
   if (tag === 'a') {
+    if (context.linkFlags) attrs.push(...context.linkFlags);
     // A link's words are what a user picks it by; its URL costs more tokens than the rest of the
     // line and rarely changes the choice. Only a link with nothing to read (an icon) shows it.
     if (!context.nameless) return;

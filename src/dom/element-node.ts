@@ -4,7 +4,12 @@ import { capText, cleanPageText } from './clean-page-text.js';
 import { TEXT_CAP, type DumpNode, type ElementNode, type TextNode } from './dump-node.js';
 import { buttonInputCaption, elementHead, selectOptionsLine } from './element-head.js';
 import { elementId } from './element-ids.js';
+import { iconName } from './icon-name.js';
+import type { LinkTargets } from './link-target.js';
 import { REDACTION_MASK } from './redaction.js';
+
+// Letters or digits: what a name needs to say anything (× or ⋯ alone do not).
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
 export interface ElementNodeInput {
   el: Element;
@@ -20,6 +25,8 @@ export interface ElementNodeInput {
   /** A `<label>` standing in for the invisible input it controls. */
   proxyFor: Element | undefined;
   origin: string;
+  /** Where links lead (a new tab, another site), for this snapshot. */
+  links: LinkTargets;
   /** A scroll container's directions with content out of sight ("down", "up down"). */
   scrollable?: string | undefined;
 }
@@ -53,13 +60,20 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   const details: string[] = [];
   let placeholderIsName = false;
   let nameless = text === '';
+  let icon = '';
   if (kind === ElementKind.interactive && !proxyFor) {
-    // The name costs a second look at the subtree, so only where it adds something: fields, empty
-    // icon buttons, and explicit ARIA names that may differ from the visible text.
-    if (isFormField(el, tag) || text === '' || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) {
-      const name = accessibleName(el);
+    const symbolOnly = text !== '' && !redacted && !HAS_WORD.test(text);
+    // The name costs a second look at the subtree, so only where it adds something: fields, icon
+    // buttons (empty, or showing a glyph such as × or ⋯), and explicit ARIA names that may differ
+    // from the visible text.
+    if (isFormField(el, tag) || text === '' || symbolOnly || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) {
+      let name = accessibleName(el);
+      // A glyph names nothing; the title a person sees on hovering it does.
+      if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', 150) || name;
       if (name && name !== text) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
       if (name) nameless = false;
+      // A field's class names its look; only a control (button, link, clickable) is named by its icon.
+      if (!HAS_WORD.test(name) && !redacted && !isFormField(el, tag)) icon = iconName(el);
       placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', 150);
     }
     if (tag === 'select') {
@@ -68,7 +82,10 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
     }
   }
 
-  const context = { kind, redacted, origin: input.origin, placeholderIsName, nameless, scrollable: input.scrollable };
+  const context = {
+    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable,
+    linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
+  };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
   const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
   return { kind: 'element', element: el, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };

@@ -33,7 +33,9 @@ interface Unit {
 const MAX_INDENT = 16;
 const PUNCTUATION_ONLY = /^[\p{P}\s|^~]+$/u;
 const CELL_CAP = 150;
-const ROW_CAP = 800;
+// Text of one row line; elements past it keep their id and this much of their text.
+const ROW_TEXT_CAP = 800;
+const ELEMENT_CAP_OVER_BUDGET = 60;
 // Room kept for the "dump truncated" note when the budget is tight.
 const NOTE_RESERVE = 170;
 
@@ -125,9 +127,8 @@ function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: Forma
     const arrow = placement < 0 ? '↑' : placement > 0 ? '↓' : '';
     const ids: string[] = [];
     if (node.kind === 'row') {
-      const cells = node.cells.map((cell) => inline(cell, ids, options));
       const label = node.id ? `${tag(node.id, ids, options)}<tr>` : '';
-      units.push({ text: capText(`${indent}${arrow}${label}| ${cells.join(' | ')} |`, ROW_CAP), ids, placement, distance });
+      units.push({ text: `${indent}${arrow}${label}${rowText(node, ids, options)}`, ids, placement, distance });
       continue;
     }
     let text = `${indent}${arrow}${elementLine(node, ids, options)}`;
@@ -147,15 +148,33 @@ function elementLine(node: ElementNode, ids: string[], options: FormatOptions): 
   return `${tag(node.id, ids, options)}${node.head}${node.text}`;
 }
 
+/**
+ * `| cell | cell |`: a row's text shares one budget, cells' text beyond it is cut, but every
+ * element in a cell keeps its id and the start of its text: what a cell lets a user do is never cut.
+ */
+function rowText(row: RowNode, ids: string[], options: FormatOptions): string {
+  const budget = { left: ROW_TEXT_CAP };
+  return `| ${row.cells.map((cell) => inline(cell, ids, options, budget)).join(' | ')} |`;
+}
+
 /** A cell's content on one line: text as is, elements as `[id]<tag>text`, nesting flattened. */
-function inline(nodes: DumpNode[], ids: string[], options: FormatOptions): string {
+function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget: { left: number }): string {
   const parts: string[] = [];
   for (const node of nodes) {
-    if (node.kind === 'text') parts.push(capText(node.text, CELL_CAP));
-    else if (node.kind === 'element') {
-      parts.push(elementLine({ ...node, text: capText(node.text, CELL_CAP) }, ids, options));
-      if (node.children.length > 0) parts.push(inline(node.children, ids, options));
-    } else parts.push(inline(([] as DumpNode[]).concat(...(node as RowNode).cells), ids, options));
+    if (node.kind === 'text') {
+      if (budget.left <= 0) {
+        if (parts.at(-1) !== '…') parts.push('…');
+        continue;
+      }
+      const text = capText(node.text, Math.min(CELL_CAP, Math.max(budget.left, 2)));
+      budget.left -= text.length;
+      parts.push(text);
+    } else if (node.kind === 'element') {
+      const text = capText(node.text, budget.left > 0 ? CELL_CAP : ELEMENT_CAP_OVER_BUDGET);
+      budget.left -= text.length;
+      parts.push(elementLine({ ...node, text }, ids, options));
+      if (node.children.length > 0) parts.push(inline(node.children, ids, options, budget));
+    } else parts.push(inline(node.cells.flat(), ids, options, budget));
   }
   return parts.join(' ');
 }

@@ -6,3 +6,4 @@ export { accessibleName, visibleText } from './accessible-name.js';
 export { isRedacted, isSecretField, REDACTION_MASK } from './redaction.js';
 export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';
+export { isClickTarget } from './classify-element.js';
