@@ -6,7 +6,10 @@ import { elementId, snapshotPage } from '../src/dom/index.js';
 import { clickOn, driveFromDump, lineWith } from './support/dump-driver.js';
 import { idInDump } from './support/agent-fixture.js';
 
-describe('controls only script makes clickable', () => {
+describe('controls only script makes clickable', function () {
+  // Whole tasks through the agent: more than a unit test's time on a busy machine.
+  this.timeout(30_000);
+
   it('an element whose onclick property a script set gets an id and is clicked', async () => {
     const page = await fixture<HTMLElement>(html`<div><span id="more">Show more results</span><p id="out"></p></div>`);
     const more = page.querySelector<HTMLElement>('#more')!;

@@ -17,7 +17,10 @@ function expectEveryLinkIndexed(text: string, root: Element): void {
   }
 }
 
-describe('layout tables are read as content', () => {
+describe('layout tables are read as content', function () {
+  // One whole task through the agent: more than a unit test's time on a busy machine.
+  this.timeout(30_000);
+
   it('an article laid out in one cell keeps every paragraph, heading and link, and a click on its last link works', async () => {
     const chapters = Array.from({ length: 40 }, (_, index) => index + 1);
     const page = await fixture<HTMLElement>(html`

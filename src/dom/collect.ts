@@ -5,6 +5,7 @@ import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
+import { movingElements } from './moving-elements.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
 import { TextInk } from './text-ink.js';
 import {
@@ -19,6 +20,10 @@ export interface CollectOptions {
   exclude?: Element[];
   /** Origin of the top document, for shortening links. */
   origin: string;
+}
+
+interface CollectorOptions extends CollectOptions {
+  moving: ReadonlySet<Element>;
 }
 
 // No children worth walking: their state is read from properties instead.
@@ -36,7 +41,7 @@ export function collectNodes(options: CollectOptions): DumpNode[] {
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
   const view = doc.defaultView;
   if (!start || !view) return [];
-  const collector = new Collector(options);
+  const collector = new Collector({ ...options, moving: movingElements(doc) });
   const sink = new NodeSink();
   collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
   return collector.finish(sink.finish());
@@ -48,14 +53,18 @@ class Collector {
   readonly #filter: ((el: Element) => boolean) | undefined;
   readonly #origin: string;
   readonly #links: LinkTargets;
+  readonly #moving: ReadonlySet<Element>;
+  // Boxes that cut content away; filled as the walk meets the content, read when the box's line is built.
+  readonly #clipped = new Set<Element>();
   readonly #ink = new TextInk();
   #labelTexts = false;
 
-  constructor(options: CollectOptions) {
+  constructor(options: CollectorOptions) {
     this.#excluded = new Set(options.exclude ?? []);
     this.#filter = options.filter;
     this.#origin = options.origin;
     this.#links = new LinkTargets(options.origin);
+    this.#moving = options.moving;
   }
 
   visitElement(el: Element, sink: NodeSink, scope: Scope): void {
@@ -127,13 +136,17 @@ class Collector {
     let rect: DOMRect | undefined;
     let outside = false;
     const isRow = scope.tableRows && tag === 'tr';
-    if (kind || isRow || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+    const moving = this.#moving.size > 0 && this.#moving.has(el);
+    if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = el.getBoundingClientRect();
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
       if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame)) return;
       if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
       if (clip && isOutsideClip(rect, clip)) {
+        // Content cut away by the clip: the box that cuts it says so (a carousel's other slides, a
+        // panel still opening), so the model knows what it sees of that box is not all there is.
+        if (scope.clipOwner && (kind || el.textContent?.trim())) this.#clipped.add(scope.clipOwner);
         // A box that clips its own overflow takes its content with it. One that does not can
         // still have children that overflow into view, such as floats in a collapsed container.
         if (clipX !== OverflowClip.none || clipY !== OverflowClip.none || el.childElementCount === 0) return;
@@ -163,22 +176,33 @@ class Collector {
       altText: scope.altText || interactive || kind === ElementKind.heading,
       textBox: el,
       clip, clipContained: scope.clipContained || position !== 'static',
+      clipOwner: clip ? scope.clipOwner : null,
       // classifyElement keeps a line only for tables of data (or tables the page gave a role).
       tableRows: tag === 'table' ? kind === ElementKind.landmark : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
       // A focusable control keeps its content: that is what a user reads on it.
       ariaHidden: ariaHidden && !keepsFocus,
       boxHidden: outside,
     };
-    if (rect && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden)) {
-      childScope.clip = narrowClip(clip, rect, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
+    const clips = rect !== undefined && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden);
+    if (clips) {
+      childScope.clip = narrowClip(clip, rect!, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
       childScope.clipContained = position !== 'static';
+      childScope.clipOwner = el;
     }
     if (isRow && rect) {
       this.#visitRow(el, rect, sink, childScope, interactive);
       return;
     }
     if (!kind || !rect) {
+      // A block that is still moving, or that cuts off part of its content, gets a line of its own
+      // saying so, around what it shows.
+      const start = rect && (moving || clips) && !display.startsWith('inline') ? sink.breakAt() : -1;
       this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
+      const incomplete = start < 0 ? undefined : this.#incompleteness(el, moving);
+      if (incomplete) {
+        sink.wrapFrom(start, (children) =>
+          buildElementNode({ el, tag, kind: ElementKind.landmark, children, rect: rect!, top: rect!.top + scope.offsetY, bottom: rect!.bottom + scope.offsetY, redacted, proxyFor: undefined, origin: this.#origin, links: this.#links, incomplete }));
+      }
       return;
     }
     const childSink = new NodeSink();
@@ -186,12 +210,19 @@ class Collector {
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
-    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable });
+    const children = childSink.finish();
+    const incomplete = moving || childScope.clipOwner === el ? this.#incompleteness(el, moving) : undefined;
+    const node = buildElementNode({ el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete });
     if (node) {
       this.#kept.add(el);
       if (proxyFor) this.#kept.add(proxyFor);
       sink.addNode(node);
     }
+  }
+
+  /** Why what a box shows is not all it holds: it is still moving, or it cut content away. */
+  #incompleteness(el: Element, moving: boolean): 'animating' | 'clipped' | undefined {
+    return moving ? 'animating' : this.#clipped.has(el) ? 'clipped' : undefined;
   }
 
   /** An element without a line of its own: its text joins the current run, block boxes break it. */

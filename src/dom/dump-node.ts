@@ -89,6 +89,21 @@ export class NodeSink {
     if (this.#parts.length > 0) this.#parts.push(' ');
   }
 
+  /** Ends the current text run; the index where the nodes that follow will start. */
+  breakAt(): number {
+    this.breakText();
+    return this.nodes.length;
+  }
+
+  /** Replaces the nodes added since `start` with the one `wrap` builds around them (if it builds one). */
+  wrapFrom(start: number, wrap: (children: DumpNode[]) => DumpNode | undefined): void {
+    this.breakText();
+    const children = this.nodes.splice(start);
+    const node = wrap(children);
+    if (node) this.nodes.push(node);
+    else this.nodes.push(...children);
+  }
+
   breakText(): void {
     if (this.#parts.length === 0) return;
     const text = cleanPageText(this.#parts.length === 1 ? this.#parts[0]! : this.#parts.join(''), TEXT_CAP);

@@ -33,8 +33,10 @@ export interface HeadContext {
   scrollable?: string | undefined;
   /** Words an unnamed control's icon suggests (its class, its image's file name). */
   icon?: string;
-  /** A link's `newtab` / `offsite` flags. */
+  /** A link's `newtab` / `↗` flags. */
   linkFlags?: string[] | undefined;
+  /** `animating` or `clipped`: the line's content may not be all the box holds. */
+  incomplete?: string | undefined;
 }
 
 /**
@@ -56,6 +58,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
+  if (context.incomplete) attrs.push(context.incomplete);
   if (tag === 'summary' && el.parentElement?.localName === 'details' && !el.hasAttribute('aria-expanded')) {
     attrs.push(`aria-expanded=${(el.parentElement as HTMLDetailsElement).open}`);
   }

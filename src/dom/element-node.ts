@@ -29,6 +29,8 @@ export interface ElementNodeInput {
   links: LinkTargets;
   /** A scroll container's directions with content out of sight ("down", "up down"). */
   scrollable?: string | undefined;
+  /** What the box shows is not all it holds: it is still animating, or its overflow cuts content off. */
+  incomplete?: 'animating' | 'clipped' | undefined;
 }
 
 /**
@@ -83,7 +85,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
 
   const context = {
-    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable,
+    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable, incomplete: input.incomplete,
     linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
   };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.

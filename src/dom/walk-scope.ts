@@ -21,6 +21,8 @@ export interface Scope {
   /** Nearest `overflow: hidden` box (frame coordinates), and whether absolute boxes below are inside it. */
   clip: Clip | null;
   clipContained: boolean;
+  /** The element whose overflow set `clip`: it is marked `clipped` when content inside is cut away. */
+  clipOwner: Element | null;
   /** Inside a data table: `<tr>` becomes a row line. */
   tableRows: boolean;
   /**
@@ -42,7 +44,7 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
     inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
-    textBox, clip: null, clipContained: false, tableRows: false, ariaHidden: false, boxHidden: false,
+    textBox, clip: null, clipContained: false, clipOwner: null, tableRows: false, ariaHidden: false, boxHidden: false,
   };
 }
 
