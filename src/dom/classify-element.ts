@@ -8,6 +8,8 @@ export const ElementKind = {
   heading: 'heading',
   landmark: 'landmark',
   frame: 'frame',
+  /** A part of a widget with a state of its own (a tree item that opens): its text on its line, not a control. */
+  item: 'item',
 } as const;
 export type ElementKind = (typeof ElementKind)[keyof typeof ElementKind];
 

@@ -37,6 +37,8 @@ export interface HeadContext {
   linkFlags?: string[] | undefined;
   /** `animating` or `clipped`: the line's content may not be all the box holds. */
   incomplete?: string | undefined;
+  /** Open or closed as the markup shows it, for an element without aria-expanded. */
+  expanded?: boolean | undefined;
 }
 
 /**
@@ -59,9 +61,9 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
   }
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
   if (context.incomplete) attrs.push(context.incomplete);
-  if (tag === 'summary' && el.parentElement?.localName === 'details' && !el.hasAttribute('aria-expanded')) {
-    attrs.push(`aria-expanded=${(el.parentElement as HTMLDetailsElement).open}`);
-  }
+  // State the markup shows without ARIA is written the way ARIA would say it.
+  const expanded = context.expanded ?? (tag === 'summary' && el.parentElement?.localName === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
+  if (expanded !== undefined && !el.hasAttribute('aria-expanded')) attrs.push(`aria-expanded=${expanded}`);
   return attrs.length === 0 ? `<${tag}>` : `<${tag} ${attrs.join(' ')}>`;
 }
 

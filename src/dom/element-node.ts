@@ -31,6 +31,8 @@ export interface ElementNodeInput {
   scrollable?: string | undefined;
   /** What the box shows is not all it holds: it is still animating, or its overflow cuts content off. */
   incomplete?: 'animating' | 'clipped' | undefined;
+  /** Open or closed, as the markup shows it without ARIA (a tree item's nested list, a disclosure's panel). */
+  expanded?: boolean | undefined;
 }
 
 /**
@@ -85,7 +87,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
 
   const context = {
-    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable, incomplete: input.incomplete,
+    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable, incomplete: input.incomplete, expanded: input.expanded,
     linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
   };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
