@@ -24,6 +24,8 @@ export interface TextNode extends Span {
 export interface ElementNode extends Span {
   kind: 'element';
   element: Element;
+  /** A control (a target of its own) rather than a heading, landmark or item. */
+  interactive: boolean;
   id: string;
   /** `<tag attr=value …>` */
   head: string;

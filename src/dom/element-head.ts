@@ -172,15 +172,23 @@ function shortHref(el: Element, origin: string): string | undefined {
   if (raw.startsWith('data:')) return 'data:…';
   // A root-relative path is already the short form; resolving URLs (the `href` getter) is one of
   // the costlier reads on a page full of links, so only other relative forms pay for it.
-  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return capText(raw, HREF_CAP);
+  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return withoutQuery(raw);
   let href = raw;
   if (!raw.startsWith('http:') && !raw.startsWith('https:')) {
     // SVG <a> has an SVGAnimatedString there; only HTML anchors give a resolved string.
     const resolved = (el as HTMLAnchorElement).href;
     if (typeof resolved === 'string') href = resolved;
   }
-  if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) {
-    return capText(href.slice(origin.length), HREF_CAP);
-  }
-  return capText(href, HREF_CAP);
+  if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) return withoutQuery(href.slice(origin.length));
+  // Another site: its host and path, without the scheme (`↗` already says the link leaves).
+  return withoutQuery(href.replace(/^https?:(?=\/\/)/, ''));
+}
+
+/**
+ * Where a link goes, without what it carries: a query string is data for the server (share
+ * payloads, tracking), often a hundred characters of it, while the path says where the link leads.
+ */
+function withoutQuery(href: string): string {
+  const query = href.indexOf('?');
+  return capText(query < 0 ? href : `${href.slice(0, query)}?…`, HREF_CAP);
 }

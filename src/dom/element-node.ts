@@ -8,6 +8,27 @@ import { iconName } from './icon-name.js';
 import type { LinkTargets } from './link-target.js';
 import { REDACTION_MASK } from './redaction.js';
 
+/**
+ * Whether the text of `children`, in order, holds `name` (a name from content, cut or whole).
+ * Controls inside do not count: their words are their own name, not this element's.
+ */
+function childrenSay(children: DumpNode[], name: string): boolean {
+  const wanted = name.endsWith('…') ? name.slice(0, -1).trimEnd() : name;
+  const parts: string[] = [];
+  let length = 0;
+  const collect = (nodes: DumpNode[]): void => {
+    for (const node of nodes) {
+      if (length > wanted.length + TEXT_CAP) return;
+      if (node.kind === 'row' || (node.kind === 'element' && node.interactive)) continue;
+      parts.push(node.text);
+      length += node.text.length + 1;
+      if (node.kind === 'element') collect(node.children);
+    }
+  };
+  collect(children);
+  return parts.join(' ').includes(wanted);
+}
+
 // Letters or digits: what a name needs to say anything (× or ⋯ alone do not).
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -74,7 +95,8 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
       let name = accessibleName(el);
       // A glyph names nothing; the title a person sees on hovering it does.
       if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', 150) || name;
-      if (name && name !== text) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
+      // A name that the lines inside already say (a card link named by its heading) is not repeated.
+      if (name && name !== text && !(text === '' && childrenSay(children, name))) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
       if (name) nameless = false;
       // A field's class names its look; only a control (button, link, clickable) is named by its icon.
       if (!HAS_WORD.test(name) && !redacted && !isFormField(el, tag)) icon = iconName(el);
@@ -92,5 +114,5 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
   const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
-  return { kind: 'element', element: el, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
+  return { kind: 'element', element: el, interactive: kind === ElementKind.interactive, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
 }

@@ -67,3 +67,4 @@ export function lineWith(dump: string, label: string): string {
   const id = idInDump(dump, label);
   return dump.split('\n').find((line) => line.includes(id) && line.includes(label))!.trim();
 }
+
