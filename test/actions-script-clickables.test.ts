@@ -95,6 +95,7 @@ describe('controls only script makes clickable', function () {
         <button class="btn btn-default"><i class="fa fa-trash"></i></button>
         <a href="/like"><img src=${new URL('./fixtures/icons/like.svg', import.meta.url).href} width="16" height="16" alt=""></a>
         <button title="More options">⋯</button>
+        <a href="/flag" title="Flag of New Zealand"><img src=${new URL('./fixtures/icons/like.svg', import.meta.url).href} width="16" height="16" alt="Blue field with four red stars"></a>
         <p id="log"></p>
       </div>`);
     const log = page.querySelector('#log')!;
@@ -106,6 +107,8 @@ describe('controls only script makes clickable', function () {
     expect(lineWith(dump, 'icon=trash')).to.match(/<button icon=trash>$/);
     expect(lineWith(dump, 'icon=like')).to.match(/<a icon=like>$/);
     expect(dump).to.match(/<button>⋯\n\s+label: More options/);
+    // An image link's alt is its text; its tooltip says what it is for.
+    expect(lineWith(dump, 'Blue field')).to.match(/<a title="Flag of New Zealand">Blue field with four red stars$/);
     expect(steps.map((step) => step.ok)).to.deep.equal([true, true]);
     expect(log.textContent).to.equal('reply;trash;');
   });

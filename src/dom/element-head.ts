@@ -32,7 +32,9 @@ export interface HeadContext {
   /** A scroll container's directions with content out of sight. */
   scrollable?: string | undefined;
   /** Words an unnamed control's icon suggests (its class, its image's file name). */
-  icon?: string;
+  icon?: string | undefined;
+  /** The tooltip of a control that shows only an image. */
+  title?: string | undefined;
   /** A link's `newtab` / `↗` flags. */
   linkFlags?: string[] | undefined;
   /** `animating` or `clipped`: the line's content may not be all the box holds. */
@@ -69,6 +71,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
 
 function addControlAttributes(el: Element, tag: string, context: HeadContext, attrs: string[]): void {
   if (context.icon) attrs.push(`icon=${formatValue(context.icon, 60)}`);
+  if (context.title) attrs.push(`title=${formatValue(context.title, 150)}`);
   if (tag === 'a') {
     if (context.linkFlags) attrs.push(...context.linkFlags);
     // A link's words are what a user picks it by; its URL costs more tokens than the rest of the

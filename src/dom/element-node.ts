@@ -1,36 +1,11 @@
-import { accessibleName } from './accessible-name.js';
-import { ElementKind, isFormField } from './classify-element.js';
+import { ElementKind } from './classify-element.js';
 import { capText, cleanPageText } from './clean-page-text.js';
+import { nameControl, type ControlNaming } from './control-name.js';
 import { TEXT_CAP, type DumpNode, type ElementNode, type TextNode } from './dump-node.js';
 import { buttonInputCaption, elementHead, selectOptionsLine } from './element-head.js';
 import { elementId } from './element-ids.js';
-import { iconName } from './icon-name.js';
 import type { LinkTargets } from './link-target.js';
 import { REDACTION_MASK } from './redaction.js';
-
-/**
- * Whether the text of `children`, in order, holds `name` (a name from content, cut or whole).
- * Controls inside do not count: their words are their own name, not this element's.
- */
-function childrenSay(children: DumpNode[], name: string): boolean {
-  const wanted = name.endsWith('…') ? name.slice(0, -1).trimEnd() : name;
-  const parts: string[] = [];
-  let length = 0;
-  const collect = (nodes: DumpNode[]): void => {
-    for (const node of nodes) {
-      if (length > wanted.length + TEXT_CAP) return;
-      if (node.kind === 'row' || (node.kind === 'element' && node.interactive)) continue;
-      parts.push(node.text);
-      length += node.text.length + 1;
-      if (node.kind === 'element') collect(node.children);
-    }
-  };
-  collect(children);
-  return parts.join(' ').includes(wanted);
-}
-
-// Letters or digits: what a name needs to say anything (× or ⋯ alone do not).
-const HAS_WORD = /[\p{L}\p{N}]/u;
 
 export interface ElementNodeInput {
   el: Element;
@@ -83,25 +58,10 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   if ((rect.width === 0 || rect.height === 0) && children.length === 0 && !text) return undefined;
 
   const details: string[] = [];
-  let placeholderIsName = false;
-  let nameless = text === '';
-  let icon = '';
+  let naming: ControlNaming | undefined;
   if (kind === ElementKind.interactive && !proxyFor) {
-    const symbolOnly = text !== '' && !redacted && !HAS_WORD.test(text);
-    // The name costs a second look at the subtree, so only where it adds something: fields, icon
-    // buttons (empty, or showing a glyph such as × or ⋯), and explicit ARIA names that may differ
-    // from the visible text.
-    if (isFormField(el, tag) || text === '' || symbolOnly || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) {
-      let name = accessibleName(el);
-      // A glyph names nothing; the title a person sees on hovering it does.
-      if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', 150) || name;
-      // A name that the lines inside already say (a card link named by its heading) is not repeated.
-      if (name && name !== text && !(text === '' && childrenSay(children, name))) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
-      if (name) nameless = false;
-      // A field's class names its look; only a control (button, link, clickable) is named by its icon.
-      if (!HAS_WORD.test(name) && !redacted && !isFormField(el, tag)) icon = iconName(el);
-      placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', 150);
-    }
+    naming = nameControl(el, tag, text, children, redacted);
+    if (naming.label) details.push(`label: ${naming.label}`);
     if (tag === 'select') {
       const options = selectOptionsLine(el as HTMLSelectElement, redacted);
       if (options) details.push(options);
@@ -109,7 +69,8 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
 
   const context = {
-    kind, redacted, origin: input.origin, placeholderIsName, nameless: nameless && !icon, icon, scrollable: input.scrollable, incomplete: input.incomplete, expanded: input.expanded,
+    kind, redacted, origin: input.origin, placeholderIsName: naming?.placeholderIsName === true, nameless: naming ? naming.nameless && !naming.icon : text === '',
+    icon: naming?.icon, title: naming?.title, scrollable: input.scrollable, incomplete: input.incomplete, expanded: input.expanded,
     linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
   };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
