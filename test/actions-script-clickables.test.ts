@@ -81,6 +81,31 @@ describe('controls only script makes clickable', function () {
     expect(log.textContent).to.equal('');
   });
 
+  it('a click that a control inside the target keeps for itself (a listener added before the agent loaded) is reported, not "ok"', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div class="row" tabindex="0" aria-label="Message from Alan" style="display:flex;width:300px">
+          <span style="flex:1">Alan Turing</span><span class="star" style="flex:3">☆ Star</span><span style="flex:1">10:02</span>
+        </div>
+        <p id="log"></p>
+      </div>`);
+    const log = page.querySelector('#log')!;
+    page.querySelector('.row')!.addEventListener('click', () => (log.textContent += 'open;'));
+    // A listener the agent never saw being added: the page's scripts ran before the agent's.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const unseenAdd = (frame.contentWindow as Window & typeof globalThis).EventTarget.prototype.addEventListener;
+    frame.remove();
+    unseenAdd.call(page.querySelector('.star')!, 'click', (event: Event) => {
+      event.stopPropagation();
+      log.textContent += 'star;';
+    });
+    const { steps } = await driveFromDump([clickOn('Message from Alan')]);
+    expect(log.textContent).to.equal('star;');
+    expect(steps[0]!.ok).to.equal(false);
+    expect(steps[0]!.message).to.match(/^The click landed on \[[0-9a-z]+\] span "☆ Star" inside div "Message from Alan", which handled it and kept it from div "Message from Alan"/);
+  });
+
   it('icon-only controls are named from their icon: class words, an icon font, an image file name', async () => {
     const like = new Image();
     like.src = new URL('./fixtures/icons/like.svg', import.meta.url).href;

@@ -152,7 +152,8 @@ function outermostCover(hit: Element, element: Element): Element {
   return cover;
 }
 
-function describeCover(cover: Element): string {
+/** An element as a person would point it out: its name, else its text. */
+export function describeCover(cover: Element): string {
   const label = describeElement(cover);
   if (label.includes('"') || isRedacted(cover)) return label;
   const text = (cover.textContent ?? '').replace(/\s+/g, ' ').trim();
