@@ -164,7 +164,8 @@ class Collector {
       if (clip && isOutsideClip(rect, clip)) {
         // Content cut away by the clip: the box that cuts it says so (a carousel's other slides, a
         // panel still opening), so the model knows what it sees of that box is not all there is.
-        if (scope.clipOwner && (kind || el.textContent?.trim())) this.#clipped.add(scope.clipOwner);
+        const owner = scope.clipOwner;
+        if (owner && !this.#clipped.has(owner) && (kind || el.textContent?.trim())) this.#clipped.add(owner);
         // A box that clips its own overflow takes its content with it. One that does not can
         // still have children that overflow into view, such as floats in a collapsed container.
         if (clipX !== OverflowClip.none || clipY !== OverflowClip.none || el.childElementCount === 0) return;

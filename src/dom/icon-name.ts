@@ -118,8 +118,16 @@ function isWord(word: string): boolean {
 
 const STYLE_PROPERTIES = ['display', 'position', 'color', 'float', 'text-align', 'object-fit', 'white-space', 'font-weight', 'visibility'];
 
+// Words already asked about: icon classes repeat across a page (every share button, every row).
+const styleValues = new Map<string, boolean>();
+
 function isStyleValue(word: string): boolean {
-  return typeof CSS !== 'undefined' && STYLE_PROPERTIES.some((property) => CSS.supports(property, word));
+  let known = styleValues.get(word);
+  if (known === undefined) {
+    known = typeof CSS !== 'undefined' && STYLE_PROPERTIES.some((property) => CSS.supports(property, word));
+    styleValues.set(word, known);
+  }
+  return known;
 }
 
 function nameWords(text: string, skip: Set<string>): string {
