@@ -6,7 +6,7 @@ import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
-import { disclosureState, itemsOf, treeItemState } from './widget-state.js';
+import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
 import { TextInk } from './text-ink.js';
 import {
@@ -23,16 +23,6 @@ export interface CollectOptions {
   origin: string;
 }
 
-interface WidgetState {
-  kind: ElementKind;
-  expanded?: boolean | undefined;
-  itemsClickable?: boolean;
-}
-
-const CHOICE_LISTS = new Set(['listbox', 'menu', 'menubar']);
-// Controls whose state and meaning their tag gives: no disclosure or item list is read into them.
-const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label', 'option']);
-
 interface CollectorOptions extends CollectOptions {
   moving: ReadonlySet<Element>;
 }
@@ -40,8 +30,6 @@ interface CollectorOptions extends CollectOptions {
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
-// Candidates for isFocusable, as one selector (open shadow roots below are not searched).
-const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 
@@ -67,10 +55,7 @@ class Collector {
   readonly #moving: ReadonlySet<Element>;
   // Boxes that cut content away; filled as the walk meets the content, read when the box's line is built.
   readonly #clipped = new Set<Element>();
-  // Tree toggles found in their item, with the item's state, before the walk reaches them.
-  readonly #toggles = new Map<Element, boolean>();
-  // Whether a tree (its outermost list) has a closed item, asked once per tree.
-  readonly #trees = new Map<Element, boolean>();
+  readonly #widgets = new WidgetReader();
   readonly #ink = new TextInk();
   #labelTexts = false;
 
@@ -123,7 +108,7 @@ class Collector {
       kind = ElementKind.interactive;
     }
     // Widget state the markup shows without ARIA: tree items, disclosures, items of a clickable list.
-    const widget = scope.inEditable ? undefined : this.#widgetState(el, tag, kind, scope);
+    const widget = scope.inEditable ? undefined : this.#widgets.read(el, tag, kind, scope.itemsClickable);
     if (widget) kind = widget.kind;
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
@@ -240,33 +225,6 @@ class Collector {
       if (proxyFor) this.#kept.add(proxyFor);
       sink.addNode(node);
     }
-  }
-
-  /**
-   * What widget-state.ts reads from the markup, for the elements it applies to: a tree item's open
-   * state (on its toggle when it has one, else on its own line), a disclosure's, and whether a
-   * list that script makes clickable as a whole hands that to its items. Undefined for the rest.
-   */
-  #widgetState(el: Element, tag: string, kind: ElementKind | undefined, scope: Scope): WidgetState | undefined {
-    if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
-    // An item of such a list, unless it holds controls of its own (then those are the targets).
-    const item = !kind && scope.itemsClickable && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
-    if (tag === 'li') {
-      const state = treeItemState(el, this.#trees);
-      if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
-      else if (state) return { kind: item ?? ElementKind.item, expanded: state.expanded };
-    }
-    if (item !== kind) return { kind: item! };
-    // A listbox or menu whose children carry no role of their own: those children are its choices.
-    if (kind === ElementKind.landmark && CHOICE_LISTS.has(el.getAttribute('role') ?? '')) return { kind, itemsClickable: true };
-    if (kind !== ElementKind.interactive) return undefined;
-    // A list whose clicks script handles as a whole: its items are the targets, the list is not one.
-    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && !el.hasAttribute('tabindex') && itemsOf(el)) {
-      return { kind: ElementKind.landmark, itemsClickable: true };
-    }
-    if (NATIVE_CONTROLS.has(tag) && tag !== 'button') return undefined;
-    const expanded = disclosureState(el);
-    return expanded === undefined ? undefined : { kind, expanded };
   }
 
   /** Why what a box shows is not all it holds: it is still moving, or it cut content away. */

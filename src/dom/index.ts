@@ -7,3 +7,4 @@ export { isRedacted, isSecretField, REDACTION_MASK } from './redaction.js';
 export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';
 export { isClickTarget } from './classify-element.js';
+export { isItemList } from './widget-state.js';

@@ -1,4 +1,4 @@
-import { isClickTarget } from './classify-element.js';
+import { ElementKind, isClickTarget } from './classify-element.js';
 
 /**
  * Widget state that the markup shows without ARIA: whether a tree item or a disclosure is open,
@@ -29,7 +29,7 @@ const WORD = /[\p{L}\p{N}]/u;
  * items elsewhere in the tree, or this one seen closed before. Undefined for an item without a
  * nested list, or one whose state the page states with ARIA.
  */
-export function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemState | undefined {
+function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemState | undefined {
   if (item.hasAttribute('aria-expanded')) return undefined;
   let nested: Element | undefined;
   const before: Element[] = [];
@@ -56,7 +56,7 @@ export function treeItemState(item: Element, trees: Map<Element, boolean>): Tree
  * its panel. Closed when that element is not rendered but holds content (a control, or some text);
  * open when it shows and the control was seen closed before. Undefined when nothing says either.
  */
-export function disclosureState(control: Element): boolean | undefined {
+function disclosureState(control: Element): boolean | undefined {
   if (control.hasAttribute('aria-expanded')) return undefined;
   const panel = control.nextElementSibling ?? (control.parentElement?.childElementCount === 1 ? control.parentElement.nextElementSibling : null);
   if (!panel) return undefined;
@@ -67,15 +67,16 @@ export function disclosureState(control: Element): boolean | undefined {
 }
 
 /**
- * A list whose clicks script handles as a whole (one listener on the `ul`, reading the target): its
- * items are what a person clicks. Items are `li`s, or children that repeat one tag and class.
+ * A list by its structure, roles aside: a `ul`/`ol`/`menu` of `li`s, or a box whose children repeat
+ * one tag and class (`div.options > div.option`). Clicks on such a list that script handles as a
+ * whole (one listener reading the target) are clicks on its items.
  */
-export function itemsOf(list: Element): boolean {
+export function isItemList(list: Element): boolean {
   if (list.childElementCount < 2) return false;
   const first = list.firstElementChild!;
   if (NESTED_LISTS.has(list.localName) || list.localName === 'menu') return first.localName === 'li';
   const className = first.getAttribute('class');
-  if (!className) return false;
+  if (!className || list.hasAttribute('role')) return false;
   for (let child = first.nextElementSibling; child; child = child.nextElementSibling) {
     if (child.localName !== first.localName || child.getAttribute('class') !== className) return false;
   }
@@ -110,4 +111,51 @@ function treeHasClosedItem(item: Element, trees: Map<Element, boolean>): boolean
     trees.set(root, closed);
   }
   return closed;
+}
+
+/** What the walk learns from widget-state for one element: the kind of line it gets, and its state. */
+export interface WidgetState {
+  kind: ElementKind;
+  expanded?: boolean | undefined;
+  /** The element's children are the targets of its clicks (a list script handles as a whole). */
+  itemsClickable?: boolean;
+}
+
+const CHOICE_LISTS = new Set(['listbox', 'menu', 'menubar']);
+// Controls whose state and meaning their tag gives: no disclosure or item list is read into them.
+const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label', 'option']);
+/** Elements that take focus or clicks by themselves, as one selector (open shadow roots below are not searched). */
+export const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
+
+/**
+ * Widget state for the walk, one per snapshot: a tree item's open state (on its toggle when it has
+ * one, else on its own line), a disclosure's, and the items of a list that script makes clickable as
+ * a whole. Toggles are found in their item before the walk reaches them, so they are kept here.
+ */
+export class WidgetReader {
+  readonly #toggles = new Map<Element, boolean>();
+  readonly #trees = new Map<Element, boolean>();
+
+  /** Undefined when nothing changes for `el`; `inItemList`: its parent's items are its targets. */
+  read(el: Element, tag: string, kind: ElementKind | undefined, inItemList: boolean): WidgetState | undefined {
+    if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
+    // An item of such a list, unless it holds controls of its own (then those are the targets).
+    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
+    if (tag === 'li') {
+      const state = treeItemState(el, this.#trees);
+      if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
+      else if (state) return { kind: item ?? ElementKind.item, expanded: state.expanded };
+    }
+    if (item !== kind) return { kind: item! };
+    // A listbox or menu whose children carry no role of their own: those children are its choices.
+    if (kind === ElementKind.landmark && CHOICE_LISTS.has(el.getAttribute('role') ?? '')) return { kind, itemsClickable: true };
+    if (kind !== ElementKind.interactive) return undefined;
+    // A list whose clicks script handles as a whole: its items are the targets, the list is not one.
+    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && !el.hasAttribute('tabindex') && isItemList(el)) {
+      return { kind: ElementKind.landmark, itemsClickable: true };
+    }
+    if (NATIVE_CONTROLS.has(tag) && tag !== 'button') return undefined;
+    const expanded = disclosureState(el);
+    return expanded === undefined ? undefined : { kind, expanded };
+  }
 }

@@ -7,7 +7,8 @@ import { checkReachable, isDisabled, isShown } from './reach-target.js';
 import { findEditable, keyboardEvent, typeText } from './text-entry.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { isElement, isInput } from './element-kinds.js';
-import { isPlainList, openerOf, plainItems, shownPlainLists } from './plain-list.js';
+import { isItemList } from '../../dom/index.js';
+import { openerOf, plainItems, shownPlainLists } from './plain-list.js';
 
 const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
 const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
@@ -70,7 +71,7 @@ function identify(target: Element): Widget | undefined {
   const opener = role === 'combobox' || target.hasAttribute('aria-haspopup') ? target : target.closest('[role=combobox]') ?? target.querySelector('[role=combobox]');
   if (opener) return { opener, label: describeElement(opener) };
   // Without ARIA: a plain list (or one of its items) that is showing, or the control that opens one.
-  const list = isPlainList(target) ? target : target.parentElement && isPlainList(target.parentElement) ? target.parentElement : undefined;
+  const list = isItemList(target) ? target : target.parentElement && isItemList(target.parentElement) ? target.parentElement : undefined;
   if (list && isShown(list)) return { list, opener: openerOf(list), label: describeElement(list), plain: true };
   return { opener: target, label: describeElement(target), plain: true };
 }
@@ -160,7 +161,7 @@ function optionsIn(list: Element): OptionEntry[] {
   let elements = [...list.querySelectorAll(OPTION)];
   // Lists without ARIA roles on their items still show items a user can click.
   if (!elements.length) elements = [...list.querySelectorAll('li')];
-  if (!elements.length && isPlainList(list)) elements = plainItems(list);
+  if (!elements.length && isItemList(list)) elements = plainItems(list);
   return elements.filter(isShown).map((element) => ({
     element,
     text: optionText(element),

@@ -1,3 +1,4 @@
+import { isItemList } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 
 /**
@@ -6,21 +7,6 @@ import { isShown } from './reach-target.js';
  * them a list of choices is the structure, so that is what is looked for; only near the control
  * that opens them (or among the page's lists, for one rendered at the end of <body>).
  */
-
-const LIST_TAGS = new Set(['ul', 'ol', 'menu']);
-
-/** A list of at least two items, by structure (ARIA lists are found by role elsewhere). */
-export function isPlainList(element: Element): boolean {
-  if (element.childElementCount < 2) return false;
-  const first = element.firstElementChild!;
-  if (LIST_TAGS.has(element.localName)) return first.localName === 'li';
-  const className = first.getAttribute('class');
-  if (!className || element.hasAttribute('role')) return false;
-  for (let child = first.nextElementSibling; child; child = child.nextElementSibling) {
-    if (child.localName !== first.localName || child.getAttribute('class') !== className) return false;
-  }
-  return true;
-}
 
 /** The items of a plain list that a person sees. */
 export function plainItems(list: Element): Element[] {
@@ -31,7 +17,7 @@ export function plainItems(list: Element): Element[] {
 export function shownPlainLists(opener: Element): Set<Element> {
   const found = new Set<Element>();
   const consider = (element: Element) => {
-    if (element !== opener && !element.contains(opener) && isPlainList(element) && isShown(element)) found.add(element);
+    if (element !== opener && !element.contains(opener) && isItemList(element) && isShown(element)) found.add(element);
   };
   const near = opener.parentElement?.parentElement ?? opener.parentElement;
   if (near) for (const element of near.querySelectorAll('*')) consider(element);
@@ -43,5 +29,5 @@ export function shownPlainLists(opener: Element): Set<Element> {
 /** The control just before a plain list that shows what was chosen in it, if there is one. */
 export function openerOf(list: Element): Element | undefined {
   const before = list.previousElementSibling;
-  return before && isShown(before) && !isPlainList(before) ? before : undefined;
+  return before && isShown(before) && !isItemList(before) ? before : undefined;
 }
