@@ -8,3 +8,4 @@ export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';
 export { isClickTarget } from './classify-element.js';
 export { isItemList } from './widget-state.js';
+export { baseTarget, opensNewTab } from './link-target.js';

@@ -33,24 +33,14 @@ export class LinkTargets {
   #document(doc: Document): { baseTarget: string; baseIsSite: boolean } {
     let facts = this.#documents.get(doc);
     if (!facts) {
-      const base = doc.querySelector('base[target]');
-      facts = { baseTarget: base?.getAttribute('target') ?? '', baseIsSite: sameOrigin(doc.baseURI, this.#origin) };
+      facts = { baseTarget: baseTarget(doc), baseIsSite: sameOrigin(doc.baseURI, this.#origin) };
       this.#documents.set(doc, facts);
     }
     return facts;
   }
 
   #opensNewTab(link: Element): boolean {
-    const target = (link.getAttribute('target') ?? this.#document(link.ownerDocument).baseTarget).trim().toLowerCase();
-    if (target === '' || target === '_self' || target === '_top' || target === '_parent') return false;
-    if (target === '_blank') return true;
-    // A named target opens a new window, unless a frame of the page has that name.
-    let isFrame = this.#frameNames.get(target);
-    if (isFrame === undefined) {
-      isFrame = [...link.ownerDocument.querySelectorAll('iframe[name], frame[name]')].some((frame) => frame.getAttribute('name')?.toLowerCase() === target);
-      this.#frameNames.set(target, isFrame);
-    }
-    return !isFrame;
+    return opensNewTab(link.getAttribute('target') ?? this.#document(link.ownerDocument).baseTarget, link.ownerDocument, this.#frameNames);
   }
 
   #leavesSite(link: Element, href: string): boolean {
@@ -64,6 +54,29 @@ export class LinkTargets {
     const resolved = (link as HTMLAnchorElement).href;
     return typeof resolved === 'string' && !sameOrigin(resolved, this.#origin);
   }
+}
+
+/** The target of a link or form that names none: the document's `<base target>`, if any. */
+export function baseTarget(doc: Document): string {
+  return doc.querySelector('base[target]')?.getAttribute('target') ?? '';
+}
+
+/**
+ * Whether following a link (or `window.open`) with `target` opens a new tab or window: `_blank`, or
+ * a name no frame of `doc` has. Keywords are case-insensitive, names are not (HTML's rule).
+ * `frames` caches the answer per name over one walk.
+ */
+export function opensNewTab(target: string, doc: Document, frames?: Map<string, boolean>): boolean {
+  const name = target.trim();
+  const keyword = name.toLowerCase();
+  if (keyword === '' || keyword === '_self' || keyword === '_top' || keyword === '_parent') return false;
+  if (keyword === '_blank') return true;
+  let isFrame = frames?.get(name);
+  if (isFrame === undefined) {
+    isFrame = [...doc.querySelectorAll('iframe[name], frame[name]')].some((frame) => frame.getAttribute('name') === name);
+    frames?.set(name, isFrame);
+  }
+  return !isFrame;
 }
 
 function startsWithOrigin(url: string, origin: string): boolean {
