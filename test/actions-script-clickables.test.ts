@@ -75,7 +75,9 @@ describe('controls only script makes clickable', function () {
       </div>`);
     const log = page.querySelector('#log')!;
     page.querySelector('.row')!.addEventListener('click', () => (log.textContent += 'row;'));
-    const { steps } = await driveFromDump([clickOn('Message from Ada')]);
+    // The row shows "Delete later", so the site boundary asks first (issue 13); the visitor agrees.
+    const { steps, asked } = await driveFromDump([clickOn('Message from Ada')], 'Open the message', { confirm: true });
+    expect(asked).to.have.length(1);
     expect(steps[0]!.ok).to.equal(false);
     expect(steps[0]!.message).to.include('click the one you mean');
     expect(log.textContent).to.equal('');
@@ -126,7 +128,9 @@ describe('controls only script makes clickable', function () {
     const log = page.querySelector('#log')!;
     page.querySelector('.reply-button')!.addEventListener('click', () => (log.textContent += 'reply;'));
     page.querySelector('.btn')!.addEventListener('click', () => (log.textContent += 'trash;'));
-    const { dumps, steps } = await driveFromDump([clickOn('icon=reply'), clickOn('icon=trash')]);
+    // The gate (issue 13) asks once before one of the two clicks; the visitor agrees.
+    const { dumps, steps, asked } = await driveFromDump([clickOn('icon=reply'), clickOn('icon=trash')], 'Reply, then delete', { confirm: true });
+    expect(asked).to.have.length(1);
     const dump = dumps[0]!;
     expect(lineWith(dump, 'icon=reply')).to.match(/<span icon=reply>$/);
     expect(lineWith(dump, 'icon=trash')).to.match(/<button icon=trash>$/);

@@ -11,14 +11,17 @@ export interface DrivenRun {
   /** Every dump the "model" read, in order. */
   dumps: string[];
   steps: StepResult[];
+  /** What the agent asked the visitor to confirm (the `confirm-action` messages). */
+  asked: string[];
 }
 
 /**
  * Runs a task whose turns are `turns`, each answering the dump of its request. The run ends after
  * the last turn (or when a turn returns undefined). A turn that throws (a label missing from the
- * dump) fails the test with the dump it read.
+ * dump) fails the test with the dump it read. The visitor answers every confirmation with `confirm`
+ * (no, unless told): a test that did not expect a question sees its action declined.
  */
-export async function driveFromDump(turns: DumpStep[], task = 'Do the task'): Promise<DrivenRun> {
+export async function driveFromDump(turns: DumpStep[], task = 'Do the task', { confirm = false } = {}): Promise<DrivenRun> {
   const lane = await createLane({ interactive: true });
   const dumps: string[] = [];
   const serving = lane.serve((request) => {
@@ -31,11 +34,17 @@ export async function driveFromDump(turns: DumpStep[], task = 'Do the task'): Pr
   const agent = await mountAgent(lane);
   const steps: StepResult[] = [];
   agent.addEventListener('step', (event) => steps.push({ action: event.detail.action, ...event.detail.result }));
+  const asked: string[] = [];
+  agent.addEventListener('confirm-action', (event) => {
+    event.preventDefault();
+    asked.push(event.detail.message);
+    event.detail.decide(confirm);
+  });
   await agent.run(task);
   await serving.stop();
   agent.remove();
   if (serving.error) throw serving.error;
-  return { dumps, steps };
+  return { dumps, steps, asked };
 }
 
 /**
