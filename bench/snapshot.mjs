@@ -430,6 +430,8 @@ const summary = [
   ]),
   '',
   ...targetLines,
+  // Totals leave failed pages out: say which, so the figures are not read as the whole corpus's.
+  ...(failures.length ? ['', `Not in the totals (failed): ${failures.map((f) => `${f.name} (${f.error})`).join('; ')}.`] : []),
 ].join('\n');
 
 const markdown = [
