@@ -1,4 +1,5 @@
-import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
+import { opensNewTab } from '../dom/index.js';
+import { controlOf, judgeEffect, linkOf, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
 
@@ -256,7 +257,7 @@ export class EffectGuard {
       } catch {
         return run();
       }
-      const newTab = opensNewContext(target ?? '_blank', view.document.documentElement);
+      const newTab = opensNewTab(target ?? '_blank', view.document);
       if (href === 'about:blank') {
         // An empty window is one a script can send anywhere afterwards: not while an action runs.
         guard.#refuse({ kind: 'window', newTab }, 'Opening an empty window was refused: a script could send it anywhere');

@@ -25,6 +25,8 @@ export interface TextNode extends Span {
 export interface ElementNode extends Span {
   kind: 'element';
   element: Element;
+  /** A control (a target of its own) rather than a heading, landmark or item. */
+  interactive: boolean;
   id: string;
   /** `<tag attr=value …>` */
   head: string;
@@ -88,6 +90,21 @@ export class NodeSink {
   /** Inline boxes that are not plain inline (chips, inline-blocks) still read as separate words. */
   addSpace(): void {
     if (this.#parts.length > 0) this.#parts.push(' ');
+  }
+
+  /** Ends the current text run; the index where the nodes that follow will start. */
+  breakAt(): number {
+    this.breakText();
+    return this.nodes.length;
+  }
+
+  /** Replaces the nodes added since `start` with the one `wrap` builds around them (if it builds one). */
+  wrapFrom(start: number, wrap: (children: DumpNode[]) => DumpNode | undefined): void {
+    this.breakText();
+    const children = this.nodes.splice(start);
+    const node = wrap(children);
+    if (node) this.nodes.push(node);
+    else this.nodes.push(...children);
   }
 
   breakText(): void {

@@ -1,4 +1,5 @@
 import { cleanPageText } from './clean-page-text.js';
+import { watchClickListeners } from './click-listeners.js';
 import { collectNodes } from './collect.js';
 import { formatDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
@@ -43,6 +44,8 @@ let previousIds: ReadonlySet<string> | null = null;
  * read-only: it reads styles and boxes but never writes to the page, so layout is computed once.
  */
 export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
+  // A host that runs WebAgent without the element has not installed it yet; later listeners count.
+  watchClickListeners();
   const given = options.root ?? document;
   const doc = given.nodeType === Node.DOCUMENT_NODE ? (given as Document) : (given as Element).ownerDocument;
   const view = doc.defaultView ?? window;

@@ -22,6 +22,10 @@ export interface Scope {
   /** Nearest `overflow: hidden` box (frame coordinates), and whether absolute boxes below are inside it. */
   clip: Clip | null;
   clipContained: boolean;
+  /** The element whose overflow set `clip`: it is marked `clipped` when content inside is cut away. */
+  clipOwner: Element | null;
+  /** The parent is a list whose clicks script handles as a whole: each child is a target. */
+  itemsClickable: boolean;
   /** Inside a data table: `<tr>` becomes a row line. */
   tableRows: boolean;
   /**
@@ -47,7 +51,7 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
     inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
-    textBox, clip: null, clipContained: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false,
+    textBox, clip: null, clipContained: false, clipOwner: null, itemsClickable: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false,
   };
 }
 
