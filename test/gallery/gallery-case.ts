@@ -1,0 +1,150 @@
+// Runs the gallery's cases: each mounts its library's page afresh, gives the real <web-agent> a
+// task, lets a dump-reading policy answer the agent's requests, then checks what a person would see
+// of the widget. The outcome (works, or fails and how) goes to the run's report, and must equal the
+// manifest's expectation for this engine: a widget that starts working fails the test too, until the
+// manifest says so.
+import { executeServerCommand } from '@web/test-runner-commands';
+import { mountAgent } from '../support/agent-fixture.js';
+import { dumpPolicy, type Move, type PageView, type PolicyRun } from '../support/dump-policy.js';
+import { createLane } from '../support/model-lane.js';
+import { expectedFor, GALLERY, type Engine, type LibraryKey } from './gallery-manifest.js';
+
+/** What a person sees of the widget after the task, and whether that is the task done. */
+export interface Seen {
+  ok: boolean;
+  shows: string;
+}
+
+export interface CaseBody {
+  decide(view: PageView): Move;
+  /** Reads the page as a person would; `run` has what the policy concluded (an answer it gave). */
+  check(root: HTMLElement, run: PolicyRun): Seen | Promise<Seen>;
+  /** Turns the policy allows itself before it calls the run stuck (default 10). */
+  maxTurns?: number;
+  /** `decide` handles failed actions itself (see PolicyOptions). */
+  tolerateFailures?: boolean;
+}
+
+export interface GalleryApp {
+  title: string;
+  mount(root: HTMLElement): Promise<{ unmount(): void }>;
+}
+
+/** The built app (test/gallery/build-gallery.mjs), served by the gallery plugin. */
+export function loadApp(name: string): Promise<GalleryApp> {
+  return import(/* @vite-ignore */ `/node_modules/.cache/gallery/${name}.js`) as Promise<GalleryApp>;
+}
+
+export function currentEngine(): Engine {
+  const agent = navigator.userAgent;
+  if (/Firefox\//.test(agent)) return 'firefox';
+  if (/Chrom(e|ium)\//.test(agent)) return 'chromium';
+  return 'webkit';
+}
+
+/** Longest a case may run before the agent is stopped (turns are ~0.2–1 s each on an idle machine). */
+const CASE_LIMIT_MS = 25_000;
+const TRACE = false;
+
+export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBody>): void {
+  const entry = GALLERY[library];
+  describe(`gallery: ${entry.title}`, () => {
+    let app: GalleryApp;
+    let root: HTMLElement;
+    let mounted: { unmount(): void } | undefined;
+
+    before(async function () {
+      // The first file of a run waits for the bundles to be built (seconds, longer on a busy machine).
+      this.timeout(180_000);
+      app = await loadApp(entry.app);
+    });
+
+    beforeEach(async () => {
+      root = document.createElement('div');
+      root.className = 'gallery-root';
+      document.body.append(root);
+      mounted = await app.mount(root);
+    });
+
+    afterEach(() => {
+      mounted?.unmount();
+      root.remove();
+    });
+
+    it('has a case in the manifest for every test and a test for every case', () => {
+      const missing = Object.keys(entry.cases).filter((key) => !(key in bodies));
+      const unlisted = Object.keys(bodies).filter((key) => !(key in entry.cases));
+      if (missing.length || unlisted.length) throw new Error(`manifest without test: ${missing.join(', ') || '—'}; test without manifest: ${unlisted.join(', ') || '—'}`);
+    });
+
+    for (const [key, body] of Object.entries(bodies)) {
+      const listed = entry.cases[key];
+      if (!listed) continue;
+      it(`${listed.widget}: ${listed.task}`, async function () {
+        this.timeout(40_000);
+        const engine = currentEngine();
+        const expected = expectedFor(listed, engine);
+        const started = performance.now();
+        const lane = await createLane({ interactive: true });
+        const run = dumpPolicy(body.decide, { maxTurns: body.maxTurns, tolerateFailures: body.tolerateFailures });
+        const serving = lane.serve(run.policy);
+        const agent = await mountAgent(lane, { maxSteps: (body.maxTurns ?? 10) + 2 });
+        // The visitor asked for the task, so approves what the agent asks to confirm ("Remove item"…);
+        // the report says when it was asked.
+        const confirmations: string[] = [];
+        agent.addEventListener('confirm-action', (event) => {
+          event.preventDefault();
+          confirmations.push(event.detail.targetName ?? event.detail.message);
+          event.detail.decide(true);
+        });
+        // A run that hangs is an outcome too (with what the policy saw so far), not a mocha timeout.
+        let overran = false;
+        const limit = setTimeout(() => {
+          overran = true;
+          agent.stop();
+        }, CASE_LIMIT_MS);
+        try {
+          await agent.run(listed.task);
+        } finally {
+          clearTimeout(limit);
+          await serving.stop();
+          agent.remove();
+        }
+        if (overran) run.verdict.stuck ??= `the run was stopped after ${CASE_LIMIT_MS / 1000} s (${run.verdict.turns} turns); the last results: ${run.results.at(-1) || '(none)'}`;
+        if (serving.error) throw serving.error;
+        const seen = await body.check(root, run);
+        const outcome = seen.ok ? 'works' : 'fails';
+        const detail = seen.ok ? '' : diagnose(run.verdict, seen);
+        await executeServerCommand('gallery-outcome', {
+          library,
+          key,
+          widget: listed.widget,
+          task: listed.task,
+          expected: typeof expected === 'string' ? expected : expected.fails,
+          outcome,
+          detail,
+          confirmations,
+          turns: run.verdict.turns,
+          ms: Math.round(performance.now() - started),
+        });
+        const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';
+        if (TRACE) console.log(run.dumps.map((dump, index) => `==== turn ${index + 1} results: ${run.results[index]}\n${dump}`).join('\n'));
+        if (expected === 'works' && !seen.ok) {
+          throw new Error(`${entry.title} › ${key}: expected to work, but ${detail}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);
+        }
+        if (expected !== 'works' && seen.ok) {
+          throw new Error(`${entry.title} › ${key} now works (expected to fail: ${expected.fails}): set it to 'works' in test/gallery/gallery-manifest.ts.`);
+        }
+        if (expected !== 'works' && expected.seen && !expected.seen.test(detail)) {
+          throw new Error(`${entry.title} › ${key} fails differently from the manifest (${expected.fails}; expected ${expected.seen}): ${detail}\n--- last dump:\n${lastDump}`);
+        }
+      });
+    }
+  });
+}
+
+function diagnose(verdict: { done?: string; stuck?: string; turns: number }, seen: Seen): string {
+  if (verdict.stuck) return `${verdict.stuck}; the page shows ${seen.shows}`;
+  if (verdict.done) return `the dump said done ("${verdict.done}") but the page shows ${seen.shows}`;
+  return `the run ended after ${verdict.turns} turns without a verdict; the page shows ${seen.shows}`;
+}
