@@ -1,7 +1,7 @@
 // Ant Design through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
 import { check, choose, click, done, fill, hover, press, stuck, wait, type PageView } from '../support/dump-policy.js';
-import type { DumpLine } from '../support/dump-lines.js';
+import { findLine, type DumpLine } from '../support/dump-lines.js';
 
 function stateText(root: HTMLElement, state: string, wanted: string): Seen {
   const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
@@ -163,8 +163,8 @@ galleryCases('antd', {
       const reading = view.need({ text: /^Brightness: \d+%$/, indexed: false }, 'the brightness reading');
       const value = Number(/\d+/.exec(reading.text)![0]);
       if (value === 70) return done('The brightness is 70%.');
-      const before = view.memory.length ? brightnessBefore : undefined;
-      brightnessBefore = value;
+      const earlier = findLine(view.previous, { text: /^Brightness: \d+%$/, indexed: false });
+      const before = earlier && Number(/\d+/.exec(earlier.text)![0]);
       if (before !== undefined && value - before < 20) return stuck(`ArrowRight pressed 20 times moved the brightness from ${before}% to ${value}%`);
       const slider = view.need({ role: 'slider', after: view.need({ text: 'Brightness', indexed: false }) });
       return [press(value < 70 ? 'ArrowRight' : 'ArrowLeft', slider, Math.min(20, Math.abs(70 - value)))];
@@ -225,9 +225,6 @@ galleryCases('antd', {
     },
   },
 });
-
-/** The reading the slider policy saw on its previous turn. */
-let brightnessBefore: number | undefined;
 
 function explainCells(view: PageView, day: string): string {
   const row = view.lines.find((line) => line.cells?.includes(day) && !line.ref);

@@ -7,7 +7,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { mountAgent } from '../support/agent-fixture.js';
 import { dumpPolicy, type Move, type PageView, type PolicyRun } from '../support/dump-policy.js';
 import { createLane } from '../support/model-lane.js';
-import { expectedFor, GALLERY, type Engine, type LibraryKey } from './gallery-manifest.js';
+import { expectationsFor, FAILURES, GALLERY, type Engine, type Expected, type LibraryKey } from './gallery-manifest.js';
 
 /** What a person sees of the widget after the task, and whether that is the task done. */
 export interface Seen {
@@ -83,7 +83,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
       it(`${listed.widget}: ${listed.task}`, async function () {
         this.timeout(40_000);
         const engine = currentEngine();
-        const expected = expectedFor(listed, engine);
+        const expectations = expectationsFor(listed, engine);
         const started = performance.now();
         const lane = await createLane({ interactive: true });
         const run = dumpPolicy(body.decide, { maxTurns: body.maxTurns, tolerateFailures: body.tolerateFailures });
@@ -113,37 +113,49 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
         if (overran) run.verdict.stuck ??= `the run was stopped after ${CASE_LIMIT_MS / 1000} s (${run.verdict.turns} turns); the last results: ${run.results.at(-1) || '(none)'}`;
         if (serving.error) throw serving.error;
         const seen = await body.check(root, run);
-        const outcome = seen.ok ? 'works' : 'fails';
-        const detail = seen.ok ? '' : diagnose(run.verdict, seen);
+        // Works: the page shows the task done, and the dump let the policy see that it was.
+        const works = seen.ok && run.verdict.done !== undefined;
+        const detail = works ? '' : diagnose(run.verdict, seen);
+        const matched = expectations.find((expected) => meets(expected, works, detail));
+        const failure = !works && matched && matched !== 'works' ? matched.fails : undefined;
         await executeServerCommand('gallery-outcome', {
           library,
+          libraryTitle: entry.title,
           key,
           widget: listed.widget,
           task: listed.task,
-          expected: typeof expected === 'string' ? expected : expected.fails,
-          outcome,
+          outcome: works ? 'works' : 'fails',
+          // The class the manifest names, when the case fails as it says; otherwise the detail alone tells.
+          failure: failure ? { key: failure, text: FAILURES[failure] } : undefined,
+          timing: listed.timing !== undefined,
           detail,
           confirmations,
           turns: run.verdict.turns,
           ms: Math.round(performance.now() - started),
         });
-        const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';
         if (TRACE) console.log(run.dumps.map((dump, index) => `==== turn ${index + 1} results: ${run.results[index]}\n${dump}`).join('\n'));
-        if (expected === 'works' && !seen.ok) {
-          throw new Error(`${entry.title} › ${key}: expected to work, but ${detail}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);
-        }
-        if (expected !== 'works' && seen.ok) {
-          throw new Error(`${entry.title} › ${key} now works (expected to fail: ${expected.fails}): set it to 'works' in test/gallery/gallery-manifest.ts.`);
-        }
-        if (expected !== 'works' && expected.seen && !expected.seen.test(detail)) {
-          throw new Error(`${entry.title} › ${key} fails differently from the manifest (${expected.fails}; expected ${expected.seen}): ${detail}\n--- last dump:\n${lastDump}`);
+        if (!matched) {
+          const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';
+          throw new Error(`${entry.title} › ${key}: ${mismatch(expectations[0]!, works, detail)}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);
         }
       });
     }
   });
 }
 
+function meets(expected: Expected, works: boolean, detail: string): boolean {
+  if (expected === 'works') return works;
+  return !works && (!expected.seen || expected.seen.test(detail));
+}
+
+function mismatch(expected: Expected, works: boolean, detail: string): string {
+  if (expected === 'works') return `expected to work, but ${detail}`;
+  if (works) return `now works (expected to fail: ${FAILURES[expected.fails]}): set it to 'works' in test/gallery/gallery-manifest.ts`;
+  return `fails differently from the manifest (${expected.fails}: expected ${expected.seen}): ${detail}`;
+}
+
 function diagnose(verdict: { done?: string; stuck?: string; turns: number }, seen: Seen): string {
+  if (verdict.stuck && seen.ok) return `${verdict.stuck}; yet the page shows ${seen.shows}: the dump did not show the task done`;
   if (verdict.stuck) return `${verdict.stuck}; the page shows ${seen.shows}`;
   if (verdict.done) return `the dump said done ("${verdict.done}") but the page shows ${seen.shows}`;
   return `the run ended after ${verdict.turns} turns without a verdict; the page shows ${seen.shows}`;

@@ -72,7 +72,9 @@ galleryCases('mui', {
       if (view.shows('Last chosen: My account')) return done('My account is chosen.');
       const item = view.find({ role: 'menuitem', text: 'My account' });
       if (item) return [click(item)];
-      return [click(view.need({ role: 'button', text: 'Account' }))];
+      const button = view.need({ role: 'button', text: 'Account' });
+      if (view.did('click', button)) return stuck(`the menu opened (${view.results.trim()}) but the dump shows none of its items`);
+      return [click(button)];
     },
     check: (root) => stateText(root, 'menu', 'Last chosen: My account'),
   },
@@ -129,7 +131,9 @@ galleryCases('mui', {
       const email = view.find({ name: 'Email address' });
       if (!email) return [click(view.need({ role: 'button', text: 'Subscribe to the newsletter' }))];
       if (email.attrs.value !== 'sam@example.com') return [fill(email, 'sam@example.com')];
-      return [click(view.need({ role: 'button', text: 'Subscribe' }))];
+      const subscribe = view.need({ role: 'button', text: 'Subscribe' });
+      if (view.did('click', subscribe)) return stuck(`after a click on Subscribe (${view.results.trim()}) the dump still shows the dialog, not the page behind it`);
+      return [click(subscribe)];
     },
     check: (root) => stateText(root, 'subscribe', 'Subscribed: sam@example.com'),
   },
@@ -137,7 +141,7 @@ galleryCases('mui', {
     decide(view) {
       const toast = view.find({ text: /^Message archived/, indexed: false }) ?? view.find({ text: /^Message archived/ });
       if (toast) return done(toast.text);
-      if (view.turn > 1) return done('No notification appeared.');
+      if (view.turn > 1) return stuck(`after the click (${view.results.trim()}) the dump shows no notification`);
       return [click(view.need({ role: 'button', text: 'Archive the message' }))];
     },
     check(_root, run) {

@@ -30,7 +30,7 @@ const ELEMENT = /^(\*?)\[([a-z0-9#]+)\]<([a-z][\w-]*)((?:\s+(?:[^\s=>"]+(?:=(?:"
 const ATTRIBUTE = /([^\s=>"]+)(?:=("(?:[^"\\]|\\.)*"|[^\s>"]*))?/g;
 const DETAIL = /^([a-z][a-z ]{0,20}): (.*)$/;
 // An element written inline in a row cell: `[id]<tag …>words` up to the next element or cell end.
-const INLINE_ELEMENT = /\*?\[[a-z0-9#]+\]<[a-z][\w-]*(?:\s+[^\s=>"]+(?:=(?:"(?:[^"\\]|\\.)*"|[^\s>"]*))?)*\s*>[^[|]*/gi;
+const INLINE_ELEMENT = /\*?\[[a-z0-9#]+\]<[a-z][\w-]*(?:\s+[^\s=>"]+(?:=(?:"(?:[^"\\]|\\.)*"|[^\s>"]*))?)*\s*>(?:(?!\s*\*?\[[a-z0-9#]+\]<)[^|])*/gi;
 
 /** Every line of `dump`, details folded into the element line above them. */
 export function parseDump(dump: string): DumpLine[] {

@@ -17,8 +17,12 @@ export interface PageView {
   turn: number;
   /** What this policy decided on earlier turns (its own memory, as a model keeps in `memory`). */
   memory: string[];
+  /** The previous turn's dump lines (empty on the first turn), to see what an action changed. */
+  previous: DumpLine[];
   find(query: LineQuery): DumpLine | undefined;
   findAll(query: LineQuery): DumpLine[];
+  /** The line right after `line` in dump order (what a control shows next to it). */
+  after(line: DumpLine): DumpLine | undefined;
   /** The closest line before `line` matching `query`. */
   before(line: DumpLine, query?: LineQuery): DumpLine | undefined;
   /** The line, or `stuck` with why it is missing (no id, not in the dump…). */
@@ -91,9 +95,11 @@ export function dumpPolicy(decide: (view: PageView) => Move, { maxTurns = 10, to
   const dumps: string[] = [];
   const results: string[] = [];
   const memory: string[] = [];
+  let previous: DumpLine[] = [];
   const policy: Policy = (request) => {
     verdict.turns += 1;
-    const view = viewOf(request, verdict.turns, memory);
+    const view = viewOf(request, verdict.turns, memory, previous);
+    previous = view.lines;
     dumps.push(view.dump);
     results.push(view.results);
     let move: Move;
@@ -128,7 +134,7 @@ export function dumpPolicy(decide: (view: PageView) => Move, { maxTurns = 10, to
   }
 }
 
-function viewOf(request: RecordedRequest, turn: number, memory: string[]): PageView {
+function viewOf(request: RecordedRequest, turn: number, memory: string[], previous: DumpLine[]): PageView {
   const dump = pageDom(pageSeen(request));
   const lines = parseDump(dump);
   const messages = request.body.messages ?? [];
@@ -140,8 +146,10 @@ function viewOf(request: RecordedRequest, turn: number, memory: string[]): PageV
     results,
     turn,
     memory: [...memory],
+    previous,
     find: (query) => findLine(lines, query),
     before: (line, query) => lineBefore(lines, line, query),
+    after: (line) => lines[line.index + 1],
     findAll: (query) => findLines(lines, query),
     need(query, what) {
       const line = findLine(lines, query);

@@ -6,7 +6,7 @@ import {
   ElPagination, ElSelect, ElSlider, ElSubMenu, ElSwitch, ElTabPane, ElTable, ElTableColumn, ElTabs, ElTree,
 } from 'element-plus';
 import 'element-plus/dist/index.css';
-import { GALLERY_TODAY, linkStyles } from './gallery-page.js';
+import { GALLERY_ANIMATION_MS, GALLERY_TODAY, linkStyles } from './gallery-page.js';
 
 export const title = 'Element Plus';
 
@@ -108,6 +108,9 @@ const template = `
 
 export async function mount(root) {
   await linkStyles(new URL('./element-plus.css', import.meta.url));
+  // Element Plus times its collapse, zoom and fade transitions with this theme variable; its
+  // poppers are teleported to <body>, so it is set on the document.
+  document.documentElement.style.setProperty('--el-transition-duration', `${GALLERY_ANIMATION_MS / 1000}s`);
   const container = document.createElement('div');
   root.append(container);
   const app = createApp({
@@ -158,6 +161,7 @@ export async function mount(root) {
   return {
     unmount() {
       app.unmount();
+      document.documentElement.style.removeProperty('--el-transition-duration');
       root.replaceChildren();
     },
   };

@@ -61,7 +61,7 @@ function AgeSelect() {
   return (
     <FormControl sx={{ minWidth: 200 }}>
       <InputLabel id="mui-age-label">Age</InputLabel>
-      <Select labelId="mui-age-label" id="mui-age" value={age} label="Age" onChange={(event) => setAge(event.target.value)}>
+      <Select labelId="mui-age-label" id="mui-age" MenuProps={{ transitionDuration: GALLERY_ANIMATION_MS }} value={age} label="Age" onChange={(event) => setAge(event.target.value)}>
         <MenuItem value="10">Ten</MenuItem>
         <MenuItem value="20">Twenty</MenuItem>
         <MenuItem value="30">Thirty</MenuItem>
@@ -82,7 +82,7 @@ function AccountMenu() {
       <Button id="mui-menu-button" aria-controls={anchor ? 'mui-menu' : undefined} aria-haspopup="true" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
         Account
       </Button>
-      <Menu id="mui-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'mui-menu-button' } }}>
+      <Menu id="mui-menu" transitionDuration={GALLERY_ANIMATION_MS} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'mui-menu-button' } }}>
         <MenuItem onClick={choose('Profile')}>Profile</MenuItem>
         <MenuItem onClick={choose('My account')}>My account</MenuItem>
         <MenuItem onClick={choose('Sign out')}>Sign out</MenuItem>
@@ -157,7 +157,7 @@ function Subscribe() {
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>Subscribe to the newsletter</Button>
       <Typography data-state="subscribe">Subscribed: {subscribed}</Typography>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="mui-subscribe-title">
+      <Dialog open={open} transitionDuration={GALLERY_ANIMATION_MS} onClose={() => setOpen(false)} aria-labelledby="mui-subscribe-title">
         <DialogTitle id="mui-subscribe-title">Subscribe</DialogTitle>
         <DialogContent>
           <TextField autoFocus margin="dense" id="mui-email" label="Email address" type="email" fullWidth variant="standard" value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -176,7 +176,7 @@ function ArchiveToast() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Archive the message</Button>
-      <Snackbar open={open} autoHideDuration={6000} onClose={() => setOpen(false)} message="Message archived: 1 conversation moved to Archive" action={<Button size="small" onClick={() => setOpen(false)}>Undo</Button>} />
+      <Snackbar open={open} transitionDuration={GALLERY_ANIMATION_MS} autoHideDuration={6000} onClose={() => setOpen(false)} message="Message archived: 1 conversation moved to Archive" action={<Button size="small" onClick={() => setOpen(false)}>Undo</Button>} />
     </>
   );
 }

@@ -105,6 +105,7 @@ function AccountTabs() {
   );
 }
 
+// As in Radix's own example, the slider shows no number: its value is the thumb's position (and aria-valuenow).
 function Volume() {
   const [value, setValue] = useState([50]);
   return (
@@ -114,7 +115,6 @@ function Volume() {
         <Slider.Track className="rx-track"><Slider.Range className="rx-range" /></Slider.Track>
         <Slider.Thumb className="rx-thumb" aria-label="Volume" />
       </Slider.Root>
-      <p data-state="volume">Volume: {value[0]}</p>
     </>
   );
 }

@@ -40,13 +40,13 @@ function App() {
   return (
     <div style={{ padding: 16 }}>
       <Field id="rs-flavour" label="Flavour">
-        <Select inputId="rs-flavour-input" aria-labelledby="rs-flavour-label" options={FLAVOURS} value={flavour} onChange={setFlavour} />
+        <Select classNamePrefix="rs" inputId="rs-flavour-input" aria-labelledby="rs-flavour-label" options={FLAVOURS} value={flavour} onChange={setFlavour} />
       </Field>
       <Field id="rs-colours" label="Colours">
-        <Select inputId="rs-colours-input" aria-labelledby="rs-colours-label" isMulti options={COLOURS} value={colours} onChange={setColours} />
+        <Select classNamePrefix="rs" inputId="rs-colours-input" aria-labelledby="rs-colours-label" isMulti options={COLOURS} value={colours} onChange={setColours} />
       </Field>
       <Field id="rs-city" label="City">
-        <AsyncSelect inputId="rs-city-input" aria-labelledby="rs-city-label" cacheOptions loadOptions={searchCities} value={city} onChange={setCity} placeholder="Type to search cities…" />
+        <AsyncSelect classNamePrefix="rs" inputId="rs-city-input" aria-labelledby="rs-city-label" cacheOptions loadOptions={searchCities} value={city} onChange={setCity} placeholder="Type to search cities…" />
       </Field>
     </div>
   );

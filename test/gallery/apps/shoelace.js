@@ -1,5 +1,6 @@
 // Shoelace 2: web components in open shadow roots, loaded per component as its docs show.
 import '@shoelace-style/shoelace/dist/themes/light.css';
+import { getAnimation, setDefaultAnimation } from '@shoelace-style/shoelace/dist/utilities/animation-registry.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
@@ -18,12 +19,18 @@ import '@shoelace-style/shoelace/dist/components/tab-group/tab-group.js';
 import '@shoelace-style/shoelace/dist/components/tab-panel/tab-panel.js';
 import '@shoelace-style/shoelace/dist/components/tree/tree.js';
 import '@shoelace-style/shoelace/dist/components/tree-item/tree-item.js';
-import { linkStyles, section } from './gallery-page.js';
+import { GALLERY_ANIMATION_MS, linkStyles, section } from './gallery-page.js';
 
 // Icons come from the package's own assets, served locally (never a CDN).
 setBasePath('/node_modules/@shoelace-style/shoelace/dist');
 
 export const title = 'Shoelace';
+
+// Shoelace animates with the Web Animations API; its animation registry is how a site changes them.
+for (const name of ['alert.show', 'details.show', 'dialog.show', 'dialog.overlay.show', 'dropdown.show', 'select.show', 'tree-item.expand']) {
+  const animation = getAnimation(document.body, name, { dir: 'ltr' });
+  setDefaultAnimation(name, { ...animation, options: { ...animation.options, duration: GALLERY_ANIMATION_MS } });
+}
 
 const TAGS = ['sl-alert', 'sl-button', 'sl-details', 'sl-dialog', 'sl-dropdown', 'sl-input', 'sl-menu', 'sl-menu-item', 'sl-option', 'sl-range', 'sl-select', 'sl-switch', 'sl-tab', 'sl-tab-group', 'sl-tab-panel', 'sl-tree', 'sl-tree-item'];
 
