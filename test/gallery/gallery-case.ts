@@ -133,6 +133,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
           turns: run.verdict.turns,
           ms: Math.round(performance.now() - started),
         });
+        if (TRACE) console.log(`TIME ${key} ${Math.round(performance.now() - started)} ms: ${run.times.map((time, index) => `${Math.round(time - started)} ${run.results[index]?.slice(0, 60)}`).join(' | ')}`);
         if (TRACE) console.log(run.dumps.map((dump, index) => `==== turn ${index + 1} results: ${run.results[index]}\n${dump}`).join('\n'));
         if (!matched) {
           const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';

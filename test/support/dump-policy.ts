@@ -71,6 +71,8 @@ export interface PolicyRun {
   readonly dumps: string[];
   /** Every tool reply the policy read. */
   readonly results: string[];
+  /** When each request reached the policy (performance.now()), to see where a run spends its time. */
+  readonly times: number[];
 }
 
 export interface PolicyOptions {
@@ -94,10 +96,12 @@ export function dumpPolicy(decide: (view: PageView) => Move, { maxTurns = 10, to
   const verdict: PolicyRun['verdict'] = { turns: 0 };
   const dumps: string[] = [];
   const results: string[] = [];
+  const times: number[] = [];
   const memory: string[] = [];
   let previous: DumpLine[] = [];
   const policy: Policy = (request) => {
     verdict.turns += 1;
+    times.push(performance.now());
     const view = viewOf(request, verdict.turns, memory, previous);
     previous = view.lines;
     dumps.push(view.dump);
@@ -118,7 +122,7 @@ export function dumpPolicy(decide: (view: PageView) => Move, { maxTurns = 10, to
     }
     return reply(move, memory);
   };
-  return { policy, verdict, dumps, results };
+  return { policy, verdict, dumps, results, times };
 
   function reply(move: Move, memory: string[]): Reply {
     if ('done' in move) {

@@ -18,7 +18,12 @@ export async function mount(root) {
   $('#jq-checkin').datepicker({ changeMonth: true, changeYear: true, yearRange: '2020:2030', defaultDate: GALLERY_TODAY });
   // …and only Prev/Next: links with no href that a script handles.
   $('#jq-checkout').datepicker({ defaultDate: GALLERY_TODAY });
-  destroy.push(() => $('#jq-checkin, #jq-checkout').datepicker('destroy'));
+  destroy.push(() => {
+    $('#jq-checkin, #jq-checkout').datepicker('destroy');
+    // The calendar is one <div> the plugin keeps on <body> for every picker; a picker left open
+    // would cover the next page. The plugin puts it back when a picker is next created.
+    $.datepicker.dpDiv.stop(true, true).hide().detach();
+  });
 
   section(root, 'Autocomplete', `<p><label for="jq-language">Programming language</label> <input id="jq-language"></p>`);
   $('#jq-language').autocomplete({
