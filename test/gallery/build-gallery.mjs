@@ -3,9 +3,11 @@
 // test server cannot serve as they are. Each app becomes `<name>.js` (+ `<name>.css` when it imports
 // styles) and a page `<name>.html` that mounts it on its own, for anyone who wants the page without
 // the test runner (the evaluation harness, a person with a browser): serve `outDir` statically and
-// open `<name>.html`. Everything comes from node_modules; nothing is fetched.
+// open `<name>.html`; `bodyHtml` adds markup to those pages, such as the element's script and tag.
+// The page sets `data-gallery-ready` on <html> once mounted. Everything comes from node_modules;
+// nothing is fetched.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +30,13 @@ export function galleryApps(rootDir = process.cwd()) {
  * apps, this file and the lockfile, hashed) is reused: bundling the libraries takes seconds, and
  * the three engines' runs of one checkout need it once.
  */
-export async function buildGallery({ outDir, rootDir = process.cwd(), logLevel = 'warning' } = {}) {
+export async function buildGallery({ outDir, rootDir = process.cwd(), logLevel = 'warning', bodyHtml = '' } = {}) {
   const apps = galleryApps(rootDir);
-  const key = sourceKey(rootDir);
+  const key = sourceKey(rootDir, bodyHtml);
   const keyFile = join(outDir, 'build-key.txt');
   if (readOr(keyFile) === key) return apps.map((app) => app.name);
+  // Chunks are named by content hash: an older build's would pile up.
+  rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: rootDir,
     entryPoints: apps.map((app) => ({ in: app.file, out: app.name })),
@@ -56,13 +60,13 @@ export async function buildGallery({ outDir, rootDir = process.cwd(), logLevel =
     alias: { vue: 'vue/dist/vue.esm-bundler.js' },
     logLevel,
   });
-  await Promise.all(apps.map((app) => writeFile(join(outDir, `${app.name}.html`), standalonePage(app.name))));
+  await Promise.all(apps.map((app) => writeFile(join(outDir, `${app.name}.html`), standalonePage(app.name, bodyHtml))));
   await writeFile(keyFile, key);
   return apps.map((app) => app.name);
 }
 
-function sourceKey(rootDir) {
-  const hash = createHash('sha256');
+function sourceKey(rootDir, bodyHtml) {
+  const hash = createHash('sha256').update(bodyHtml);
   const appsDir = join(rootDir, APPS_DIR);
   for (const file of readdirSync(appsDir).sort()) hash.update(file).update(readFileSync(join(appsDir, file)));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -78,7 +82,7 @@ function readOr(path) {
   }
 }
 
-function standalonePage(name) {
+function standalonePage(name, bodyHtml) {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -87,7 +91,7 @@ function standalonePage(name) {
     <title>Gallery: ${name}</title>
   </head>
   <body>
-    <main id="gallery"></main>
+    <main id="gallery"></main>${bodyHtml ? `\n    ${bodyHtml}` : ''}
     <script type="module">
       import { mount } from './${name}.js';
       await mount(document.getElementById('gallery'));
