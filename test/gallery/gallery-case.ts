@@ -122,6 +122,8 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
           library,
           libraryTitle: entry.title,
           key,
+          // Where the case sits in the manifest, so the README lists cases in its order.
+          order: [Object.keys(GALLERY).indexOf(library), Object.keys(entry.cases).indexOf(key)],
           widget: listed.widget,
           task: listed.task,
           outcome: works ? 'works' : 'fails',

@@ -110,7 +110,8 @@ export function renderTable(records) {
     `| Library | Widget | Task | ${engines.map(title).join(' | ')} |`,
     `| --- | --- | --- | ${engines.map(() => ':---:').join(' | ')} |`,
   ];
-  for (const { entry, by } of rows.values()) {
+  const byOrder = (a, b) => (a.entry.order?.[0] ?? 99) - (b.entry.order?.[0] ?? 99) || (a.entry.order?.[1] ?? 99) - (b.entry.order?.[1] ?? 99);
+  for (const { entry, by } of [...rows.values()].sort(byOrder)) {
     const cells = engines.map((engine) => {
       const result = by[engine];
       if (!result) return '—';
@@ -118,11 +119,14 @@ export function renderTable(records) {
       if (result.outcome === 'works') return `✅ works${result.confirmations?.length ? ' ¹' : ''}${timing}`;
       if (result.outcome === 'error') return '⚠️ error';
       const name = result.failure?.key ?? 'unexpected';
-      if (!classes.has(name)) classes.set(name, { text: result.failure?.text ?? 'not in the manifest: see the run log', cases: [] });
-      classes.get(name).cases.push(`${result.libraryTitle ?? result.library} › ${result.widget} (${engine}): ${result.detail}`);
+      if (!classes.has(name)) classes.set(name, { text: result.failure?.text ?? 'not in the manifest: see the run log', cases: new Map() });
+      const label = `${result.libraryTitle ?? result.library} › ${result.widget}`;
+      const seen = classes.get(name).cases;
+      if (!seen.has(label)) seen.set(label, { engines: [], detail: result.detail });
+      seen.get(label).engines.push(engine);
       return `❌ \`${name}\`${timing}`;
     });
-    lines.push(`| ${entry.libraryTitle ?? entry.library} | ${entry.widget} | ${entry.task} | ${cells.join(' | ')} |`);
+    lines.push(`| ${escapeCell(entry.libraryTitle ?? entry.library)} | ${escapeCell(entry.widget)} | ${escapeCell(entry.task)} | ${cells.join(' | ')} |`);
   }
   lines.push(
     '',
@@ -132,7 +136,9 @@ export function renderTable(records) {
   if (classes.size) {
     lines.push('', 'How the failing cases fail (what the dump showed, what the action did), with the first evidence of each:', '');
     for (const [name, { text, cases }] of classes) {
-      lines.push(`- \`${name}\`: ${text}. ${cases.length} case${cases.length === 1 ? '' : 's'}; e.g. ${escapeCell(cases[0])}`);
+      const [first, { engines: firstEngines, detail }] = [...cases][0];
+      const list = [...cases].map(([label, { engines: where }]) => `${label} (${where.map(title).join(', ')})`).join('; ');
+      lines.push(`- \`${name}\`: ${escapeText(text)}.`, `  Cases: ${escapeText(list)}.`, `  Evidence (${escapeText(first)}, ${title(firstEngines[0])}): ${escapeText(detail)}`);
     }
   }
   return lines.join('\n');
@@ -152,6 +158,11 @@ function title(engine) {
   return { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' }[engine] ?? engine;
 }
 
+/** Page words and tags as text: `<td>` must not become a table cell of the README. */
+function escapeText(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\*/g, '\\*').replace(/\n/g, ' ');
+}
+
 function escapeCell(text) {
-  return String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return escapeText(text).replace(/\|/g, '\\|');
 }
