@@ -1,6 +1,6 @@
 // Element Plus through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait, type PageView } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, hover, press, stuck, wait, waitFor, type PageView } from '../support/dump-policy.js';
 import { findLine } from '../support/dump-lines.js';
 
 function stateText(root: HTMLElement, state: string, wanted: string): Seen {
@@ -69,7 +69,7 @@ galleryCases('element-plus', {
       if (field.attrs.value === 'Hanoi Pho House' && !suggestion) return done('The restaurant is Hanoi Pho House.');
       if (suggestion) return [click(suggestion)];
       if (field.attrs.value !== 'Ha') return [fill(field, 'Ha')];
-      if (!view.did('wait')) return [wait(1)];
+      if (!view.did('wait')) return [waitFor('Hanoi Pho House')];
       return stuck(`after typing "Ha" and waiting: ${view.need({ text: 'Hanoi Pho House' }, 'the suggestion').raw}`);
     },
     check(root) {

@@ -1,6 +1,6 @@
 // jQuery UI through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { choose, click, done, fill, hover, press, stuck } from '../support/dump-policy.js';
+import { choose, click, done, fill, hover, press, stuck, waitFor } from '../support/dump-policy.js';
 
 const MONTH_TITLE = /^(January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}$/;
 
@@ -48,7 +48,7 @@ galleryCases('jquery-ui', {
       if (field.attrs.value === 'JavaScript' && !suggestion) return done('The language is JavaScript.');
       if (suggestion) return [click(suggestion)];
       if (field.attrs.value !== 'Jav') return [fill(field, 'Jav')];
-      if (!view.memory.some((entry) => entry.includes('"wait"'))) return [{ tool: 'wait', args: { until_text: 'JavaScript' } }];
+      if (!view.did('wait')) return [waitFor('JavaScript')];
       return stuck(`no suggestion after typing: ${view.need({ text: 'JavaScript' }, 'the JavaScript suggestion').raw}`);
     },
     check: (root) => fieldValue(root, '#jq-language', 'JavaScript'),

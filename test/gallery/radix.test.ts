@@ -1,6 +1,6 @@
 // Radix Primitives through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { check, choose, click, done, fill, press, stuck, wait } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, press, stuck, waitFor } from '../support/dump-policy.js';
 
 function stateText(root: HTMLElement, state: string, wanted: string): Seen {
   const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
@@ -95,7 +95,7 @@ galleryCases('radix', {
       const when = view.find({ text: /March 2028/, indexed: false }) ?? view.find({ text: /March 2028/ });
       if (when) return done(`It is scheduled for ${when.text}.`);
       // The result says "nothing on the page changed yet": the toast comes a moment later.
-      if (view.did('click') && !view.did('wait') && /changed yet/.test(view.results)) return [wait(1)];
+      if (view.did('click') && !view.did('wait') && /changed yet/.test(view.results)) return [waitFor('March 2028')];
       if (view.did('click')) return stuck('after the click (and a wait) the dump shows no toast');
       return [click(view.need({ role: 'button', text: 'Add to calendar' }))];
     },

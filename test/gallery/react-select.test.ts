@@ -1,6 +1,6 @@
 // react-select through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { choose, click, done, fill, stuck, wait, type PageView } from '../support/dump-policy.js';
+import { choose, click, done, fill, stuck, waitFor, type PageView } from '../support/dump-policy.js';
 
 function control(view: PageView, label: string) {
   return view.need({ role: 'combobox', name: label });
@@ -62,7 +62,7 @@ galleryCases('react-select', {
       const city = control(view, 'City');
       if (option) return [click(option)];
       if (city.attrs.value !== 'Lis') return [fill(city, 'Lis')];
-      if (!view.did('wait')) return [wait(1)];
+      if (!view.did('wait')) return [waitFor('Lisbon')];
       return stuck(`after typing "Lis" and waiting, no Lisbon option: ${view.need({ text: 'Lisbon' }, 'the Lisbon option').raw}`);
     },
     check: (root) => showsExactly(root, 'rs-city', ['Lisbon']),

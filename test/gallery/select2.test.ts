@@ -1,22 +1,17 @@
 // Select2 through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { choose, click, done, fill, press } from '../support/dump-policy.js';
-import type { PageView } from '../support/dump-policy.js';
+import { choose, click, done, fill, press, type PageView } from '../support/dump-policy.js';
 
 /** The combobox a person finds by the words before it ("Country", "Frameworks"). */
 function comboboxAfter(view: PageView, label: string) {
   return view.need({ role: 'combobox', after: view.need({ text: label, indexed: false }) }, `the ${label} control`);
 }
 
-function chips(root: HTMLElement, id: string): Seen {
-  const select = root.querySelector(`#${id}`)!.nextElementSibling!;
-  const shown = [...select.querySelectorAll('.select2-selection__choice')].map((chip) => chip.getAttribute('title') ?? chip.textContent!.replace('×', '').trim());
-  return { ok: false, shows: `chips ${JSON.stringify(shown)}`, ...{ chips: shown } } as Seen & { chips: string[] };
-}
-
+/** The chips a multiple select shows, by their words. */
 function chipsAre(root: HTMLElement, id: string, wanted: string[]): Seen {
-  const seen = chips(root, id) as Seen & { chips: string[] };
-  return { ok: JSON.stringify(seen.chips) === JSON.stringify(wanted), shows: seen.shows };
+  const box = root.querySelector(`#${id}`)!.nextElementSibling!;
+  const shown = [...box.querySelectorAll('.select2-selection__choice')].map((chip) => chip.getAttribute('title') ?? chip.textContent!.replace('×', '').trim());
+  return { ok: JSON.stringify(shown) === JSON.stringify(wanted), shows: `chips ${JSON.stringify(shown)}` };
 }
 
 function rendered(root: HTMLElement, id: string, wanted: string): Seen {

@@ -1,6 +1,6 @@
 // Shoelace through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, type Seen } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, hover, press, stuck, waitFor } from '../support/dump-policy.js';
 
 function stateText(root: HTMLElement, state: string, wanted: string): Seen {
   const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
@@ -116,7 +116,7 @@ galleryCases('shoelace', {
     decide(view) {
       const when = view.find({ text: /about 2 minutes/, indexed: false }) ?? view.find({ text: /about 2 minutes/ });
       if (when) return done(when.text);
-      if (view.did('click') && !view.did('wait') && /changed yet/.test(view.results)) return [wait(1)];
+      if (view.did('click') && !view.did('wait') && /changed yet/.test(view.results)) return [waitFor('about 2 minutes')];
       if (view.did('click')) return stuck('after the click the dump shows no toast');
       return [click(view.need({ role: 'button', text: 'Export report' }))];
     },

@@ -51,6 +51,8 @@ export const choose = (line: DumpLine, option: string | string[]): ScriptedActio
 export const check = (line: DumpLine): ScriptedAction => ({ tool: 'check', args: { selector: refOf(line) } });
 export const uncheck = (line: DumpLine): ScriptedAction => ({ tool: 'uncheck', args: { selector: refOf(line) } });
 export const wait = (seconds: number): ScriptedAction => ({ tool: 'wait', args: { seconds } });
+/** Waits until `text` shows (at most `seconds`), as the wait tool asks models to prefer. */
+export const waitFor = (text: string, seconds = 3): ScriptedAction => ({ tool: 'wait', args: { until_text: text, seconds } });
 export const press = (key: string, line?: DumpLine, times?: number): ScriptedAction => ({
   tool: 'press_key',
   args: { key, ...(line ? { selector: refOf(line) } : {}), ...(times ? { times } : {}) },
