@@ -1,17 +1,7 @@
 // Ant Design through the agent: each task is played by a policy that reads only the dump.
-import { galleryCases, type Seen } from './gallery-case.js';
+import { fieldValue, galleryCases, stateText } from './gallery-case.js';
 import { check, choose, click, done, fill, hover, press, stuck, wait, type PageView } from '../support/dump-policy.js';
 import { findLine, type DumpLine } from '../support/dump-lines.js';
-
-function stateText(root: HTMLElement, state: string, wanted: string): Seen {
-  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
-  return { ok: shows === wanted, shows: `"${shows}"` };
-}
-
-function fieldValue(root: HTMLElement, selector: string, wanted: string): Seen {
-  const value = root.querySelector<HTMLInputElement>(selector)?.value ?? '(no field)';
-  return { ok: value === wanted, shows: `the field holding "${value}"` };
-}
 
 /** The words a select shows, as a person reads them next to its label. */
 function selectShows(root: HTMLElement, label: string): string {

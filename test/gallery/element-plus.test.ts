@@ -1,12 +1,7 @@
 // Element Plus through the agent: each task is played by a policy that reads only the dump.
-import { galleryCases, type Seen } from './gallery-case.js';
+import { galleryCases, stateText } from './gallery-case.js';
 import { check, choose, click, done, fill, hover, press, stuck, wait, waitFor, type PageView } from '../support/dump-policy.js';
 import { findLine } from '../support/dump-lines.js';
-
-function stateText(root: HTMLElement, state: string, wanted: string): Seen {
-  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
-  return { ok: shows === wanted, shows: `"${shows}"` };
-}
 
 /** The dates in the table's rows, in the order shown. */
 function tableDates(view: PageView): string[] {

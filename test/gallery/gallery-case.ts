@@ -15,6 +15,18 @@ export interface Seen {
   shows: string;
 }
 
+/** The words a page's status line (`data-state=…`) shows, against what the task should leave there. */
+export function stateText(root: HTMLElement, state: string, wanted: string): Seen {
+  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
+  return { ok: shows === wanted, shows: `"${shows}"` };
+}
+
+/** What a text field holds, against what the task should leave in it. */
+export function fieldValue(root: HTMLElement, selector: string, wanted: string): Seen {
+  const value = root.querySelector<HTMLInputElement>(selector)?.value ?? '(no field)';
+  return { ok: value === wanted, shows: `the field holding "${value}"` };
+}
+
 export interface CaseBody {
   decide(view: PageView): Move;
   /** Reads the page as a person would; `run` has what the policy concluded (an answer it gave). */

@@ -1,18 +1,8 @@
 // jQuery UI through the agent: each task is played by a policy that reads only the dump.
-import { galleryCases, type Seen } from './gallery-case.js';
+import { fieldValue, galleryCases, stateText } from './gallery-case.js';
 import { choose, click, done, fill, hover, press, stuck, waitFor } from '../support/dump-policy.js';
 
 const MONTH_TITLE = /^(January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}$/;
-
-function seenText(root: HTMLElement, state: string, wanted: string): Seen {
-  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
-  return { ok: shows === wanted, shows: `"${shows}"` };
-}
-
-function fieldValue(root: HTMLElement, selector: string, wanted: string): Seen {
-  const value = root.querySelector<HTMLInputElement>(selector)!.value;
-  return { ok: value === wanted, shows: `the field holding "${value}"` };
-}
 
 galleryCases('jquery-ui', {
   'datepicker-month-year': {
@@ -59,7 +49,7 @@ galleryCases('jquery-ui', {
       if (speed.text === 'Fast') return done('The speed is Fast.');
       return [choose(speed, 'Fast')];
     },
-    check: (root) => seenText(root, 'speed', 'Speed: Fast'),
+    check: (root) => stateText(root, 'speed', 'Speed: Fast'),
   },
   'menu-submenu': {
     decide(view) {
@@ -70,7 +60,7 @@ galleryCases('jquery-ui', {
       if (jazz) return [hover(jazz)];
       return [hover(view.need({ role: 'menuitem', text: 'Music' }))];
     },
-    check: (root) => seenText(root, 'menu', 'Department: Big Band'),
+    check: (root) => stateText(root, 'menu', 'Department: Big Band'),
   },
   accordion: {
     decide(view) {
@@ -107,7 +97,7 @@ galleryCases('jquery-ui', {
       const steps = Math.min(Math.abs(60 - value), 20);
       return [press(value < 60 ? 'ArrowRight' : 'ArrowLeft', handle, steps)];
     },
-    check: (root) => seenText(root, 'volume', 'Volume: 60'),
+    check: (root) => stateText(root, 'volume', 'Volume: 60'),
   },
   dialog: {
     decide(view) {
@@ -117,6 +107,6 @@ galleryCases('jquery-ui', {
       if (input.attrs.value !== 'Robin') return [fill(input, 'Robin')];
       return [click(view.need({ role: 'button', text: 'Save' }))];
     },
-    check: (root) => seenText(root, 'profile', 'Display name: Robin'),
+    check: (root) => stateText(root, 'profile', 'Display name: Robin'),
   },
 });

@@ -1,11 +1,6 @@
 // MUI through the agent: each task is played by a policy that reads only the dump.
-import { galleryCases, type Seen } from './gallery-case.js';
+import { galleryCases, stateText } from './gallery-case.js';
 import { check, choose, click, done, fill, press, stuck } from '../support/dump-policy.js';
-
-function stateText(root: HTMLElement, state: string, wanted: string): Seen {
-  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
-  return { ok: shows === wanted, shows: `"${shows}"` };
-}
 
 /** The name in the grid's first row on screen. */
 function firstRowName(root: HTMLElement): string {
@@ -60,7 +55,9 @@ galleryCases('mui', {
       }
       if (!header.text.endsWith('2027')) return [click(switcher)];
       if (!header.text.startsWith('September')) return [click(view.need({ name: 'Next month', within: dialog }))];
-      return [click(view.need({ role: 'gridcell', text: '21', within: dialog }, 'day 21'))];
+      const day = view.need({ role: 'gridcell', text: '21', within: dialog }, 'day 21');
+      if (view.did('click', day)) return stuck(`after a click on day 21 (${view.results.trim()}) the dump still shows the calendar`);
+      return [click(day)];
     },
     check(root) {
       const shown = root.querySelector('.MuiPickersSectionList-root')?.textContent?.replace(/\u2066|\u2069/g, '') ?? '';

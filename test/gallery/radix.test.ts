@@ -1,11 +1,6 @@
 // Radix Primitives through the agent: each task is played by a policy that reads only the dump.
-import { galleryCases, type Seen } from './gallery-case.js';
+import { galleryCases, stateText } from './gallery-case.js';
 import { check, choose, click, done, fill, press, stuck, waitFor } from '../support/dump-policy.js';
-
-function stateText(root: HTMLElement, state: string, wanted: string): Seen {
-  const shows = root.querySelector(`[data-state=${state}]`)?.textContent ?? '(nothing)';
-  return { ok: shows === wanted, shows: `"${shows}"` };
-}
 
 galleryCases('radix', {
   'dropdown-submenu': {
