@@ -156,7 +156,7 @@ const LIBRARIES = {
     cases: {
       'dropdown-submenu': { widget: 'Dropdown menu with submenu', task: 'Choose More tools › Developer tools in the options menu', expected: 'works' },
       select: { widget: 'Select', task: 'Choose Blueberry as the fruit', expected: 'works' },
-      accordion: { widget: 'Accordion (animated)', task: 'Can it be animated?', expected: 'works' },
+      accordion: { widget: 'Accordion (animated)', task: 'Can it be animated?', expected: 'works', timing: fails('midAnimation', /section is open but its text is not in the dump/) },
       tabs: { widget: 'Tabs', task: 'Show the password tab', expected: 'works' },
       slider: { widget: 'Slider (no readout)', task: 'Set the volume to 75', expected: fails('ariaValueHidden', /slider's value is not in the dump/) },
       switch: { widget: 'Switch', task: 'Turn airplane mode on', expected: 'works' },
