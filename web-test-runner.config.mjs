@@ -134,6 +134,7 @@ export default {
     <script>window.__MODEL_SERVER_URL__ = ${JSON.stringify(modelServer.url)};</script>
     <script>window.__STANDALONE_BUNDLE_URL__ = ${JSON.stringify(`/${standaloneDir}/web-agent.js`)};</script>
     <script>window.__UPDATE_GOLDENS__ = ${process.env.UPDATE_GOLDENS === '1'};</script>
+    <script>window.__GALLERY_TRACE__ = ${process.env.GALLERY_TRACE === '1'};</script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>

@@ -44,7 +44,7 @@ export interface GalleryApp {
 
 /** The built app (test/gallery/build-gallery.mjs), served by the gallery plugin. */
 export function loadApp(name: string): Promise<GalleryApp> {
-  return import(/* @vite-ignore */ `/node_modules/.cache/gallery/${name}.js`) as Promise<GalleryApp>;
+  return import(`/node_modules/.cache/gallery/${name}.js`) as Promise<GalleryApp>;
 }
 
 export function currentEngine(): Engine {
@@ -54,9 +54,15 @@ export function currentEngine(): Engine {
   return 'webkit';
 }
 
+declare global {
+  interface Window {
+    /** GALLERY_TRACE=1 (web-test-runner.config.mjs): print every case's turns, times and dumps. */
+    __GALLERY_TRACE__?: boolean;
+  }
+}
+
 /** Longest a case may run before the agent is stopped (turns are ~0.2–1 s each on an idle machine). */
 const CASE_LIMIT_MS = 25_000;
-const TRACE = false;
 
 export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBody>): void {
   const entry = GALLERY[library];
@@ -133,6 +139,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
         await executeServerCommand('gallery-outcome', {
           library,
           libraryTitle: entry.title,
+          packages: entry.packages,
           key,
           // Where the case sits in the manifest, so the README lists cases in its order.
           order: [Object.keys(GALLERY).indexOf(library), Object.keys(entry.cases).indexOf(key)],
@@ -147,8 +154,10 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
           turns: run.verdict.turns,
           ms: Math.round(performance.now() - started),
         });
-        if (TRACE) console.log(`TIME ${key} ${Math.round(performance.now() - started)} ms: ${run.times.map((time, index) => `${Math.round(time - started)} ${run.results[index]?.slice(0, 60)}`).join(' | ')}`);
-        if (TRACE) console.log(run.dumps.map((dump, index) => `==== turn ${index + 1} results: ${run.results[index]}\n${dump}`).join('\n'));
+        if (window.__GALLERY_TRACE__) {
+          const turns = run.dumps.map((dump, index) => `==== turn ${index + 1} at ${Math.round(run.times[index]! - started)} ms, results: ${run.results[index]}\n${dump}`);
+          console.log(`${entry.title} › ${key}, ${Math.round(performance.now() - started)} ms\n${turns.join('\n')}`);
+        }
         if (!matched) {
           const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';
           throw new Error(`${entry.title} › ${key}: ${mismatch(expectations[0]!, works, detail)}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);

@@ -128,7 +128,10 @@ export function renderTable(records) {
     });
     lines.push(`| ${escapeCell(entry.libraryTitle ?? entry.library)} | ${escapeCell(entry.widget)} | ${escapeCell(entry.task)} | ${cells.join(' | ')} |`);
   }
+  const packages = [...new Map([...rows.values()].sort(byOrder).map(({ entry }) => [entry.libraryTitle ?? entry.library, entry.packages])).entries()];
   lines.push(
+    '',
+    `Versions: ${packages.map(([name, versions]) => `${name} (${versions ?? '?'})`).join(', ')}.`,
     '',
     '¹ The agent asked the visitor to confirm a step (removing an item), and the visitor agreed.',
     '† The outcome depends on how far an opening animation has run when the next snapshot is taken, so on the machine\'s load; both outcomes pass the test until snapshots wait for animations.',
