@@ -1,12 +1,12 @@
-// Runs the gallery's cases: each mounts its library's page afresh, gives the real <web-agent> a
-// task, lets a dump-reading policy answer the agent's requests, then checks what a person would see
+// Runs the gallery's cases: each mounts its library's page afresh, gives the real <web-agent> (the
+// release build) a task, lets a dump-reading policy answer the agent's requests, then checks what a person would see
 // of the widget. The outcome (works, or fails and how) goes to the run's report, and must equal the
 // manifest's expectation for this engine: a widget that starts working fails the test too, until the
 // manifest says so.
 import { executeServerCommand } from '@web/test-runner-commands';
-import { mountAgent } from '../support/agent-fixture.js';
+import type { ConfirmActionDetail } from '../../src/agent/agent-events.js';
 import { dumpPolicy, type Move, type PageView, type PolicyRun } from '../support/dump-policy.js';
-import { createLane } from '../support/model-lane.js';
+import { createLane, type Lane } from '../support/model-lane.js';
 import { expectationsFor, FAILURES, GALLERY, type Engine, type Expected, type LibraryKey } from './gallery-manifest.js';
 
 /** What a person sees of the widget after the task, and whether that is the task done. */
@@ -58,7 +58,34 @@ declare global {
   interface Window {
     /** GALLERY_TRACE=1 (web-test-runner.config.mjs): print every case's turns, times and dumps. */
     __GALLERY_TRACE__?: boolean;
+    /** Set by web-test-runner.config.mjs: the release build of the element, built for this run. */
+    __STANDALONE_BUNDLE_URL__?: string;
   }
+}
+
+/** The part of the element's API the gallery uses. */
+interface AgentElement extends HTMLElement {
+  run(task: string): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The element as a site gets it: the release build (web-agent.js, minified, its chunks fetched on
+ * the first task), configured by attributes and its JSON child, as the README shows.
+ */
+async function mountBuiltAgent(lane: Lane, config: Record<string, unknown>): Promise<AgentElement> {
+  const agent = document.createElement('web-agent') as AgentElement;
+  for (const [name, value] of Object.entries({ endpoint: lane.baseURL, model: 'test-model', 'agent-name': 'Ava', 'site-name': 'Gallery', locale: 'en' })) {
+    agent.setAttribute(name, value);
+  }
+  const json = document.createElement('script');
+  json.type = 'application/json';
+  json.textContent = JSON.stringify({ sessionStorageKey: `gallery.${lane.id}`, ...config });
+  agent.append(json);
+  const ready = new Promise((resolve) => agent.addEventListener('ready', resolve, { once: true }));
+  document.body.append(agent);
+  await ready;
+  return agent;
 }
 
 /** Longest a case may run before the agent is stopped (turns are ~0.2–1 s each on an idle machine). */
@@ -75,6 +102,8 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
       // The first file of a run waits for the bundles to be built (seconds, longer on a busy machine).
       this.timeout(180_000);
       app = await loadApp(entry.app);
+      if (!window.__STANDALONE_BUNDLE_URL__) throw new Error('web-test-runner.config.mjs did not build the standalone bundle.');
+      await import(window.__STANDALONE_BUNDLE_URL__);
     });
 
     beforeEach(async () => {
@@ -106,14 +135,15 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
         const lane = await createLane({ interactive: true });
         const run = dumpPolicy(body.decide, { maxTurns: body.maxTurns, tolerateFailures: body.tolerateFailures });
         const serving = lane.serve(run.policy);
-        const agent = await mountAgent(lane, { maxSteps: (body.maxTurns ?? 10) + 2 });
+        const agent = await mountBuiltAgent(lane, { maxSteps: (body.maxTurns ?? 10) + 2 });
         // The visitor asked for the task, so approves what the agent asks to confirm ("Remove item"…);
         // the report says when it was asked.
         const confirmations: string[] = [];
         agent.addEventListener('confirm-action', (event) => {
+          const { detail } = event as CustomEvent<ConfirmActionDetail>;
           event.preventDefault();
-          confirmations.push(event.detail.targetName ?? event.detail.message);
-          event.detail.decide(true);
+          confirmations.push(detail.targetName ?? detail.message);
+          detail.decide(true);
         });
         // A run that hangs is an outcome too (with what the policy saw so far), not a mocha timeout.
         let overran = false;

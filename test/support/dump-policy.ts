@@ -4,7 +4,7 @@
 // about the page. `decide` returns the next actions, `done(…)` when the page shows the task done,
 // or `stuck(…)` — thrown by `view.need(…)` when a line it needs is missing — which ends the run
 // with a diagnosis of what the dump lacked.
-import { pageSeen } from './agent-fixture.js';
+import { pageSeen } from './page-seen.js';
 import { explainMissing, findLine, findLines, lineBefore, parseDump, type DumpLine, type LineQuery } from './dump-lines.js';
 import type { Policy, RecordedRequest, Reply, ScriptedAction } from './model-lane.js';
 
