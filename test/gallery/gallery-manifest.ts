@@ -151,7 +151,7 @@ const LIBRARIES = {
   },
   radix: {
     title: 'Radix',
-    packages: 'radix-ui 1 (Radix Primitives)',
+    packages: 'radix-ui 1',
     app: 'radix',
     cases: {
       'dropdown-submenu': { widget: 'Dropdown menu with submenu', task: 'Choose More tools › Developer tools in the options menu', expected: 'works' },
@@ -186,7 +186,7 @@ const LIBRARIES = {
   },
   shoelace: {
     title: 'Shoelace',
-    packages: '@shoelace-style/shoelace 2 (web components, open shadow roots)',
+    packages: '@shoelace-style/shoelace 2',
     app: 'shoelace',
     cases: {
       'date-input': { widget: 'Date input (native, in a shadow root)', task: 'Set the birthday to 4 July 1990', expected: 'works' },
