@@ -1,6 +1,6 @@
 // Element Plus through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait, waitFor, type PageView } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, hover, press, stuck, wait, waitFor, waitOnce, type PageView } from '../support/dump-policy.js';
 import { findLine } from '../support/dump-lines.js';
 
 /** The dates in the table's rows, in the order shown. */
@@ -149,11 +149,11 @@ galleryCases('element-plus', {
     decide(view) {
       if (view.shows('Nickname: Moss')) return done('The nickname is Moss.');
       const nickname = view.find({ tag: 'input', name: 'Nickname' });
-      if (!nickname && view.did('click')) return stuck(`the dialog opened ("${view.results.trim()}") but the dump shows no Nickname field`);
+      if (!nickname && view.did('click')) return waitOnce(view, `the dialog opened ("${view.results.trim()}") but the dump shows no Nickname field`);
       if (!nickname) return [click(view.need({ role: 'button', text: 'Change nickname' }))];
       if (nickname.attrs.value !== 'Moss') return [fill(nickname, 'Moss')];
       const confirm = view.need({ role: 'button', text: 'Confirm' });
-      if (view.did('click', confirm)) return stuck(`after a click on Confirm (${view.results.trim()}) the dump still shows the dialog, not the page behind it`);
+      if (view.did('click', confirm)) return waitOnce(view, `after a click on Confirm (${view.results.trim()}) the dump still shows the dialog, not the page behind it`);
       return [click(confirm)];
     },
     check: (root) => stateText(root, 'nickname', 'Nickname: Moss'),
@@ -162,7 +162,7 @@ galleryCases('element-plus', {
     decide(view) {
       const toast = view.find({ text: /^Invite link copied/, indexed: false }) ?? view.find({ text: /^Invite link copied/ });
       if (toast) return done(toast.text);
-      if (view.did('click')) return stuck('after the click the dump shows no message');
+      if (view.did('click')) return waitOnce(view, 'after the click the dump shows no message');
       return [click(view.need({ role: 'button', text: 'Copy invite link' }))];
     },
     check(_root, run) {

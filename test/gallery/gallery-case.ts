@@ -7,7 +7,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import type { ConfirmActionDetail } from '../../src/agent/agent-events.js';
 import { dumpPolicy, type Move, type PageView, type PolicyRun } from '../support/dump-policy.js';
 import { createLane, type Lane } from '../support/model-lane.js';
-import { expectationsFor, FAILURES, GALLERY, type Engine, type Expected, type LibraryKey } from './gallery-manifest.js';
+import { expectationFor, FAILURES, GALLERY, type Engine, type Expected, type LibraryKey } from './gallery-manifest.js';
 
 /** What a person sees of the widget after the task, and whether that is the task done. */
 export interface Seen {
@@ -130,7 +130,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
       it(`${listed.widget}: ${listed.task}`, async function () {
         this.timeout(40_000);
         const engine = currentEngine();
-        const expectations = expectationsFor(listed, engine);
+        const expected = expectationFor(listed, engine);
         const started = performance.now();
         const lane = await createLane({ interactive: true });
         const run = dumpPolicy(body.decide, { maxTurns: body.maxTurns, tolerateFailures: body.tolerateFailures });
@@ -164,8 +164,8 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
         // Works: the page shows the task done, and the dump let the policy see that it was.
         const works = seen.ok && run.verdict.done !== undefined;
         const detail = works ? '' : diagnose(run.verdict, seen);
-        const matched = expectations.find((expected) => meets(expected, works, detail));
-        const failure = !works && matched && matched !== 'works' ? matched.fails : undefined;
+        const matched = meets(expected, works, detail);
+        const failure = !works && matched && expected !== 'works' ? expected.fails : undefined;
         await executeServerCommand('gallery-outcome', {
           library,
           libraryTitle: entry.title,
@@ -178,7 +178,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
           outcome: works ? 'works' : 'fails',
           // The class the manifest names, when the case fails as it says; otherwise the detail alone tells.
           failure: failure ? { key: failure, text: FAILURES[failure] } : undefined,
-          timing: listed.timing !== undefined,
+          waits: listed.waits === true,
           detail,
           confirmations,
           turns: run.verdict.turns,
@@ -190,7 +190,7 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
         }
         if (!matched) {
           const lastDump = run.dumps.at(-1) ?? '(no request reached the policy)';
-          throw new Error(`${entry.title} › ${key}: ${mismatch(expectations[0]!, works, detail)}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);
+          throw new Error(`${entry.title} › ${key}: ${mismatch(expected, works, detail)}\n--- results of the last turn:\n${run.results.at(-1)}\n--- last dump:\n${lastDump}`);
         }
       });
     }

@@ -115,8 +115,8 @@ export function renderTable(records) {
     const cells = engines.map((engine) => {
       const result = by[engine];
       if (!result) return '—';
-      const timing = result.timing ? ' †' : '';
-      if (result.outcome === 'works') return `✅ works${result.confirmations?.length ? ' ¹' : ''}${timing}`;
+      const waits = result.waits ? ' †' : '';
+      if (result.outcome === 'works') return `✅ works${result.confirmations?.length ? ' ¹' : ''}${waits}`;
       if (result.outcome === 'error') return '⚠️ error';
       const name = result.failure?.key ?? 'unexpected';
       if (!classes.has(name)) classes.set(name, { text: result.failure?.text ?? 'not in the manifest: see the run log', cases: new Map() });
@@ -124,7 +124,7 @@ export function renderTable(records) {
       const seen = classes.get(name).cases;
       if (!seen.has(label)) seen.set(label, { engines: [], detail: result.detail });
       seen.get(label).engines.push(engine);
-      return `❌ \`${name}\`${timing}`;
+      return `❌ \`${name}\`${waits}`;
     });
     lines.push(`| ${escapeCell(entry.libraryTitle ?? entry.library)} | ${escapeCell(entry.widget)} | ${escapeCell(entry.task)} | ${cells.join(' | ')} |`);
   }
@@ -134,7 +134,7 @@ export function renderTable(records) {
     `Versions: ${packages.map(([name, versions]) => `${name} (${versions ?? '?'})`).join(', ')}.`,
     '',
     '¹ The agent asked the visitor to confirm a step (removing an item), and the visitor agreed.',
-    '† The outcome depends on how far an opening animation has run when the next snapshot is taken, so on the machine\'s load; both outcomes pass the test until snapshots wait for animations.',
+    '† The snapshot after the action can land inside the widget\'s animation (snapshots do not wait for animations yet), so the policy waits a second once when the dump shows the widget opening or closing without its content, as a careful model would.',
   );
   if (classes.size) {
     lines.push('', 'How the failing cases fail (what the dump showed, what the action did), with the first evidence of each:', '');

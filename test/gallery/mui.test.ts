@@ -1,6 +1,6 @@
 // MUI through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, press, stuck } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, press, stuck, waitOnce } from '../support/dump-policy.js';
 
 /** The name in the grid's first row on screen. */
 function firstRowName(root: HTMLElement): string {
@@ -35,7 +35,6 @@ galleryCases('mui', {
     },
   },
   'date-picker': {
-    maxTurns: 8,
     decide(view) {
       const dialog = view.find({ role: 'dialog' });
       if (!dialog) {
@@ -51,12 +50,12 @@ galleryCases('mui', {
       const switcher = view.find({ name: /switch to year view/, within: dialog });
       if (!header || !switcher) {
         const shown = view.findAll({ indexed: false, within: dialog }).length;
-        return stuck(`the date dialog opened but the dump shows it incomplete (${shown} lines in it, no ${header ? 'year switch' : 'month header'})`);
+        return waitOnce(view, `the date dialog opened but the dump shows it incomplete (${shown} lines in it, no ${header ? 'year switch' : 'month header'})`);
       }
       if (!header.text.endsWith('2027')) return [click(switcher)];
       if (!header.text.startsWith('September')) return [click(view.need({ name: 'Next month', within: dialog }))];
       const day = view.need({ role: 'gridcell', text: '21', within: dialog }, 'day 21');
-      if (view.did('click', day)) return stuck(`after a click on day 21 (${view.results.trim()}) the dump still shows the calendar`);
+      if (view.did('click', day)) return waitOnce(view, `after a click on day 21 (${view.results.trim()}) the dump still shows the calendar`);
       return [click(day)];
     },
     check(root) {
@@ -70,7 +69,7 @@ galleryCases('mui', {
       const item = view.find({ role: 'menuitem', text: 'My account' });
       if (item) return [click(item)];
       const button = view.need({ role: 'button', text: 'Account' });
-      if (view.did('click', button)) return stuck(`the menu opened (${view.results.trim()}) but the dump shows none of its items`);
+      if (view.did('click', button)) return waitOnce(view, `the menu opened (${view.results.trim()}) but the dump shows none of its items`);
       return [click(button)];
     },
     check: (root) => stateText(root, 'menu', 'Last chosen: My account'),
@@ -80,7 +79,7 @@ galleryCases('mui', {
       const answer = view.find({ text: /within 60 days/, indexed: false });
       if (answer) return done(answer.text);
       const header = view.need({ role: 'button', text: 'Returns' });
-      if (header.attrs['aria-expanded'] === 'true') return stuck('the Returns section is open but its text is not in the dump');
+      if (header.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the Returns section is open but its text is not in the dump');
       return [click(header)];
     },
     check(root, run) {
@@ -138,7 +137,7 @@ galleryCases('mui', {
     decide(view) {
       const toast = view.find({ text: /^Message archived/, indexed: false }) ?? view.find({ text: /^Message archived/ });
       if (toast) return done(toast.text);
-      if (view.turn > 1) return stuck(`after the click (${view.results.trim()}) the dump shows no notification`);
+      if (view.turn > 1) return waitOnce(view, `after the click (${view.results.trim()}) the dump shows no notification`);
       return [click(view.need({ role: 'button', text: 'Archive the message' }))];
     },
     check(_root, run) {

@@ -1,6 +1,6 @@
 // Radix Primitives through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, press, stuck, waitFor } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, press, stuck, waitFor, waitOnce } from '../support/dump-policy.js';
 
 galleryCases('radix', {
   'dropdown-submenu': {
@@ -30,7 +30,7 @@ galleryCases('radix', {
       const answer = view.find({ text: /^Yes! Animate it/, indexed: false });
       if (answer) return done(answer.text);
       const trigger = view.need({ role: 'button', text: 'Can it be animated?' });
-      if (trigger.attrs['aria-expanded'] === 'true') return stuck('the section is open but its text is not in the dump');
+      if (trigger.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the section is open but its text is not in the dump');
       return [click(trigger)];
     },
     check(root, run) {

@@ -1,6 +1,6 @@
 // Shoelace through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, waitFor } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, hover, press, stuck, waitFor, waitOnce } from '../support/dump-policy.js';
 
 galleryCases('shoelace', {
   'date-input': {
@@ -31,8 +31,11 @@ galleryCases('shoelace', {
       const replace = view.find({ role: 'menuitem', text: 'Replace…' });
       if (replace) return [click(replace)];
       const find = view.find({ role: 'menuitem', text: /^Find$/ });
-      if (find) return view.did('hover', find) ? stuck(`hovering "Find" opened no submenu: ${find.raw.trim()}`) : [hover(find)];
-      return [click(view.need({ role: 'button', text: 'Edit' }))];
+      if (find) return view.did('hover', find) ? waitOnce(view, `hovering "Find" opened no submenu: ${find.raw.trim()}`) : [hover(find)];
+      const edit = view.need({ role: 'button', text: 'Edit' });
+      // Another click would close it again.
+      if (edit.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the Edit menu opened but the dump shows none of its items');
+      return [click(edit)];
     },
     check: (root) => stateText(root, 'edit', 'Edit action: Replace…'),
   },
@@ -100,7 +103,7 @@ galleryCases('shoelace', {
     decide(view) {
       if (view.shows('File: notes.txt')) return done('The file is now notes.txt.');
       const name = view.find({ tag: 'input', name: 'File name' });
-      if (!name && view.did('click')) return stuck(`the dialog opened ("${view.results.trim()}") but the dump shows no File name field`);
+      if (!name && view.did('click')) return waitOnce(view, `the dialog opened ("${view.results.trim()}") but the dump shows no File name field`);
       if (!name) return [click(view.need({ role: 'button', text: 'Rename file' }))];
       if (name.attrs.value !== 'notes.txt') return [fill(name, 'notes.txt')];
       return [click(view.need({ role: 'button', text: 'Rename' }))];
@@ -112,7 +115,7 @@ galleryCases('shoelace', {
       const when = view.find({ text: /about 2 minutes/, indexed: false }) ?? view.find({ text: /about 2 minutes/ });
       if (when) return done(when.text);
       if (view.did('click') && !view.did('wait') && /changed yet/.test(view.results)) return [waitFor('about 2 minutes')];
-      if (view.did('click')) return stuck('after the click the dump shows no toast');
+      if (view.did('click')) return waitOnce(view, 'after the click the dump shows no toast');
       return [click(view.need({ role: 'button', text: 'Export report' }))];
     },
     check(_root, run) {

@@ -53,6 +53,14 @@ export const uncheck = (line: DumpLine): ScriptedAction => ({ tool: 'uncheck', a
 export const wait = (seconds: number): ScriptedAction => ({ tool: 'wait', args: { seconds } });
 /** Waits until `text` shows (at most `seconds`), as the wait tool asks models to prefer. */
 export const waitFor = (text: string, seconds = 3): ScriptedAction => ({ tool: 'wait', args: { until_text: text, seconds } });
+/**
+ * What a model does when the dump shows a widget opening or closing but not its content (the
+ * snapshot came before the widget's animation ended): wait a second once, then read again; only a
+ * dump that still lacks it after the wait is `stuck(why)`.
+ */
+export function waitOnce(view: PageView, why: string): Move {
+  return view.memory.at(-1)?.includes('"tool":"wait"') ? stuck(why) : [wait(1)];
+}
 export const press = (key: string, line?: DumpLine, times?: number): ScriptedAction => ({
   tool: 'press_key',
   args: { key, ...(line ? { selector: refOf(line) } : {}), ...(times ? { times } : {}) },
