@@ -1,6 +1,6 @@
 // Ant Design through the agent: each task is played by a policy that reads only the dump.
 import { fieldValue, galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait, type PageView } from '../support/dump-policy.js';
+import { check, choose, click, done, fill, hover, press, stuck, wait, waitOnce, type PageView } from '../support/dump-policy.js';
 import { findLine, type DumpLine } from '../support/dump-lines.js';
 
 /** The words a select shows, as a person reads them next to its label. */
@@ -77,7 +77,7 @@ galleryCases('antd', {
         const option = view.find({ text: step, role: 'menuitemcheckbox' }) ?? view.find({ text: step, after: address });
         if (option) return [click(option)];
       }
-      if (address.attrs['aria-expanded'] === 'true') return stuck('the cascader opened (aria-expanded=true) but the dump shows none of its options');
+      if (address.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the cascader opened (aria-expanded=true) but the dump shows none of its options');
       return [click(address)];
     },
     check(root) {
@@ -100,10 +100,11 @@ galleryCases('antd', {
   'select-click': {
     decide(view) {
       const city = view.need({ role: 'combobox', name: /^City/ });
-      if (city.details.label === 'City Shenzhen') return done('The city is Shenzhen.');
+      // The label also carries the chosen option's title once one is picked ("City Shenzhen Shenzhen").
+      if (city.details.label?.startsWith('City Shenzhen')) return done('The city is Shenzhen.');
       const option = view.find({ text: 'Shenzhen', after: city });
       if (option) return [click(option)];
-      if (city.attrs['aria-expanded'] === 'true') return stuck('the select opened (aria-expanded=true) but the dump shows none of its options');
+      if (city.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the select opened (aria-expanded=true) but the dump shows none of its options');
       return [click(city)];
     },
     check(root) {
@@ -127,7 +128,7 @@ galleryCases('antd', {
       const answer = view.find({ text: /within 10 days/, indexed: false });
       if (answer) return done(answer.text);
       const header = view.need({ role: 'button', text: 'Refunds' });
-      if (header.attrs['aria-expanded'] === 'true') return stuck('the Refunds section is open but its text is not in the dump');
+      if (header.attrs['aria-expanded'] === 'true') return waitOnce(view, 'the Refunds section is open but its text is not in the dump');
       return [click(header)];
     },
     check(root, run) {
@@ -173,10 +174,13 @@ galleryCases('antd', {
     decide(view) {
       if (view.shows('Project: Apollo')) return done('The project is now called Apollo.');
       const name = view.find({ tag: 'input', name: 'New name' });
-      if (!name && view.did('click')) return stuck(`the modal opened ("${view.results.trim()}") but the dump shows ${view.lines.length ? `${view.lines.length} lines and no New name field` : 'nothing of it'}`);
+      if (!name && view.did('click')) return waitOnce(view, `the modal opened ("${view.results.trim()}") but the dump shows ${view.lines.length ? `${view.lines.length} lines and no New name field` : 'nothing of it'}`);
       if (!name) return [click(view.need({ role: 'button', text: 'Rename project' }))];
       if (name.attrs.value !== 'Apollo') return [fill(name, 'Apollo')];
-      return [click(view.need({ role: 'button', text: 'OK' }))];
+      const ok = view.need({ role: 'button', text: 'OK' });
+      // A second click would land on the modal while it closes.
+      if (view.did('click', ok)) return waitOnce(view, `after a click on OK (${view.results.trim()}) the dump still shows the modal, not the page behind it`);
+      return [click(ok)];
     },
     check: (root) => stateText(root, 'project', 'Project: Apollo'),
   },
@@ -184,7 +188,7 @@ galleryCases('antd', {
     decide(view) {
       const toast = view.find({ text: /Draft saved/, indexed: false });
       if (toast) return done(toast.text);
-      if (view.turn > 1) return stuck('after the click the dump shows no message');
+      if (view.turn > 1) return waitOnce(view, 'after the click the dump shows no message');
       return [click(view.need({ role: 'button', text: 'Save draft' }))];
     },
     check(_root, run) {
