@@ -16,7 +16,7 @@ export interface ManifestCase {
   engines?: Partial<Record<Engine, Expected>>;
   /**
    * The next snapshot may land inside the widget's animation (how far it has run by then depends on
-   * the machine's load, since snapshots do not wait for animations yet): the policy waits a second
+   * the machine's load, since snapshots do not wait for animations yet): the policy waits two seconds
    * once when the dump shows the widget opening or closing without its content (`waitOnce`), so the
    * outcome is the same under any load, and the README marks the case.
    */

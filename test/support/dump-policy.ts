@@ -55,11 +55,13 @@ export const wait = (seconds: number): ScriptedAction => ({ tool: 'wait', args: 
 export const waitFor = (text: string, seconds = 3): ScriptedAction => ({ tool: 'wait', args: { until_text: text, seconds } });
 /**
  * What a model does when the dump shows a widget opening or closing but not its content (the
- * snapshot came before the widget's animation ended): wait a second once, then read again; only a
- * dump that still lacks it after the wait is `stuck(why)`.
+ * snapshot came before the widget's animation ended): wait two seconds once, then read again; only
+ * a dump that still lacks it after the wait is `stuck(why)`. Not `until_text`: the words a closing
+ * modal gives way to are often on the page behind it already. Two seconds, not one: a closing antd
+ * modal still showed after one in WebKit under load.
  */
 export function waitOnce(view: PageView, why: string): Move {
-  return view.memory.at(-1)?.includes('"tool":"wait"') ? stuck(why) : [wait(1)];
+  return view.memory.at(-1)?.includes('"tool":"wait"') ? stuck(why) : [wait(2)];
 }
 export const press = (key: string, line?: DumpLine, times?: number): ScriptedAction => ({
   tool: 'press_key',
