@@ -11,6 +11,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteer from 'puppeteer-core';
 import { cspMiddleware } from './test/support/csp-middleware.mjs';
+import { galleryPlugins } from './test/gallery/gallery-plugin.mjs';
 import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
 import { startModelServer } from './test/support/model-server.mjs';
 import { reliabilityReport } from './test/support/reliability-reporter.mjs';
@@ -47,6 +48,8 @@ await build({ mode: 'standalone', logLevel: 'warn', build: { outDir: standaloneD
 
 // docs/reliability.md: server commands for the reliability tests' figures, and the reporter that writes it.
 const reliability = reliabilityReport();
+// The widget gallery (test/gallery/): its apps' bundles, and the README table from its outcomes.
+const gallery = galleryPlugins();
 const cleanups = [];
 const modelServer = await startModelServer();
 cleanups.push(() => modelServer.close());
@@ -106,6 +109,7 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   plugins: [
     reliability.plugin,
+    gallery.plugin,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Screenshot tests (test/screenshots.test.ts): references in test/screenshots/<browser>/baseline,
     // rewritten only by UPDATE_SCREENSHOTS=1 and checked by eye before they are committed.
@@ -132,11 +136,12 @@ export default {
     <script>window.__MODEL_SERVER_URL__ = ${JSON.stringify(modelServer.url)};</script>
     <script>window.__STANDALONE_BUNDLE_URL__ = ${JSON.stringify(`/${standaloneDir}/web-agent.js`)};</script>
     <script>window.__UPDATE_GOLDENS__ = ${process.env.UPDATE_GOLDENS === '1'};</script>
+    <script>window.__GALLERY_TRACE__ = ${process.env.GALLERY_TRACE === '1'};</script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,
-  // docs/reliability.md and docs/security.md from the run (only under `npm run docs`).
-  reporters: [defaultReporter(), reliability.reporter, securityReport(), summaryReporter()],
+  // docs/reliability.md, docs/security.md and the README gallery table from the run (only under `npm run docs`).
+  reporters: [defaultReporter(), reliability.reporter, securityReport(), gallery.reporter, summaryReporter()],
 };

@@ -5,6 +5,10 @@ import type { WebAgentElement } from '../../src/ui/web-agent-element.js';
 import type { WebAgentEventMap } from '../../src/ui/events.js';
 import type { Lane } from './model-lane.js';
 
+// Reading a request's dump needs no element: its own module, so pages that load the built
+// element (test/gallery/) can use it without defining the source one.
+export { idInDump, pageSeen } from './page-seen.js';
+
 export async function mountAgent(lane: Lane, json: Record<string, unknown> = {}): Promise<WebAgentElement> {
   const config = JSON.stringify({ sessionStorageKey: `test.${lane.id}`, ...json });
   return fixture<WebAgentElement>(html`
@@ -34,17 +38,4 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 40
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-/** The env block (last user message) of a recorded request: the page as the model saw it. */
-export function pageSeen(request: { body: { messages?: Array<{ role: string; content?: unknown }> } }): string {
-  const messages = request.body.messages ?? [];
-  return String(messages[messages.length - 1]?.content ?? '');
-}
-
-/** The id the dump gives an element: `[abc]` on the line whose text contains `label`. */
-export function idInDump(dump: string, label: string): string {
-  const line = dump.split('\n').find((candidate) => candidate.includes(label) && /\[[a-z0-9]+\]/.test(candidate));
-  if (!line) throw new Error(`No indexed line with "${label}" in:\n${dump}`);
-  return line.match(/\[[a-z0-9]+\]/)![0];
 }

@@ -1,0 +1,14 @@
+// What a model sees of the page in a recorded request, and the ids in it.
+
+/** The env block (last user message) of a recorded request: the page as the model saw it. */
+export function pageSeen(request: { body: { messages?: Array<{ role: string; content?: unknown }> } }): string {
+  const messages = request.body.messages ?? [];
+  return String(messages[messages.length - 1]?.content ?? '');
+}
+
+/** The id the dump gives an element: `[abc]` on the line whose text contains `label`. */
+export function idInDump(dump: string, label: string): string {
+  const line = dump.split('\n').find((candidate) => candidate.includes(label) && /\[[a-z0-9]+\]/.test(candidate));
+  if (!line) throw new Error(`No indexed line with "${label}" in:\n${dump}`);
+  return line.match(/\[[a-z0-9]+\]/)![0];
+}
