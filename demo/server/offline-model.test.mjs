@@ -123,6 +123,14 @@ describe('page dump parsing', () => {
     assert.equal(link.parent.tag, 'td');
   });
 
+  it("keeps a form's controls in the form across the dump's place lines", () => {
+    const dump = ['[fm]<form aria-label=Registration>', ' [n1]<input name=name>', '  label: Full name', '… below the screen:', ' [b1]<button type=submit>Register', '… 0.2 screens below'].join('\n');
+    const page = parseEnvBlock(env('/register', dump).content);
+    const button = page.nodes.find((node) => node.id === 'b1');
+    assert.equal(button.parent?.id, 'fm');
+    assert.equal(page.nodes.some((node) => node.text.startsWith('…')), false);
+  });
+
   it('keeps quoted values with > and spaces inside', () => {
     const page = parseEnvBlock(env('/x', '*[ab12]<input value="a > b" disabled>Name').content);
     assert.deepEqual(page.nodes[0].attrs, { value: 'a > b', disabled: '' });

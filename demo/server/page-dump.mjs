@@ -38,6 +38,9 @@ function parseDump(dump) {
     if (!raw.trim()) continue;
     const indent = raw.length - raw.trimStart().length;
     const body = raw.trim();
+    // The dump's own notes (`… below the screen:`, `… 2 screens below`) say where lines are, and
+    // are not part of the page's tree: the lines after them stay where their indentation puts them.
+    if (body.startsWith('… ')) continue;
     const previous = stack.at(-1);
     // Detail lines (`label: Email`, `options: A | B`) describe the element line above them.
     const detail = /^(label|options):\s*(.*)$/i.exec(body);
