@@ -1,11 +1,11 @@
 import { isSecretField } from './secret-field.js';
 
-/** What never leaves the page: secrets are replaced by this mask, and only when there is something to hide. */
-export const REDACTION_MASK = '•••';
+export { REDACTION_MASK } from './redaction-mask.js';
 
 export const REDACT_ATTRIBUTE = 'data-agent-redact';
 
-export { isSecretField, watchSecretFields } from './secret-field.js';
+export { isSecretField } from './secret-field.js';
+export { watchSecretFields } from './watch-secret-fields.js';
 
 /**
  * Whether `el`'s text and value must be masked: a secret field, or anything inside a

@@ -5,6 +5,7 @@
  * value (a card number passes the Luhn check; an expiry or code typed next to one goes with it) and
  * its shape (a one-time code split over a row of one-character boxes).
  */
+import { isOrWasPassword } from './watch-secret-fields.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
 const HINTED_INPUT_TYPES = new Set(['text', 'tel', 'number', 'month', 'search']);
@@ -52,38 +53,13 @@ const FIELDS = 'input, select, textarea, button';
 const CVC_VALUE = /^\s*\d{3,4}\s*$/;
 const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 
-// Fields seen as password fields: they stay secrets after a "show password" toggle.
-const wasPassword = new WeakSet<Element>();
-const watchedRoots = new WeakSet<Node>();
-let observer: MutationObserver | undefined;
-
-/**
- * Watches `root` (a document or shadow root) for password fields turned into text fields, from
- * now on. The element calls it as soon as it connects, so a toggle before the first task counts;
- * the snapshot calls it for every root where it meets a password field.
- */
-export function watchSecretFields(root: Document | ShadowRoot = document): void {
-  if (watchedRoots.has(root) || typeof MutationObserver !== 'function') return;
-  watchedRoots.add(root);
-  observer ??= new MutationObserver((records) => {
-    for (const record of records) if (record.oldValue?.toLowerCase() === 'password') wasPassword.add(record.target as Element);
-  });
-  observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
-  for (const field of root.querySelectorAll('input[type=password]')) wasPassword.add(field);
-}
-
 /** A field whose value is a secret by its nature; see the module comment for the signals. */
 export function isSecretField(el: Element): boolean {
   const tag = el.localName;
   if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;
   const field = el as HTMLInputElement;
   const type = tag === 'input' ? field.type : '';
-  if (type === 'password') {
-    wasPassword.add(el);
-    watchSecretFields(el.getRootNode() as Document | ShadowRoot);
-    return true;
-  }
-  if (wasPassword.has(el)) return true;
+  if (isOrWasPassword(el)) return true;
   const autocomplete = el.getAttribute('autocomplete');
   if (autocomplete) {
     // Any ASCII whitespace separates autocomplete tokens, not only spaces.

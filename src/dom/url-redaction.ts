@@ -1,4 +1,4 @@
-import { REDACTION_MASK } from './redaction.js';
+import { REDACTION_MASK } from './redaction-mask.js';
 
 /**
  * A URL as the model, the session store and the debug output may see it: what grants access is
