@@ -1,4 +1,4 @@
-import { accessibleName, baseTarget, describeElement, opensNewTab, redactUrl, resolveElement, visibleText } from '../dom/index.js';
+import { accessibleName, baseTarget, composedParent, describeElement, opensNewTab, redactUrl, resolveElement, visibleText } from '../dom/index.js';
 import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import { wordsOf } from './consequential-words.js';
@@ -126,18 +126,6 @@ function judgeMarks(effect: Effect): Verdict {
   }
   if (confirm === undefined) return ALLOW;
   return confirm.trim() ? { verdict: 'ask', message: confirm.trim(), custom: true } : { verdict: 'ask', message: `${describeEffect(effect, effect.element ? shownNames(effect.element) : '')}?`, custom: false };
-}
-
-/** The parent across shadow roots and out of same-origin frames. */
-function composedParent(node: Element): Element | null {
-  if (node.parentElement) return node.parentElement;
-  const root = node.getRootNode() as ShadowRoot | Document;
-  if ('host' in root) return root.host;
-  try {
-    return root.defaultView?.frameElement ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function consequential(words: string, patterns: RegExp[]): boolean {

@@ -3,7 +3,7 @@ export type { PageSnapshot, SnapshotOptions } from './snapshot-page.js';
 export { elementId, resolveElement, unresolvedReason } from './element-ids.js';
 export { describeElement } from './describe-element.js';
 export { accessibleName, visibleText } from './accessible-name.js';
-export { isRedacted, isSecretField, REDACTION_MASK, watchSecretFields } from './redaction.js';
+export { composedParent, isRedacted, isSecretField, REDACTION_MASK, watchSecretFields } from './redaction.js';
 export { redactUrl } from './url-redaction.js';
 export { fromJson, toJson } from './platform.js';
 export { leftOutOfView, shownText } from './shown-text.js';

@@ -21,14 +21,21 @@ export function insideRedactedSubtree(el: Element): boolean {
   let current: Element | null = el;
   while (current) {
     if (current.closest(`[${REDACT_ATTRIBUTE}]`)) return true;
-    const root = current.getRootNode();
-    // Node types, not instanceof: nodes from another frame come from another realm.
-    current = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as ShadowRoot).host ?? null : frameOf(current);
+    current = outsideRoot(current);
   }
   return false;
 }
 
-function frameOf(el: Element): Element | null {
+/** The parent across shadow roots and out of same-origin frames. */
+export function composedParent(el: Element): Element | null {
+  return el.parentElement ?? outsideRoot(el);
+}
+
+/** What holds `el`'s tree: its shadow root's host, or the frame element of its (same-origin) document. */
+function outsideRoot(el: Element): Element | null {
+  const root = el.getRootNode();
+  // Node types, not instanceof: nodes from another frame come from another realm.
+  if (root.nodeType === Node.DOCUMENT_FRAGMENT_NODE) return (root as ShadowRoot).host ?? null;
   try {
     return el.ownerDocument.defaultView?.frameElement ?? null;
   } catch {
