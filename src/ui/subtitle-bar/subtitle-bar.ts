@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
-import { takesActivationKeys } from './deep-active-element.js';
+import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
 import { QuestionController, type KeyPress } from './question-controller.js';
 
@@ -32,11 +32,31 @@ export class SubtitleBar extends UiPiece {
   #draft = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
 
-  protected override contextChanged({ pending }: WebAgentContext): void {
+  protected override contextChanged({ pending, running }: WebAgentContext): void {
     const before = this.#question.shown;
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
+    // Escape stops a running task, from anywhere on the page; the listener lives only while one runs.
+    if (running) document.addEventListener('keydown', this.#onEscape);
+    else document.removeEventListener('keydown', this.#onEscape);
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.#onEscape);
+  }
+
+  /**
+   * Not when someone else took the key (the page closing its menu, our prompt closing), nor while a
+   * question or confirmation is open (Escape answers those), nor from a field the visitor types in.
+   */
+  readonly #onEscape = (event: KeyboardEvent): void => {
+    const context = this.context;
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !context?.running) return;
+    if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
+    event.preventDefault();
+    context.stop();
+  };
 
   override render() {
     const context = this.context;
@@ -141,8 +161,8 @@ export function renderBarFrame(
   return html`<div part="bar" class="bar" data-kind=${kind} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
     ${content}
     ${running
-      ? html`<button part="stop" class="stop" type="button" aria-label=${strings.stop} title=${strings.stop} @click=${() => stop()}>
-          <span aria-hidden="true">✕</span>
+      ? html`<button part="stop" class="stop" type="button" aria-keyshortcuts="Escape" @click=${() => stop()}>
+          <span aria-hidden="true">✕</span> ${strings.stop}
         </button>`
       : nothing}
   </div>`;
