@@ -89,18 +89,19 @@ export class AgentPresenter {
         break;
       }
       case 'done': {
-        const { status, onLoopEnd } = detail as AgentEventMap['done'];
+        const { status, achieved, onLoopEnd } = detail as AgentEventMap['done'];
         state.setStatus(status);
         state.refreshTranscript();
         state.clearOverlay();
         // A run stopped from outside (agent.stop(), a host's own button) leaves nobody to continue.
         state.cancelPause();
         if (status === 'failed') break; // the error line stays
-        if (status === 'done' && onLoopEnd.kind === 'silent') break;
+        // A task that could not be done says so whatever closing the host chose for success.
+        if (achieved && onLoopEnd.kind === 'silent') break;
         // feedback / ask_user closings arrive as an ask-user right after this event.
-        if (status === 'done' && (onLoopEnd.kind === 'feedback' || onLoopEnd.kind === 'ask_user')) break;
-        const custom = status === 'done' && onLoopEnd.kind === 'text' ? onLoopEnd : undefined;
-        const closing = status === 'done' ? custom?.text || strings.done : strings.stopped;
+        if (achieved && (onLoopEnd.kind === 'feedback' || onLoopEnd.kind === 'ask_user')) break;
+        const custom = achieved && onLoopEnd.kind === 'text' ? onLoopEnd : undefined;
+        const closing = achieved ? custom?.text || strings.done : status === 'done' ? strings.notDone : strings.stopped;
         const autoHideMs = custom?.autoHide;
         // The last narration is usually the answer: leave it up long enough to read.
         const answer = this.#lastNarration;

@@ -11,6 +11,8 @@ export interface Strings {
   stopped: string;
   thinking: string;
   done: string;
+  /** Closing line of a task the agent found it could not do. */
+  notDone: string;
   askPlaceholder: string;
   /** Placeholder of the free-text field shown next to the options of a choice. */
   askOtherPlaceholder: string;
@@ -59,6 +61,7 @@ export const english: Strings = {
   stopped: 'Stopped.',
   thinking: 'Thinking…',
   done: '✓ Done',
+  notDone: '✗ Could not be done',
   askPlaceholder: 'Type your answer…',
   askOtherPlaceholder: 'Or type another answer…',
   launcherLabel: 'Ask {agentName}',

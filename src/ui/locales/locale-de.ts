@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: 'Gestoppt.',
   thinking: 'Denke nach…',
   done: '✓ Fertig',
+  notDone: '✗ Nicht möglich',
   askPlaceholder: 'Antwort eingeben…',
   askOtherPlaceholder: 'Oder eine andere Antwort eingeben…',
   launcherLabel: '{agentName} fragen',

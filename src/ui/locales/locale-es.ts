@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: 'Detenido.',
   thinking: 'Pensando…',
   done: '✓ Listo',
+  notDone: '✗ No se pudo hacer',
   askPlaceholder: 'Escribe tu respuesta…',
   askOtherPlaceholder: 'O escribe otra respuesta…',
   launcherLabel: 'Preguntar a {agentName}',

@@ -11,6 +11,7 @@ export const strings: Strings = {
   stopped: 'Arrêté.',
   thinking: 'Réflexion…',
   done: '✓ Terminé',
+  notDone: '✗ Pas possible',
   askPlaceholder: 'Saisissez votre réponse…',
   askOtherPlaceholder: 'Ou saisissez une autre réponse…',
   launcherLabel: 'Demander à {agentName}',

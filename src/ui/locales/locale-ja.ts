@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: '停止しました。',
   thinking: '考え中…',
   done: '✓ 完了',
+  notDone: '✗ できませんでした',
   askPlaceholder: '回答を入力…',
   askOtherPlaceholder: 'または別の回答を入力…',
   launcherLabel: '{agentName}に質問',

@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: '중지했습니다.',
   thinking: '생각 중…',
   done: '✓ 완료',
+  notDone: '✗ 할 수 없었습니다',
   askPlaceholder: '답변을 입력하세요…',
   askOtherPlaceholder: '또는 다른 답변을 입력하세요…',
   launcherLabel: '{agentName}에게 묻기',

@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: 'Parado.',
   thinking: 'Pensando…',
   done: '✓ Concluído',
+  notDone: '✗ Não foi possível',
   askPlaceholder: 'Digite sua resposta…',
   askOtherPlaceholder: 'Ou digite outra resposta…',
   launcherLabel: 'Perguntar a {agentName}',

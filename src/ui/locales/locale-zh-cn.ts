@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: '已停止。',
   thinking: '思考中…',
   done: '✓ 完成',
+  notDone: '✗ 无法做到',
   askPlaceholder: '输入你的回答…',
   askOtherPlaceholder: '或输入其他回答…',
   launcherLabel: '询问 {agentName}',

@@ -8,6 +8,7 @@ export const strings: Strings = {
   stopped: '已停止。',
   thinking: '思考中…',
   done: '✓ 完成',
+  notDone: '✗ 無法做到',
   askPlaceholder: '輸入你的回答…',
   askOtherPlaceholder: '或輸入其他回答…',
   launcherLabel: '詢問 {agentName}',

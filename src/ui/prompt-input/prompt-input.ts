@@ -205,7 +205,7 @@ function focusLauncher(root: ShadowRoot): void {
 
 /** The conversation so far; a scrollable list, so it takes focus for keyboard scrolling. */
 function renderHistory(entries: readonly TranscriptEntry[], strings: Strings, agentName: string): TemplateResult {
-  const closing = { done: strings.done, stopped: strings.stopped, failed: strings.failed };
+  const closing = { done: strings.done, 'not-done': strings.notDone, stopped: strings.stopped, failed: strings.failed };
   return html`<ol part="history" class="history" id=${HISTORY_ID} aria-label=${strings.history} tabindex="0">
     ${entries.length === 0 ? html`<li class="history-empty">${strings.historyEmpty}</li>` : nothing}
     ${entries.map((entry) =>
