@@ -25,6 +25,8 @@ export interface Strings {
   errorPrefix: string;
   /** Hint under a pause's note. */
   pressSpaceToContinue: string;
+  /** Button that shows the next lines of a long narration. */
+  more: string;
   /** Button that ends a pause. */
   continue: string;
   /** The two answers of an `onLoopEnd` feedback question. */
@@ -70,6 +72,7 @@ export const english: Strings = {
   offlinePrefix: 'Offline:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Press Space to continue',
+  more: 'More',
   continue: 'Continue',
   feedbackYes: '👍 Yes',
   feedbackNo: '👎 No',

@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: 'Offline:',
   errorPrefix: 'Fehler:',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
+  more: 'Mehr',
   continue: 'Weiter',
   feedbackYes: '👍 Ja',
   feedbackNo: '👎 Nein',

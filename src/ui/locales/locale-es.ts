@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: 'Sin conexión:',
   errorPrefix: 'Error:',
   pressSpaceToContinue: 'Pulsa Espacio para continuar',
+  more: 'Más',
   continue: 'Continuar',
   feedbackYes: '👍 Sí',
   feedbackNo: '👎 No',

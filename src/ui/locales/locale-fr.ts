@@ -20,6 +20,7 @@ export const strings: Strings = {
   offlinePrefix: `Hors ligne${nbsp}:`,
   errorPrefix: `Erreur${nbsp}:`,
   pressSpaceToContinue: 'Appuyez sur Espace pour continuer',
+  more: 'Suite',
   continue: 'Continuer',
   feedbackYes: '👍 Oui',
   feedbackNo: '👎 Non',

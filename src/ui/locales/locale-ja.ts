@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: 'オフライン：',
   errorPrefix: 'エラー：',
   pressSpaceToContinue: 'スペースキーで続行',
+  more: '続き',
   continue: '続行',
   feedbackYes: '👍 はい',
   feedbackNo: '👎 いいえ',

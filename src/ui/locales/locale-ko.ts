@@ -18,6 +18,7 @@ export const strings: Strings = {
   offlinePrefix: '오프라인:',
   errorPrefix: '오류:',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
+  more: '더 보기',
   continue: '계속',
   feedbackYes: '👍 예',
   feedbackNo: '👎 아니요',

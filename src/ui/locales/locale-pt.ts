@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: 'Sem conexão:',
   errorPrefix: 'Erro:',
   pressSpaceToContinue: 'Pressione Espaço para continuar',
+  more: 'Mais',
   continue: 'Continuar',
   feedbackYes: '👍 Sim',
   feedbackNo: '👎 Não',

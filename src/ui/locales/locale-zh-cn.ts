@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: '离线：',
   errorPrefix: '错误：',
   pressSpaceToContinue: '按空格键继续',
+  more: '更多',
   continue: '继续',
   feedbackYes: '👍 是',
   feedbackNo: '👎 否',

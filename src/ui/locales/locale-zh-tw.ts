@@ -17,6 +17,7 @@ export const strings: Strings = {
   offlinePrefix: '離線：',
   errorPrefix: '錯誤：',
   pressSpaceToContinue: '按空白鍵繼續',
+  more: '更多',
   continue: '繼續',
   feedbackYes: '👍 是',
   feedbackNo: '👎 否',

@@ -44,6 +44,16 @@ export const subtitleBarStyles = css`
     overflow-wrap: anywhere;
   }
 
+  .bar[data-kind='narration'] > .text {
+    max-height: 5.8em;
+    overflow: hidden;
+  }
+
+  .more {
+    grid-column: 1;
+    justify-self: end;
+  }
+
   .pending {
     visibility: hidden;
   }

@@ -30,9 +30,16 @@ type BarQuestion = Exclude<PendingQuestion, { kind: 'confirm' }>;
 export class SubtitleBar extends UiPiece {
   /** Text typed so far in the answer field; kept here so re-renders never lose it. */
   #draft = '';
+  /** The narration overflows its few lines below what is shown: the bar offers the next page. */
+  #more = false;
+  #narrationId = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
 
-  protected override contextChanged({ pending, running }: WebAgentContext): void {
+  protected override contextChanged({ pending, running, display }: WebAgentContext): void {
+    if (display.kind === 'narration' && display.id !== this.#narrationId) {
+      this.#narrationId = display.id;
+      this.#page(0);
+    }
     const before = this.#question.shown;
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
@@ -67,9 +74,43 @@ export class SubtitleBar extends UiPiece {
     return html`
       <div part="live" class="visually-hidden" dir="auto" aria-live="polite" aria-atomic="true">${context.announcement}</div>
       ${visible
-        ? renderBarFrame(context, question?.kind ?? display.kind, question ? PROMPT_TEXT_ID : undefined, question ? this.#renderQuestion(question, context) : renderDisplay(display))
+        ? renderBarFrame(
+            context,
+            question?.kind ?? display.kind,
+            question ? PROMPT_TEXT_ID : undefined,
+            question
+              ? this.#renderQuestion(question, context)
+              : html`${renderDisplay(display)}${this.#more && display.kind === 'narration'
+                  ? html`<button part="button more" class="button more" type="button" @click=${() => this.#page()}>${context.strings.more}</button>`
+                  : nothing}`,
+          )
         : nothing}
     `;
+  }
+
+  /**
+   * A long narration is paged rather than growing the bar: its text box keeps a few lines and
+   * scrolls by a page on "More". Measured after each render: the untyped rest is laid out already.
+   */
+  protected override updated(): void {
+    const text = this.#narrationText();
+    const more = !!text && text.scrollTop + text.clientHeight < text.scrollHeight - 2;
+    if (more !== this.#more) {
+      this.#more = more;
+      this.requestUpdate();
+    }
+  }
+
+  #narrationText(): HTMLElement | null {
+    return this.querySelector<HTMLElement>('[data-kind="narration"] > .text');
+  }
+
+  /** Scrolls the narration to `top` (0: its start), or one page on. */
+  #page(top?: number): void {
+    const text = this.#narrationText();
+    if (!text) return;
+    text.scrollTop = top ?? text.scrollTop + text.clientHeight;
+    this.requestUpdate();
   }
 
   #renderQuestion(question: BarQuestion, { strings, respond }: WebAgentContext): TemplateResult {
