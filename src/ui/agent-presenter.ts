@@ -3,7 +3,7 @@ import type { DeclaredAction } from '../agent/config.js';
 import type { ActionDefinition } from '../agent/web-agent.js';
 import type { UiState } from './context/ui-state.js';
 import { createAgentEvent } from './events.js';
-import { formatString, type Strings } from './i18n.js';
+import { formatString, plainError, type Strings } from './i18n.js';
 
 /**
  * Turns the agent's events into the UI state that the context publishes: what the bar says, the
@@ -80,12 +80,13 @@ export class AgentPresenter {
         state.clearOverlay();
         break;
       case 'error': {
-        const { code, message } = detail as AgentEventMap['error'];
+        const { code } = detail as AgentEventMap['error'];
         // A request typed while another runs: the running task goes on, so this is no failure.
         if (code === 'busy') state.showStatus(strings.busy);
-        // A refused effect sent nothing and the model is told; the host hears it, the visitor need not.
-        else if (code === 'blocked') break;
-        else state.showError(`${strings.errorPrefix} ${message}`);
+        // A refused effect sent nothing and the model is told; a failed plan leaves the task going
+        // on without one: the host hears them, the visitor need not.
+        else if (code === 'blocked' || code === 'planner') break;
+        else state.showError(plainError(code, strings, agentName));
         break;
       }
       case 'done': {

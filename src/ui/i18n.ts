@@ -22,7 +22,12 @@ export interface Strings {
   promptLabel: string;
   promptPlaceholder: string;
   offlinePrefix: string;
+  /** No longer shown: the bar says what went wrong in plain words ({@link plainError}). */
   errorPrefix: string;
+  /** The model could not be reached or the site's set-up refused the call; `{agentName}` is substituted. */
+  errorUnavailable: string;
+  /** Any other failure: the visitor's part is to ask again. */
+  errorProblem: string;
   /** Hint under a pause's note. */
   pressSpaceToContinue: string;
   /** Button that shows the next lines of a long narration. */
@@ -71,6 +76,8 @@ export const english: Strings = {
   promptPlaceholder: 'e.g. Find my latest order',
   offlinePrefix: 'Offline:',
   errorPrefix: 'Error:',
+  errorUnavailable: '{agentName} cannot be reached right now. Please try again in a moment.',
+  errorProblem: 'Something went wrong. Your conversation is kept, so you can ask again.',
   pressSpaceToContinue: 'Press Space to continue',
   more: 'More',
   continue: 'Continue',
@@ -130,6 +137,18 @@ export function resolveLocale(locale: string | undefined): Locale {
     return subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag)) ? 'zh-TW' : 'zh-CN';
   }
   return locales.find((candidate) => candidate === language) ?? 'en';
+}
+
+/** Error codes that mean the model was not reached, or the site's set-up is wrong: nothing the visitor did. */
+const UNAVAILABLE = new Set(['config', 'model', 'auth', 'bad-request', 'rate-limit', 'server', 'timeout', 'network']);
+
+/**
+ * What the visitor is told about an error: one of two sentences in the page's language, chosen by
+ * the error's code. Never the error's own message, which is for developers (option names, status
+ * codes, server text): that goes to the console and the `error` event.
+ */
+export function plainError(code: string, strings: Strings, agentName: string): string {
+  return UNAVAILABLE.has(code) ? formatString(strings.errorUnavailable, { agentName }) : strings.errorProblem;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as written. */

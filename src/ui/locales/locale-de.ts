@@ -16,6 +16,8 @@ export const strings: Strings = {
   promptPlaceholder: 'z. B. Meine letzte Bestellung finden',
   offlinePrefix: 'Offline:',
   errorPrefix: 'Fehler:',
+  errorUnavailable: '{agentName} ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
+  errorProblem: 'Etwas ist schiefgelaufen. Das Gespräch bleibt erhalten, Sie können erneut fragen.',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',
   more: 'Mehr',
   continue: 'Weiter',

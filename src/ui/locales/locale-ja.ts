@@ -16,6 +16,8 @@ export const strings: Strings = {
   promptPlaceholder: '例：最新の注文を探す',
   offlinePrefix: 'オフライン：',
   errorPrefix: 'エラー：',
+  errorUnavailable: '今は{agentName}に接続できません。しばらくしてからもう一度お試しください。',
+  errorProblem: '問題が発生しました。会話は保存されているので、もう一度お尋ねください。',
   pressSpaceToContinue: 'スペースキーで続行',
   more: '続き',
   continue: '続行',

@@ -17,6 +17,8 @@ export const strings: Strings = {
   promptPlaceholder: '예: 최근 주문 찾기',
   offlinePrefix: '오프라인:',
   errorPrefix: '오류:',
+  errorUnavailable: '지금은 {agentName}에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  errorProblem: '문제가 발생했습니다. 대화는 저장되어 있으니 다시 요청해 주세요.',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',
   more: '더 보기',
   continue: '계속',

@@ -16,6 +16,8 @@ export const strings: Strings = {
   promptPlaceholder: 'ex.: Encontrar meu último pedido',
   offlinePrefix: 'Sem conexão:',
   errorPrefix: 'Erro:',
+  errorUnavailable: '{agentName} não está disponível agora. Tente de novo em instantes.',
+  errorProblem: 'Algo deu errado. A conversa foi mantida; você pode pedir de novo.',
   pressSpaceToContinue: 'Pressione Espaço para continuar',
   more: 'Mais',
   continue: 'Continuar',

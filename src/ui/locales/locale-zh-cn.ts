@@ -16,6 +16,8 @@ export const strings: Strings = {
   promptPlaceholder: '例如：查找我最近的订单',
   offlinePrefix: '离线：',
   errorPrefix: '错误：',
+  errorUnavailable: '暂时无法连接 {agentName}，请稍后再试。',
+  errorProblem: '出了点问题。对话已保留，您可以再问一次。',
   pressSpaceToContinue: '按空格键继续',
   more: '更多',
   continue: '继续',

@@ -16,6 +16,8 @@ export const strings: Strings = {
   promptPlaceholder: '例如：找出我最近的訂單',
   offlinePrefix: '離線：',
   errorPrefix: '錯誤：',
+  errorUnavailable: '暫時無法連線到 {agentName}，請稍後再試。',
+  errorProblem: '出了點問題。對話已保留，您可以再問一次。',
   pressSpaceToContinue: '按空白鍵繼續',
   more: '更多',
   continue: '繼續',
