@@ -199,7 +199,7 @@ export class WebAgent extends AgentEmitter {
     } catch {
       // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended.
       session.state = 'failed';
-      this.emit('done', { status: 'failed', session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
+      this.emit('done', { status: 'failed', achieved: false, session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
     }
   }
 

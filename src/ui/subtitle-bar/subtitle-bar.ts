@@ -26,6 +26,7 @@ type BarQuestion = Exclude<PendingQuestion, { kind: 'confirm' }>;
  * @csspart option - Each choice of a question with options (also a `button`).
  * @csspart input - The answer field of a question.
  * @csspart stop - The stop control shown while a run is in progress.
+ * @csspart more - The button that shows the next lines of a long narration (also a `button`).
  */
 export class SubtitleBar extends UiPiece {
   /** Text typed so far in the answer field; kept here so re-renders never lose it. */
