@@ -302,15 +302,15 @@ const cases: FaultCase[] = [
     replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 110, delayMs: 30 }, { turn: narrateTurn(LONG_NARRATION, []), chunkChars: 6, delayMs: 20 }],
     status: 'done',
     errors: ['network'],
-    barShowed: /^Error: /,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /right in the middle of it\.$/,
     calls: 2,
     then: ({ watch }) => {
       const lines = watch.lines;
-      const broke = lines.findIndex((line) => line.startsWith('Error: '));
+      const broke = lines.findIndex((line) => line.startsWith('Ava cannot be reached'));
       const read = lines.slice(0, broke).filter((line) => LONG_NARRATION.startsWith(line)).reduce((longest, line) => (line.length > longest.length ? line : longest), '');
       expect(read.length, `narration shown before the break: ${json(lines.slice(0, broke))}`).to.be.above(5);
-      const after = lines.slice(broke + 1).filter((line) => !line.startsWith('Error: '));
+      const after = lines.slice(broke + 1).filter((line) => !line.startsWith('Ava cannot be reached'));
       // Typed again from the start, the bar would show shorter beginnings of the sentence first.
       expect(after[0], `the first narration after the break, among ${json(after)}`).to.satisfy((line: string) => line.startsWith(read));
     },
