@@ -273,7 +273,7 @@ describe('planned envelope and the plan tool', () => {
     expect(name).to.equal('agent_turn');
     expect(parameters).to.deep.include({ type: 'object', required: ['turn_planning', 'memory'] });
     const properties = parameters.properties as Record<string, { properties?: Record<string, unknown>; items?: unknown }>;
-    expect(Object.keys(properties)).to.deep.equal(['turn_planning', 'todo_adjust', 'memory', 'actions']);
+    expect(Object.keys(properties)).to.deep.equal(['turn_planning', 'todo_adjust', 'memory', 'actions', 'success']);
     expect(properties.todo_adjust!.properties!.done).to.deep.include({ type: 'array', items: { type: 'integer', minimum: 1 } });
     expect(properties.todo_adjust!.properties!.add).to.deep.include({ type: 'array', items: { type: 'string' } });
     expect(properties.actions).to.deep.equal((agentTurnTool().parameters.properties as Record<string, unknown>).actions);

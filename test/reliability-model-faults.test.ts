@@ -93,7 +93,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['server'],
     errorSays: '503',
-    barShowed: /^Error: .*503.*overloaded/,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Back on track\./,
     calls: 4,
   },
@@ -104,8 +104,8 @@ const cases: FaultCase[] = [
     status: 'failed',
     errors: ['server', 'server'],
     errorSays: 'overloaded',
-    barShowed: /^Error: .*503/,
-    barEnds: /^Error: .*503.*overloaded/,
+    barShowed: /^Ava cannot be reached right now\./,
+    barEnds: /^Ava cannot be reached right now\./,
     calls: 6,
   },
   {
@@ -122,7 +122,7 @@ const cases: FaultCase[] = [
     replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 60 }, end('Second time lucky.')],
     status: 'done',
     errors: ['network'],
-    barShowed: /^Error: /,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Second time lucky\./,
     calls: 2,
     then: nothingHalfRecorded,
@@ -136,7 +136,7 @@ const cases: FaultCase[] = [
     },
     status: 'done',
     errors: ['network'],
-    barShowed: /^Error: /,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Saved; I will not press Next\./,
     calls: 2,
     then: ({ page, requests }) => {
@@ -149,7 +149,7 @@ const cases: FaultCase[] = [
     replies: () => [{ malformed: 'not-json', turn: narrateTurn(LONG_NARRATION), afterChars: 50 }, end('The stream is clean again.')],
     status: 'done',
     errors: ['network'],
-    barShowed: /^Error: /,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /The stream is clean again\./,
     calls: 2,
     then: nothingHalfRecorded,
@@ -185,7 +185,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['server'],
     errorSays: 'The server had an error while processing your request.',
-    barShowed: /^Error: .*The server had an error/,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Recovered from the stream error\./,
     calls: 2,
     then: nothingHalfRecorded,
@@ -206,7 +206,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['protocol'],
     errorSays: 'not valid JSON',
-    barShowed: /^Error: .*not valid JSON/,
+    barShowed: /Something went wrong\. Your conversation is kept/,
     barEnds: /Fixed my reply\./,
     calls: 2,
     then: ({ requests }) => expect(toolReply(requests[1]!)).to.include('not valid JSON'),
@@ -217,7 +217,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['protocol'],
     errorSays: 'did not match',
-    barShowed: /^Error: .*did not match/,
+    barShowed: /Something went wrong\. Your conversation is kept/,
     barEnds: /Envelope fixed\./,
     calls: 2,
     then: ({ requests }) => expect(toolReply(requests[1]!)).to.include('did not match').and.to.include('memory'),
@@ -228,7 +228,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['protocol'],
     errorSays: '"teleport"',
-    barShowed: /^Error: .*teleport/,
+    barShowed: /Something went wrong\. Your conversation is kept/,
     barEnds: /No teleporting, sorry\./,
     calls: 2,
     then: ({ watch, requests }) => {
@@ -242,7 +242,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['protocol'],
     errorSays: 'click with wrong arguments',
-    barShowed: /^Error: .*click with wrong arguments/,
+    barShowed: /Something went wrong\. Your conversation is kept/,
     barEnds: /Arguments fixed\./,
     calls: 2,
     then: ({ page, requests }) => {
@@ -270,7 +270,7 @@ const cases: FaultCase[] = [
     status: 'done',
     errors: ['timeout'],
     errorSays: 'within 2 s',
-    barShowed: /^Error: .*llmTimeoutMs/,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Here now\./,
     calls: 2,
   },
@@ -280,7 +280,8 @@ const cases: FaultCase[] = [
     config: { llmTimeoutMs: 1500 },
     status: 'done',
     errors: ['timeout'],
-    barShowed: /^Error: .*llmTimeoutMs/,
+    errorSays: 'llmTimeoutMs',
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /Here now, in full\./,
     calls: 2,
     then: nothingHalfRecorded,
@@ -301,15 +302,15 @@ const cases: FaultCase[] = [
     replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 110, delayMs: 30 }, { turn: narrateTurn(LONG_NARRATION, []), chunkChars: 6, delayMs: 20 }],
     status: 'done',
     errors: ['network'],
-    barShowed: /^Error: /,
+    barShowed: /^Ava cannot be reached right now\./,
     barEnds: /right in the middle of it\.$/,
     calls: 2,
     then: ({ watch }) => {
       const lines = watch.lines;
-      const broke = lines.findIndex((line) => line.startsWith('Error: '));
+      const broke = lines.findIndex((line) => line.startsWith('Ava cannot be reached'));
       const read = lines.slice(0, broke).filter((line) => LONG_NARRATION.startsWith(line)).reduce((longest, line) => (line.length > longest.length ? line : longest), '');
       expect(read.length, `narration shown before the break: ${json(lines.slice(0, broke))}`).to.be.above(5);
-      const after = lines.slice(broke + 1).filter((line) => !line.startsWith('Error: '));
+      const after = lines.slice(broke + 1).filter((line) => !line.startsWith('Ava cannot be reached'));
       // Typed again from the start, the bar would show shorter beginnings of the sentence first.
       expect(after[0], `the first narration after the break, among ${json(after)}`).to.satisfy((line: string) => line.startsWith(read));
     },
@@ -320,8 +321,9 @@ const cases: FaultCase[] = [
     config: { llmTimeoutMs: 1000, maxErrors: 2 },
     status: 'failed',
     errors: ['timeout', 'timeout'],
-    barShowed: /^Error: .*llmTimeoutMs/,
-    barEnds: /^Error: .*within 1 s/,
+    errorSays: 'within 1 s',
+    barShowed: /^Ava cannot be reached right now\./,
+    barEnds: /^Ava cannot be reached right now\./,
     calls: 2,
   },
 ];
@@ -343,6 +345,8 @@ describe('model faults', function () {
       expect(done.status, 'how the run ended').to.equal(fault.status);
       expect(watch.errors.map((error) => error.code), `error events: ${json(watch.errors)}`).to.deep.equal(fault.errors);
       if (fault.errorSays) expect(watch.errors[0]!.message).to.include(fault.errorSays);
+      // Plain words (issue 16): the detail is for developers, in the event and the console.
+      expect(watch.lines.filter((line) => watch.errors.some((error) => line.includes(error.message))), 'technical detail in the bar').to.deep.equal([]);
       expect(watch.lines.some((line) => fault.barShowed.test(line)), `the bar showed ${fault.barShowed} among ${json(watch.lines.slice(-12))}`).to.equal(true);
       expect(subtitleText(agent), 'the bar once the run ended').to.match(fault.barEnds);
       expect(watch.statuses.at(-1), 'the last status').to.equal('idle');

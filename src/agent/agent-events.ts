@@ -79,6 +79,11 @@ export type LoopEnding =
 
 export interface DoneDetail {
   status: 'done' | 'failed' | 'stopped';
+  /**
+   * Whether what was asked got done: false for `failed` and `stopped`, and for a `done` run whose
+   * model said (its `success` flag, or work still owed) that the request could not be done.
+   */
+  achieved: boolean;
   session: AgentSession;
   summary?: string;
   /** The closing the host configured; an empty `text` means the built-in "✓ Done". */

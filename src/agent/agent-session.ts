@@ -26,7 +26,8 @@ export interface SessionPlan {
 export type TranscriptEntry =
   | { from: 'visitor'; text: string }
   | { from: 'agent'; text: string }
-  | { from: 'end'; status: 'done' | 'failed' | 'stopped' };
+  /** `not-done`: the task ended without doing what was asked (the model said it could not). */
+  | { from: 'end'; status: 'done' | 'not-done' | 'failed' | 'stopped' };
 
 /** The transcript keeps this many entries; older ones drop off the front. */
 export const TRANSCRIPT_LIMIT = 100;

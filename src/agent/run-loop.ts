@@ -54,7 +54,8 @@ export interface LoopInput {
   /** What the snapshot leaves out (domFilter, the agent's own UI), for actions that read the page. */
   pageView(): PageView;
   confirm(request: ConfirmRequest): Promise<boolean>;
-  finish(state: AgentSession['state'], summary?: string): Promise<void>;
+  /** `achieved` false: the task ended as planned but what was asked could not be done. */
+  finish(state: AgentSession['state'], summary?: string, achieved?: boolean): Promise<void>;
 }
 
 /**
@@ -231,7 +232,8 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     // The model is not asked again on a page that is going: the next page carries the task on.
     if (record.executor.leftPage && (await leaving.gone(NEXT_PAGE_WAIT_MS, signal))) return;
     const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !input.hasWorkLeft());
-    if (ended) return input.finish('done');
+    // The model says how it went; without a word, work still owed means it was not done.
+    if (ended) return input.finish('done', undefined, record.turn?.success ?? !input.hasWorkLeft());
   }
   return input.finish('stopped', 'stopped by user');
 }

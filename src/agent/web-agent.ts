@@ -199,7 +199,7 @@ export class WebAgent extends AgentEmitter {
     } catch {
       // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended.
       session.state = 'failed';
-      this.emit('done', { status: 'failed', session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
+      this.emit('done', { status: 'failed', achieved: false, session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
     }
   }
 
@@ -267,7 +267,7 @@ export class WebAgent extends AgentEmitter {
       pause: (note) => this.#questions.pause(note, controller.signal),
       pageView: () => ({ filter: this.config.domFilter, exclude: this.config.exclude?.() }),
       confirm: (request) => this.#questions.confirm(request, controller.signal),
-      finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
+      finish: (state, summary, achieved) => this.#finish(session, state, summary, controller.signal, achieved),
     });
   }
 
@@ -330,16 +330,17 @@ export class WebAgent extends AgentEmitter {
   }
 
   /** Ends the run: saves, reports `done`, then plays the closing the host chose (onLoopEnd). */
-  async #finish(session: AgentSession, state: AgentSession['state'], summary: string | undefined, signal: AbortSignal): Promise<void> {
+  async #finish(session: AgentSession, state: AgentSession['state'], summary: string | undefined, signal: AbortSignal, achieved = true): Promise<void> {
     const status = state === 'running' ? 'done' : state;
+    achieved &&= status === 'done';
     session.state = state;
     session.updatedAt = Date.now();
-    noteTranscript(session, { from: 'end', status });
+    noteTranscript(session, { from: 'end', status: status === 'done' && !achieved ? 'not-done' : status });
     this.#store.save(session);
     this.#setStatus(status);
     this.emit('overlay-update', { items: [] });
     const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };
-    this.emit('done', { status, session, summary, onLoopEnd: ending });
+    this.emit('done', { status, achieved, session, summary, onLoopEnd: ending });
     this.#setStatus('idle');
     if (status !== 'done' || signal.aborted) return;
     // Asked once the run has let go of the agent: the visitor may ignore it and type a new task.

@@ -13,6 +13,9 @@ const toolItem = z.object({
 const actions = z.optional(
   z.array(z.union([narrateItem, toolItem])).check(z.describe('Run in order this turn. Omit or leave empty to end the task.')),
 );
+const success = z.optional(
+  z.boolean().check(z.describe('Only on the turn that ends the task: true when the request was done, false when it could not be done.')),
+);
 const memory = z.string().check(z.describe('1-2 sentences: what is done so far and what you learned. Private; the user never sees it.'));
 
 /** The envelope the model fills in every turn: its notes to itself and the actions to run. */
@@ -20,6 +23,7 @@ export const agentTurnSchema = z.object({
   memory,
   todos_remaining: z.array(z.string()).check(z.describe('What is still owed to the user\'s request. Empty when finished.')),
   actions,
+  success,
 });
 
 const stepNumbers = (what: string) => z.optional(z.array(z.int().check(z.gte(1))).check(z.describe(what)));
@@ -37,6 +41,7 @@ export const agentTurnPlannedSchema = z.object({
   todo_adjust: z.optional(todoAdjustSchema.check(z.describe('Changes to the plan this turn; omit when nothing changed.'))),
   memory,
   actions,
+  success,
 });
 
 export type AgentTurn = z.infer<typeof agentTurnSchema>;

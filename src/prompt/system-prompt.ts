@@ -90,7 +90,7 @@ Every turn, call agent_turn exactly once:
 - memory: a private note of progress and facts you will need later (you will not see earlier pages again).
 - todos_remaining: what is still left of the user's request.
 ${ACTIONS_RULES}
-When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools and leaves todos_remaining empty; that closes the task. ${SAFETY_RULES}`;
+When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools, leaves todos_remaining empty and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const PLANNED_ENVELOPE_RULES = `# How to answer
 The conversation holds a numbered plan for this task. Every turn, call agent_turn exactly once:
@@ -98,7 +98,7 @@ The conversation holds a numbered plan for this task. Every turn, call agent_tur
 - todo_adjust: changes to the plan, by step number. done: steps now finished (only once a tool result or the page shows it); add: steps that turned out to be needed (they get the next numbers); drop: steps no longer needed. Leave it out when nothing changed.
 - memory: a private note of progress and facts you will need later (you will not see earlier pages again).
 ${ACTIONS_RULES}
-Work through the open steps in order unless the page shows a better one. Once every step is done or dropped, or the task cannot be done, end with a turn that marks the last steps in todo_adjust, narrates the outcome and runs no tools; that closes the task. ${SAFETY_RULES}`;
+Work through the open steps in order unless the page shows a better one. Once every step is done or dropped, or the task cannot be done, end with a turn that marks the last steps in todo_adjust, narrates the outcome, runs no tools and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const DOM_RULES = `# The page
 Each turn the last message shows the current URL and the page between <page-dom> markers, one element per line:

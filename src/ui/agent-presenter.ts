@@ -3,7 +3,7 @@ import type { DeclaredAction } from '../agent/config.js';
 import type { ActionDefinition } from '../agent/web-agent.js';
 import type { UiState } from './context/ui-state.js';
 import { createAgentEvent } from './events.js';
-import { formatString, type Strings } from './i18n.js';
+import { formatString, plainError, type Strings } from './i18n.js';
 
 /**
  * Turns the agent's events into the UI state that the context publishes: what the bar says, the
@@ -80,27 +80,29 @@ export class AgentPresenter {
         state.clearOverlay();
         break;
       case 'error': {
-        const { code, message } = detail as AgentEventMap['error'];
+        const { code } = detail as AgentEventMap['error'];
         // A request typed while another runs: the running task goes on, so this is no failure.
         if (code === 'busy') state.showStatus(strings.busy);
-        // A refused effect sent nothing and the model is told; the host hears it, the visitor need not.
-        else if (code === 'blocked') break;
-        else state.showError(`${strings.errorPrefix} ${message}`);
+        // A refused effect sent nothing and the model is told; a failed plan leaves the task going
+        // on without one: the host hears them, the visitor need not.
+        else if (code === 'blocked' || code === 'planner') break;
+        else state.showError(plainError(code, strings, agentName));
         break;
       }
       case 'done': {
-        const { status, onLoopEnd } = detail as AgentEventMap['done'];
+        const { status, achieved, onLoopEnd } = detail as AgentEventMap['done'];
         state.setStatus(status);
         state.refreshTranscript();
         state.clearOverlay();
         // A run stopped from outside (agent.stop(), a host's own button) leaves nobody to continue.
         state.cancelPause();
         if (status === 'failed') break; // the error line stays
-        if (status === 'done' && onLoopEnd.kind === 'silent') break;
+        // A task that could not be done says so whatever closing the host chose for success.
+        if (achieved && onLoopEnd.kind === 'silent') break;
         // feedback / ask_user closings arrive as an ask-user right after this event.
-        if (status === 'done' && (onLoopEnd.kind === 'feedback' || onLoopEnd.kind === 'ask_user')) break;
-        const custom = status === 'done' && onLoopEnd.kind === 'text' ? onLoopEnd : undefined;
-        const closing = status === 'done' ? custom?.text || strings.done : strings.stopped;
+        if (achieved && (onLoopEnd.kind === 'feedback' || onLoopEnd.kind === 'ask_user')) break;
+        const custom = achieved && onLoopEnd.kind === 'text' ? onLoopEnd : undefined;
+        const closing = achieved ? custom?.text || strings.done : status === 'done' ? strings.notDone : strings.stopped;
         const autoHideMs = custom?.autoHide;
         // The last narration is usually the answer: leave it up long enough to read.
         const answer = this.#lastNarration;

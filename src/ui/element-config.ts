@@ -66,7 +66,7 @@ export class ElementConfig {
   }
 
   get agentName(): string {
-    return this.#shown().agentName ?? 'Assistant';
+    return this.#shown().agentName ?? (this.#host.getAttribute('agent-name') || 'Assistant');
   }
 
   get locale(): string {

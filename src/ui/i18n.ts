@@ -11,6 +11,8 @@ export interface Strings {
   stopped: string;
   thinking: string;
   done: string;
+  /** Closing line of a task the agent found it could not do. */
+  notDone: string;
   askPlaceholder: string;
   /** Placeholder of the free-text field shown next to the options of a choice. */
   askOtherPlaceholder: string;
@@ -20,9 +22,16 @@ export interface Strings {
   promptLabel: string;
   promptPlaceholder: string;
   offlinePrefix: string;
+  /** No longer shown: the bar says what went wrong in plain words ({@link plainError}). */
   errorPrefix: string;
+  /** The model could not be reached or the site's set-up refused the call; `{agentName}` is substituted. */
+  errorUnavailable: string;
+  /** Any other failure: the visitor's part is to ask again. */
+  errorProblem: string;
   /** Hint under a pause's note. */
   pressSpaceToContinue: string;
+  /** Button that shows the next lines of a long narration. */
+  more: string;
   /** Button that ends a pause. */
   continue: string;
   /** The two answers of an `onLoopEnd` feedback question. */
@@ -59,6 +68,7 @@ export const english: Strings = {
   stopped: 'Stopped.',
   thinking: 'Thinking…',
   done: '✓ Done',
+  notDone: '✗ Could not be done',
   askPlaceholder: 'Type your answer…',
   askOtherPlaceholder: 'Or type another answer…',
   launcherLabel: 'Ask {agentName}',
@@ -66,7 +76,10 @@ export const english: Strings = {
   promptPlaceholder: 'e.g. Find my latest order',
   offlinePrefix: 'Offline:',
   errorPrefix: 'Error:',
+  errorUnavailable: '{agentName} cannot be reached right now. Please try again in a moment.',
+  errorProblem: 'Something went wrong. Your conversation is kept, so you can ask again.',
   pressSpaceToContinue: 'Press Space to continue',
+  more: 'More',
   continue: 'Continue',
   feedbackYes: '👍 Yes',
   feedbackNo: '👎 No',
@@ -124,6 +137,18 @@ export function resolveLocale(locale: string | undefined): Locale {
     return subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag)) ? 'zh-TW' : 'zh-CN';
   }
   return locales.find((candidate) => candidate === language) ?? 'en';
+}
+
+/** Error codes that mean the model was not reached, or the site's set-up is wrong: nothing the visitor did. */
+const UNAVAILABLE = new Set(['config', 'model', 'auth', 'bad-request', 'rate-limit', 'server', 'timeout', 'network']);
+
+/**
+ * What the visitor is told about an error: one of two sentences in the page's language, chosen by
+ * the error's code. Never the error's own message, which is for developers (option names, status
+ * codes, server text): that goes to the console and the `error` event.
+ */
+export function plainError(code: string, strings: Strings, agentName: string): string {
+  return UNAVAILABLE.has(code) ? formatString(strings.errorUnavailable, { agentName }) : strings.errorProblem;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as written. */

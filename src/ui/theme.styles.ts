@@ -20,6 +20,10 @@ import { css } from 'lit';
  *
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `:host` resets inherited text properties, which would otherwise leak in from the host page.
+ * - `:host` is out of flow wherever it is pasted: inline it added a line box (its own font and line
+ *   height), and in a flex or grid container an item and a gap. Absolute, not fixed: a fixed host
+ *   would be a stacking context and cap the UI's z-index; `display: contents` would still leave
+ *   the shadow tree's text nodes in the line.
  * - `:focus-visible` only: pointer clicks keep the quiet look, keyboard focus always gets a ring.
  * - No `:host([dir=rtl])` overrides are needed: `dir` on the element (or any ancestor) sets
  *   `direction`, which inherits into the shadow root, and every piece positions itself with logical
@@ -42,6 +46,7 @@ export const themeStyles = css`
     --web-agent-z-index: 2147483000;
     --web-agent-bottom: 24px;
 
+    position: absolute;
     font-family: var(--web-agent-font);
     font-size: 15px;
     font-weight: 400;

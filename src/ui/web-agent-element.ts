@@ -6,7 +6,7 @@ import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
-import type { Strings } from './i18n.js';
+import { plainError, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import type { AgentPresenter } from './agent-presenter.js';
 import { UiState } from './context/ui-state.js';
@@ -335,7 +335,7 @@ export class WebAgentElement extends LitElement {
   #reportError(message: string, code: string): void {
     const error = new Error(message);
     quietly(() => console.error(`[web-agent] ${message}`));
-    quietly(() => this.#state.showError(message));
+    quietly(() => this.#state.showError(plainError(code, this.strings, this.#settings.agentName)));
     this.dispatchEvent(createAgentEvent('error', { error, message, code }));
   }
 

@@ -121,6 +121,13 @@ export const promptInputStyles = css`
     gap: 8px;
   }
 
+  .count {
+    margin: 0;
+    color: var(--web-agent-muted);
+    font-size: 13px;
+    text-align: end;
+  }
+
   .prompt-row .field {
     flex: 1;
   }

@@ -8,6 +8,11 @@ import { deepActiveElement } from '../subtitle-bar/deep-active-element.js';
 const PANEL_ID = 'web-agent-prompt';
 const FIELD_ID = 'web-agent-prompt-field';
 const HISTORY_ID = 'web-agent-prompt-history';
+const COUNT_ID = 'web-agent-prompt-count';
+/** A task is a request, not a document: longer text is cut where it is typed or pasted. */
+const MAX_TASK_CHARS = 2000;
+/** The counter shows from here on, so it says something only when the limit is near. */
+const COUNT_FROM = 1600;
 
 /**
  * The round button in the bottom inline-end corner that opens and closes the prompt.
@@ -57,6 +62,7 @@ export class LauncherButton extends UiPiece {
  * @csspart history-entry - One request, answer or closing line in that list.
  * @csspart prompt-input - The task field.
  * @csspart prompt-submit - The submit button.
+ * @csspart prompt-count - "1850 / 2000": the length of the task, shown near its limit.
  */
 export class PromptPanel extends UiPiece {
   /** Text currently in the field; kept here so re-renders never lose it. */
@@ -100,6 +106,7 @@ export class PromptPanel extends UiPiece {
     const { strings, agentName } = context;
     // While the agent waits for an answer elsewhere, the field cannot take a new task.
     const disabled = context.status === 'waiting';
+    const near = this.#value.length >= COUNT_FROM;
     const submit = (event: SubmitEvent) => {
       event.preventDefault();
       const task = this.#value.trim();
@@ -138,10 +145,13 @@ export class PromptPanel extends UiPiece {
           autocomplete="off"
           enterkeyhint="go"
           placeholder=${strings.promptPlaceholder}
+          maxlength=${MAX_TASK_CHARS}
+          aria-describedby=${near ? COUNT_ID : nothing}
           ?disabled=${disabled}
           .value=${this.#value}
           @input=${(event: InputEvent) => {
             this.#value = (event.target as HTMLInputElement).value;
+            if (near || this.#value.length >= COUNT_FROM) this.requestUpdate();
           }}
           @keydown=${(event: KeyboardEvent) => {
             if (event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -151,6 +161,7 @@ export class PromptPanel extends UiPiece {
         />
         <button part="prompt-submit" class="button primary" type="submit" ?disabled=${disabled}>${strings.send}</button>
       </div>
+      ${near ? html`<p part="prompt-count" class="count" id=${COUNT_ID}>${this.#value.length} / ${MAX_TASK_CHARS}</p>` : nothing}
     </form>`;
   }
 
@@ -205,7 +216,7 @@ function focusLauncher(root: ShadowRoot): void {
 
 /** The conversation so far; a scrollable list, so it takes focus for keyboard scrolling. */
 function renderHistory(entries: readonly TranscriptEntry[], strings: Strings, agentName: string): TemplateResult {
-  const closing = { done: strings.done, stopped: strings.stopped, failed: strings.failed };
+  const closing = { done: strings.done, 'not-done': strings.notDone, stopped: strings.stopped, failed: strings.failed };
   return html`<ol part="history" class="history" id=${HISTORY_ID} aria-label=${strings.history} tabindex="0">
     ${entries.length === 0 ? html`<li class="history-empty">${strings.historyEmpty}</li>` : nothing}
     ${entries.map((entry) =>

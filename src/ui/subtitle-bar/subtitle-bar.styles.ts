@@ -44,6 +44,16 @@ export const subtitleBarStyles = css`
     overflow-wrap: anywhere;
   }
 
+  .bar[data-kind='narration'] > .text {
+    max-height: 5.8em;
+    overflow: hidden;
+  }
+
+  .more {
+    grid-column: 1;
+    justify-self: end;
+  }
+
   .pending {
     visibility: hidden;
   }
@@ -87,18 +97,25 @@ export const subtitleBarStyles = css`
   .stop {
     grid-column: 2;
     grid-row: 1;
-    display: inline-grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    padding: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    padding: 0 12px;
     border: 1px solid var(--web-agent-border);
-    border-radius: 50%;
+    border-radius: 999px;
     background: transparent;
-    color: var(--web-agent-muted);
-    font-size: 13px;
-    line-height: 1;
+    color: var(--web-agent-fg);
+    font: inherit;
+    font-size: 14px;
     cursor: pointer;
+  }
+
+  @media (pointer: coarse), (max-width: 640px) {
+    .stop {
+      min-height: 44px;
+      min-width: 44px;
+    }
   }
 
   .stop:hover {

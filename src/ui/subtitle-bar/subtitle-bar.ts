@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
-import { takesActivationKeys } from './deep-active-element.js';
+import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
 import { QuestionController, type KeyPress } from './question-controller.js';
 
@@ -26,17 +26,45 @@ type BarQuestion = Exclude<PendingQuestion, { kind: 'confirm' }>;
  * @csspart option - Each choice of a question with options (also a `button`).
  * @csspart input - The answer field of a question.
  * @csspart stop - The stop control shown while a run is in progress.
+ * @csspart more - The button that shows the next lines of a long narration (also a `button`).
  */
 export class SubtitleBar extends UiPiece {
   /** Text typed so far in the answer field; kept here so re-renders never lose it. */
   #draft = '';
+  /** The narration overflows its few lines below what is shown: the bar offers the next page. */
+  #more = false;
+  #narrationId = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
 
-  protected override contextChanged({ pending }: WebAgentContext): void {
+  protected override contextChanged({ pending, running, display }: WebAgentContext): void {
+    if (display.kind === 'narration' && display.id !== this.#narrationId) {
+      this.#narrationId = display.id;
+      this.#page(0);
+    }
     const before = this.#question.shown;
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
+    // Escape stops a running task, from anywhere on the page; the listener lives only while one runs.
+    if (running) document.addEventListener('keydown', this.#onEscape);
+    else document.removeEventListener('keydown', this.#onEscape);
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.#onEscape);
+  }
+
+  /**
+   * Not when someone else took the key (the page closing its menu, our prompt closing), nor while a
+   * question or confirmation is open (Escape answers those), nor from a field the visitor types in.
+   */
+  readonly #onEscape = (event: KeyboardEvent): void => {
+    const context = this.context;
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !context?.running) return;
+    if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
+    event.preventDefault();
+    context.stop();
+  };
 
   override render() {
     const context = this.context;
@@ -47,9 +75,43 @@ export class SubtitleBar extends UiPiece {
     return html`
       <div part="live" class="visually-hidden" dir="auto" aria-live="polite" aria-atomic="true">${context.announcement}</div>
       ${visible
-        ? renderBarFrame(context, question?.kind ?? display.kind, question ? PROMPT_TEXT_ID : undefined, question ? this.#renderQuestion(question, context) : renderDisplay(display))
+        ? renderBarFrame(
+            context,
+            question?.kind ?? display.kind,
+            question ? PROMPT_TEXT_ID : undefined,
+            question
+              ? this.#renderQuestion(question, context)
+              : html`${renderDisplay(display)}${this.#more && display.kind === 'narration'
+                  ? html`<button part="button more" class="button more" type="button" @click=${() => this.#page()}>${context.strings.more}</button>`
+                  : nothing}`,
+          )
         : nothing}
     `;
+  }
+
+  /**
+   * A long narration is paged rather than growing the bar: its text box keeps a few lines and
+   * scrolls by a page on "More". Measured after each render: the untyped rest is laid out already.
+   */
+  protected override updated(): void {
+    const text = this.#narrationText();
+    const more = !!text && text.scrollTop + text.clientHeight < text.scrollHeight - 2;
+    if (more !== this.#more) {
+      this.#more = more;
+      this.requestUpdate();
+    }
+  }
+
+  #narrationText(): HTMLElement | null {
+    return this.querySelector<HTMLElement>('[data-kind="narration"] > .text');
+  }
+
+  /** Scrolls the narration to `top` (0: its start), or one page on. */
+  #page(top?: number): void {
+    const text = this.#narrationText();
+    if (!text) return;
+    text.scrollTop = top ?? text.scrollTop + text.clientHeight;
+    this.requestUpdate();
   }
 
   #renderQuestion(question: BarQuestion, { strings, respond }: WebAgentContext): TemplateResult {
@@ -141,8 +203,8 @@ export function renderBarFrame(
   return html`<div part="bar" class="bar" data-kind=${kind} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
     ${content}
     ${running
-      ? html`<button part="stop" class="stop" type="button" aria-label=${strings.stop} title=${strings.stop} @click=${() => stop()}>
-          <span aria-hidden="true">✕</span>
+      ? html`<button part="stop" class="stop" type="button" aria-keyshortcuts="Escape" @click=${() => stop()}>
+          <span aria-hidden="true">✕</span> ${strings.stop}
         </button>`
       : nothing}
   </div>`;
