@@ -5,6 +5,7 @@ import {
   controlSetOff,
   failed,
   judgeAction,
+  showForQuestion,
   summarize,
   type ActionContext,
   type ActionDefinition,
@@ -175,8 +176,11 @@ export class TurnExecutor {
       guard.report(judged.effect, judged.message);
       return failed('not-allowed', `${judged.message}.`);
     }
-    const ask = (message: string, custom: boolean, effect: Effect, shown?: Element) => {
+    // The question's subject is brought into view first (the built-in UI outlines it): nothing is
+    // asked about what the visitor cannot see, and that counts as a no.
+    const ask = async (message: string, custom: boolean, effect: Effect, shown?: Element) => {
       const named = shown ?? (target && controlSetOff(action, params, target));
+      if ((shown ?? target) && !showForQuestion((shown ?? target)!)) return false;
       return this.#hooks.confirm({
         action: action.name,
         params,
