@@ -9,6 +9,7 @@ import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
 import { createLane, type Lane } from './support/model-lane.js';
+import { typeText } from './support/keys.js';
 
 interface Question {
   agent: WebAgentElement;
@@ -117,7 +118,7 @@ describe('Space or Enter on the page while a question is open', function () {
     const q = await question({ body: '<p id="text" style="font-size:40px">Read me, then press Space to scroll</p>' });
     await sendMouse({ type: 'click', position: centre(q.root.querySelector('#text')!) });
     await resetMouse();
-    await sendKeys({ press: 'Space' });
+    await typeText(' ');
     await sendKeys({ press: 'Enter' });
     await expectStillAsking(q);
     await sendKeys({ press: 'Escape' });
@@ -131,7 +132,7 @@ describe('Space or Enter on the page while a question is open', function () {
     for (const id of ['#field', '#other']) {
       await sendMouse({ type: 'click', position: centre(q.root.querySelector(id)!) });
       await sendKeys({ press: 'Enter' });
-      await sendKeys({ press: 'Space' });
+      await typeText(' ');
     }
     await resetMouse();
     await expectStillAsking(q);
@@ -235,14 +236,14 @@ describe('default focus', function () {
     await expectDeclined(q);
   });
 
-  it('Cancel has focus: a real Space right away declines; Shift+Tab then Space on Allow approves', async () => {
+  it('Cancel has focus: a real Space right away declines; an arrow key then Space on Allow approves', async () => {
     const first = await question();
-    await sendKeys({ press: 'Space' });
+    await typeText(' ');
     await expectDeclined(first);
     const second = await question();
-    await sendKeys({ press: 'Shift+Tab' });
+    await sendKeys({ press: 'ArrowLeft' });
     expect(second.agent.shadowRoot!.activeElement).to.equal(second.allow());
-    await sendKeys({ press: 'Space' });
+    await typeText(' ');
     await expectApproved(second);
   });
 });

@@ -206,7 +206,7 @@ describe('subtitle bar', () => {
       expect(focused(host)!.textContent!.trim()).to.equal('Cancel');
       expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Allow');
       await accessible(host);
-      await press('Shift+Tab');
+      await press('ArrowLeft');
       expect(focused(host)).to.equal(part(host, 'button-primary'));
       await press('Enter');
       expect(await answer).to.equal(true);

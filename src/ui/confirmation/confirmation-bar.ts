@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { optionAfterKey } from '../subtitle-bar/option-keys.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
 
@@ -16,15 +17,22 @@ const LEGIBLE_PX = 24;
  *   a Space or Enter pressed elsewhere cannot reach it, page content cannot cover it;
  * - Allow counts only a trusted click, which real keys on the focused button also give (Enter,
  *   Space); script-made clicks and keys do nothing; Escape and Cancel decline from anywhere;
+ *   arrow keys move between the two;
  * - before it is shown and again when Allow is pressed, Allow must be painted at a legible size:
  *   hidden or shrunk by the page's CSS (display: none, zoom), it declines instead, with a console error.
  * Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`).
  */
 export class ConfirmationBar extends UiPiece {
   // Enter and Space arrive as native activation of the focused button.
-  #question = new QuestionController(this, ['confirm'], ({ event }) => {
+  #question = new QuestionController(this, ['confirm'], ({ event, ours, origin }) => {
     // Escape declines from anywhere; Chromium may close a dialog without `cancel` on a repeated Escape.
     if (event.key === 'Escape') this.context!.decide(false);
+    // Arrow keys move between Allow and Cancel, as in a toolbar: a way to Allow without Shift+Tab.
+    const next = ours && origin instanceof Element ? optionAfterKey(this, origin, event) : undefined;
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
   });
 
   protected override contextChanged({ pending }: WebAgentContext): void {
@@ -48,10 +56,10 @@ export class ConfirmationBar extends UiPiece {
         html`
           <p part="text" class="text" dir="auto" id=${MESSAGE_ID}>${question.message}</p>
           <div part="actions" class="actions">
-            <button part="button button-primary" class="button primary" type="button" @click=${(event: MouseEvent) => event.isTrusted && this.#legible() && decide(true)}>
+            <button part="button button-primary" class="button primary" type="button" data-option @click=${(event: MouseEvent) => event.isTrusted && this.#legible() && decide(true)}>
               ${question.actionLabel ?? strings.allow}
             </button>
-            <button part="button" class="button" type="button" autofocus data-autofocus @click=${decline}>${strings.cancel}</button>
+            <button part="button" class="button" type="button" autofocus data-autofocus data-option @click=${decline}>${strings.cancel}</button>
           </div>
         `,
       )}
