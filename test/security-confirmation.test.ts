@@ -201,7 +201,7 @@ describe('host CSS on <web-agent>', function () {
       const q = await question({ css: 'web-agent { display: none !important; }', open: false });
       await expectDeclined(q);
       expect(q.asked, 'the host heard the question').to.have.length(1);
-      expect(String(errors)).to.include('hidden or shrunk');
+      expect(String(errors)).to.include('could not be shown whole');
     } finally {
       console.error = original;
     }

@@ -69,9 +69,13 @@ export class ConfirmationBar extends UiPiece {
   protected override updated(): void {
     const dialog = this.querySelector('dialog');
     if (!dialog || dialog.open) return;
-    dialog.showModal();
+    try {
+      dialog.showModal();
+    } catch {
+      // Not shown (a page that broke `<dialog>`): the check below declines.
+    }
     if (this.#legible()) return;
-    console.error('[web-agent] The confirmation is hidden or shrunk by the page’s CSS for <web-agent>, so the action was declined.');
+    console.error('[web-agent] The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.');
     this.context!.decide(false);
   }
 
