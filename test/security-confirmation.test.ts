@@ -4,10 +4,10 @@
 // and real keys (sendKeys) are the visitor; each form checks that nothing was deleted without a
 // yes, and that the visitor's real yes still works.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
-import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
+import { mountAgent, realClick, shadow, waitFor } from './support/agent-fixture.js';
 import { createLane, type Lane } from './support/model-lane.js';
 import { typeText } from './support/keys.js';
 
@@ -52,9 +52,8 @@ const centre = (element: Element): [number, number] => {
 };
 
 /** The visitor's real click on Allow, where it is painted. */
-async function clickAllow(q: Question): Promise<void> {
-  await sendMouse({ type: 'click', position: centre(q.allow()) });
-  await resetMouse();
+function clickAllow(q: Question): Promise<void> {
+  return realClick(q.allow());
 }
 
 /** Nothing ran, the question is still there, and the model heard nothing of a deletion. */
