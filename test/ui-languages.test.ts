@@ -113,7 +113,8 @@ describe('questions in the page language', () => {
     // Real clicks: a script-made one no longer approves (issue 13, point 4).
     await realClick(shadow(agent, '[part~="button-primary"]')!);
     await waitFor(() => subtitleText(agent) === '注文 1042 を返金しますか？', "the host's own question", 8000);
+    const done = nextEvent(agent, 'done');
     await realClick(shadow(agent, '[part~="button-primary"]')!);
-    await nextEvent(agent, 'done');
+    await done;
   });
 });
