@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import { createLane, type Lane } from './support/model-lane.js';
-import { mountAgent, nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { mountAgent, nextEvent, realClick, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const end = { turn: { memory: 'done', todos_remaining: [], actions: [] } };
@@ -85,7 +85,8 @@ describe('host events', () => {
     await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar');
     expect(subtitleText(agent)).to.include('Remove item');
     expect(clicks).to.equal(0);
-    shadow(agent, '[part~="button-primary"]')!.click();
+    // A real click: a script-made one (element.click()) no longer approves (issue 13, point 4).
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     await running;
     expect(clicks).to.equal(1);
   });

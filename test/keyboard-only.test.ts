@@ -54,10 +54,13 @@ describe('keyboard only', () => {
     await typeText('Delete this draft');
     await sendKeys({ press: 'Enter' });
 
-    // The confirmation takes focus on its accepting button; Enter accepts.
-    await waitFor(() => focusedPart(agent) === 'button button-primary' && subtitleText(agent).includes('Delete draft'), 'the confirmation with focus', 8000);
+    // The confirmation takes focus on Cancel (a reflexive Enter must not approve a deletion);
+    // an arrow key (or Shift+Tab) reaches Allow, and Enter there accepts.
+    await waitFor(() => focusedPart(agent) === 'button' && subtitleText(agent).includes('Delete draft'), 'the confirmation with focus', 8000);
     await expectAccessible(agent);
     expect(deletions).to.equal(0);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focusedPart(agent)).to.equal('button button-primary');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => deletions === 1, 'the click after Enter');
 
@@ -106,10 +109,10 @@ describe('keyboard only', () => {
     const done = new Promise<string>((resolve) => agent.addEventListener('done', (event) => resolve(event.detail.status), { once: true }));
     await typeText('Wipe it all');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => focusedPart(agent) === 'button button-primary', 'the confirmation with focus', 8000);
+    await waitFor(() => focusedPart(agent) === 'button', 'the confirmation with focus on Cancel', 8000);
     // Tab moves on through the bar's controls (Cancel, then stop) instead of trapping the visitor.
     await sendKeys({ press: 'Tab' });
-    expect(focusedPart(agent)).to.equal('button');
+    expect(focusedPart(agent)).to.equal('stop');
     await sendKeys({ press: 'Escape' });
     expect(await done).to.equal('stopped');
     expect(wipes).to.equal(0);

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
-import { mountAgent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { mountAgent, realClick, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import { createLane, type ScriptedTurn } from './support/model-lane.js';
 import { modelSees, type Seen } from './support/model-sees.js';
 import { end, runBounded } from './support/reliability-contract.js';
@@ -305,7 +305,8 @@ describe('destructive actions still ask, whatever the page says', function () {
     await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar');
     expect(subtitleText(agent)).to.include('Delete all orders');
     expect(clicks).to.equal(0);
-    shadow(agent, '[part~="button-primary"]')!.click();
+    // A real click: a script-made one no longer approves (issue 13, point 4).
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     expect((await running).done.status).to.equal('done');
     expect(clicks).to.equal(1);
   });

@@ -7,7 +7,7 @@ import { english, loadLocale, type Strings } from '../src/ui/i18n.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 import { createLane, type Lane } from './support/model-lane.js';
-import { nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { nextEvent, realClick, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 
 const LOCALES = ['zh-TW', 'zh-CN', 'ja', 'ko', 'es', 'fr', 'de', 'pt'];
 /** Strings that read the same as in English because the word is the same. */
@@ -110,9 +110,11 @@ describe('questions in the page language', () => {
     });
     void agent.run('キャッシュを消して返金して');
     await waitFor(() => subtitleText(agent) === 'Ava に「purge cache」の実行を許可しますか？', 'the generic question', 8000);
-    shadow(agent, '[part~="button-primary"]')!.click();
+    // Real clicks: a script-made one no longer approves (issue 13, point 4).
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     await waitFor(() => subtitleText(agent) === '注文 1042 を返金しますか？', "the host's own question", 8000);
-    shadow(agent, '[part~="button-primary"]')!.click();
-    await nextEvent(agent, 'done');
+    const done = nextEvent(agent, 'done');
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
+    await done;
   });
 });

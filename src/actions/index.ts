@@ -9,3 +9,4 @@ export type { ConfirmPolicy, Effect, EffectSummary, Gate, Verdict } from './conf
 export { EffectGuard } from './effect-guard.js';
 export type { EffectQuestion, GuardOptions, GuardOutcome } from './effect-guard.js';
 export { builtinActions } from './builtin-actions.js';
+export { showForQuestion } from './builtin/reveal-element.js';

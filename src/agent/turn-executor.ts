@@ -5,6 +5,7 @@ import {
   controlSetOff,
   failed,
   judgeAction,
+  showForQuestion,
   summarize,
   type ActionContext,
   type ActionDefinition,
@@ -175,14 +176,18 @@ export class TurnExecutor {
       guard.report(judged.effect, judged.message);
       return failed('not-allowed', `${judged.message}.`);
     }
-    const ask = (message: string, custom: boolean, effect: Effect, shown?: Element) => {
+    // The question's subject is brought into view first (the built-in UI outlines it): nothing is
+    // asked about what the visitor cannot see, and that counts as a no.
+    const ask = async (message: string, custom: boolean, effect: Effect, shown?: Element) => {
+      const about = shown ?? target;
+      if (about && !showForQuestion(about)) return false;
       const named = shown ?? (target && controlSetOff(action, params, target));
       return this.#hooks.confirm({
         action: action.name,
         params,
         message,
         custom,
-        target: shown ?? target,
+        target: about,
         targetName: (named && accessibleName(named).slice(0, 80)) || undefined,
         effect: summarize(effect),
       });

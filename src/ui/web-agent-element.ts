@@ -12,7 +12,6 @@ import type { AgentPresenter } from './agent-presenter.js';
 import { UiState } from './context/ui-state.js';
 import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
 import { definePromptPieces } from './prompt-input/prompt-input.js';
-import { defineConfirmationBar } from './confirmation/confirmation-bar.js';
 import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
 import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
 import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
@@ -112,7 +111,6 @@ export class WebAgentElement extends LitElement {
     super();
     definePromptPieces();
     defineSubtitleBar();
-    defineConfirmationBar();
   }
 
   /** The agent core, once a task has loaded it. */
@@ -288,8 +286,8 @@ export class WebAgentElement extends LitElement {
   /** The core, with the presenter and the overlay: what only a task needs. */
   #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
     this.#taskUi ??= import('./task-ui.js').then(
-      ({ WebAgent, AgentPresenter, defineOverlayLayer }) => {
-        defineOverlayLayer();
+      ({ WebAgent, AgentPresenter, defineTaskPieces }) => {
+        defineTaskPieces();
         const presenter = (this.#presenter = new AgentPresenter(this, this.#state));
         return { WebAgent, presenter };
       },

@@ -1,5 +1,6 @@
 // Mounts a real <web-agent> pointed at a lane of the scripted model server.
 import { fixture, html } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { WebAgentElement } from '../../src/ui/web-agent-element.js';
 import type { WebAgentEventMap } from '../../src/ui/events.js';
@@ -16,6 +17,13 @@ export async function mountAgent(lane: Lane, json: Record<string, unknown> = {})
       <script type="application/json">${config}</script>
     </web-agent>
   `);
+}
+
+/** A real click at the centre of `element`, as the visitor's: the confirmation ignores script-made ones. */
+export async function realClick(element: Element): Promise<void> {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(left + width / 2), Math.round(top + height / 2)] });
+  await resetMouse();
 }
 
 /** Text the visitor sees in the subtitle bar right now. */

@@ -100,3 +100,17 @@ function pinnedAncestor(start: Element): Element | undefined {
   }
   return undefined;
 }
+
+/**
+ * Brings what a question is about into the visitor's view (and the frames around it into the
+ * page's): true when it then has a box on screen. Nothing is asked about what cannot be seen.
+ */
+export function showForQuestion(element: Element): boolean {
+  for (let at: Element | null | undefined = element; at; at = at.ownerDocument.defaultView?.frameElement) {
+    revealElement(at, { onlyIfNeeded: true });
+    const { top, bottom, left, right, width, height } = at.getBoundingClientRect();
+    const view = at.ownerDocument.defaultView!;
+    if (!(width || height) || bottom <= 0 || right <= 0 || top >= view.innerHeight || left >= view.innerWidth) return false;
+  }
+  return true;
+}

@@ -1,19 +1,39 @@
 import { html, nothing } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
-import { isEditableTarget } from '../subtitle-bar/deep-active-element.js';
-import { QuestionController, type KeyPress } from '../subtitle-bar/question-controller.js';
+import { optionAfterKey } from '../subtitle-bar/option-keys.js';
+import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
+/** WCAG 2.5.8's smallest target: an Allow drawn smaller than this was shrunk by the page, not by us. */
+const LEGIBLE_PX = 24;
 
 /**
- * The built-in confirmation: the question in the bar's place, Allow (which takes focus) and
- * Cancel, and the stop control. Enter or Space accept while focus is on nothing that types text;
- * Escape declines. Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`).
+ * The built-in confirmation: the question in the bar's place, Allow and Cancel (which takes
+ * focus), and the stop control, in a modal `<dialog>`. Only a deliberate gesture approves:
+ * - it is drawn in the browser's top layer, above any z-index, untouched by the transform, opacity
+ *   or clip of the page around `<web-agent>`, and the rest of the page is inert while it is open:
+ *   a Space or Enter pressed elsewhere cannot reach it, page content cannot cover it;
+ * - Allow counts only a trusted click, which real keys on the focused button also give (Enter,
+ *   Space); script-made clicks and keys do nothing; Escape and Cancel decline from anywhere;
+ *   arrow keys move between the two;
+ * - before it is shown and again when Allow is pressed, Allow must be painted at a legible size:
+ *   hidden or shrunk by the page's CSS (display: none, zoom), it declines instead, with a console error.
+ * Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`).
  */
 export class ConfirmationBar extends UiPiece {
-  #question = new QuestionController(this, ['confirm'], (press) => this.#onKey(press));
+  // Enter and Space arrive as native activation of the focused button.
+  #question = new QuestionController(this, ['confirm'], ({ event, ours, origin }) => {
+    // Escape declines from anywhere; Chromium may close a dialog without `cancel` on a repeated Escape.
+    if (event.key === 'Escape') this.context!.decide(false);
+    // Arrow keys move between Allow and Cancel, as in a toolbar: a way to Allow without Shift+Tab.
+    const next = ours && origin instanceof Element ? optionAfterKey(this, origin, event) : undefined;
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  });
 
   protected override contextChanged({ pending }: WebAgentContext): void {
     this.#question.follow(pending);
@@ -24,35 +44,47 @@ export class ConfirmationBar extends UiPiece {
     const question = this.#question.shown;
     if (!context || !question) return nothing;
     const { strings, decide } = context;
-    return renderBarFrame(
-      context,
-      'confirm',
-      MESSAGE_ID,
-      html`
-        <p part="text" class="text" dir="auto" id=${MESSAGE_ID}>${question.message}</p>
-        <div part="actions" class="actions">
-          <button part="button button-primary" class="button primary" type="button" data-autofocus @click=${() => decide(true)}>
-            ${question.actionLabel ?? strings.allow}
-          </button>
-          <button part="button" class="button" type="button" @click=${() => decide(false)}>${strings.cancel}</button>
-        </div>
-      `,
-    );
-  }
-
-  #onKey({ event, ours, origin }: KeyPress<'confirm'>): void {
-    const { decide } = this.context!;
-    if (event.key === 'Escape') {
+    const decline = (event: Event) => {
       event.preventDefault();
       decide(false);
-      return;
+    };
+    return html`<dialog class="confirm" aria-labelledby=${MESSAGE_ID} @cancel=${decline}>
+      ${renderBarFrame(
+        context,
+        'confirm',
+        MESSAGE_ID,
+        html`
+          <p part="text" class="text" dir="auto" id=${MESSAGE_ID}>${question.message}</p>
+          <div part="actions" class="actions">
+            <button part="button button-primary" class="button primary" type="button" data-option @click=${(event: MouseEvent) => event.isTrusted && this.#legible() && decide(true)}>
+              ${question.actionLabel ?? strings.allow}
+            </button>
+            <button part="button" class="button" type="button" autofocus data-autofocus data-option @click=${decline}>${strings.cancel}</button>
+          </div>
+        `,
+      )}
+    </dialog>`;
+  }
+
+  protected override updated(): void {
+    const dialog = this.querySelector('dialog');
+    if (!dialog || dialog.open) return;
+    try {
+      dialog.showModal();
+    } catch {
+      // Not shown (a page that broke `<dialog>`): the check below declines.
     }
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    // Our own buttons activate natively (Space on Cancel must cancel); the page's fields keep typing.
-    if (ours || isEditableTarget(origin)) return;
-    event.preventDefault();
-    decide(true);
+    if (this.#legible()) return;
+    console.error('[web-agent] The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.');
+    this.context!.decide(false);
+  }
+
+  /** Allow is shown whole on screen, at least {@link LEGIBLE_PX} wide and tall. */
+  #legible(): boolean {
+    const allow = this.querySelector('[part~="button-primary"]');
+    if (!allow || allow.checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) === false) return false;
+    const { width, height, top, left, bottom, right } = allow.getBoundingClientRect();
+    return width >= LEGIBLE_PX && height >= LEGIBLE_PX && top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
   }
 }
 

@@ -46,7 +46,8 @@ export class QuestionController<K extends Kind> implements ReactiveController {
     this.#shown = mine;
     if (!mine) {
       document.removeEventListener('keydown', this.#onKeyDown);
-      this.#restoreFocus();
+      // Once the question is drawn away: a modal one keeps the page inert, and unfocusable, until then.
+      void this.#piece.updateComplete.then(() => this.#shown || this.#restoreFocus());
       return;
     }
     // A question replacing another keeps the place focus is to go back to.

@@ -6,6 +6,9 @@ import { css } from 'lit';
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.bar`: both inline insets plus auto margins centre a fixed, fit-content box in either direction.
  * - On phones the bar spans the width, so it is lifted above the launcher in the corner.
+ * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
+ *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
+ *   for `web-agent` beats `:host`, and the top layer escapes only the host's box, not inheritance.
  * - Status lines pulse a dot, not the text: fading the text would dip below AA contrast.
  */
 export const subtitleBarStyles = css`
@@ -29,6 +32,28 @@ export const subtitleBarStyles = css`
     border: 1px solid var(--web-agent-border);
     border-radius: var(--web-agent-radius);
     box-shadow: var(--web-agent-shadow);
+  }
+
+  .confirm {
+    position: fixed;
+    inset: 0 auto auto 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    width: 0;
+    height: 0;
+    overflow: visible;
+    background: none;
+    font: 15px/1.45 var(--web-agent-font);
+    letter-spacing: normal;
+    word-spacing: normal;
+    color: var(--web-agent-fg);
+    visibility: visible;
+    pointer-events: auto;
+  }
+
+  .confirm::backdrop {
+    background: none;
   }
 
   @media (max-width: 640px) {
