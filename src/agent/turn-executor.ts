@@ -1,21 +1,8 @@
-import type { ConfirmRequest } from './agent-events.js';
-import {
-  actionTarget,
-  builtinActions,
-  controlSetOff,
-  failed,
-  judgeAction,
-  summarize,
-  type ActionContext,
-  type ActionDefinition,
-  type ActionRegistry,
-  type ActionResult,
-  type Effect,
-  type EffectGuard,
-  type Gate,
-  type GuardOutcome,
-} from '../actions/index.js';
-import { accessibleName, describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
+import { failed, type ActionResult } from '../actions/index.js';
+import { describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
+import { executeAction, type ActionPathHooks } from './execute-action.js';
+
+export { TurnStoppedByUser } from './execute-action.js';
 
 export interface ItemOutcome {
   index: number;
@@ -25,26 +12,11 @@ export interface ItemOutcome {
   result: ActionResult;
 }
 
-export interface TurnExecutorHooks {
-  registry: ActionRegistry;
-  context: ActionContext;
-  /** The site boundary and the confirmation policy every action and effect is judged by. */
-  gate: Gate;
-  /** Watches what each action sets off while it runs, and reports what is refused. */
-  guard: EffectGuard;
+export interface TurnExecutorHooks extends ActionPathHooks {
   narrate(index: number, text: string, final: boolean): Promise<void>;
-  confirm(request: ConfirmRequest): Promise<boolean>;
-  beforeAction(request: { action: string; params: Record<string, unknown>; target?: Element }): void;
   step(outcome: ItemOutcome): void;
   /** A declined confirmation or an abort: the rest of the turn must not run. */
   onFatal(error: unknown): void;
-}
-
-export class TurnStoppedByUser extends Error {
-  constructor(readonly action: string) {
-    super(`The user declined ${action}.`);
-    this.name = 'TurnStoppedByUser';
-  }
 }
 
 /**
@@ -125,87 +97,12 @@ export class TurnExecutor {
       await this.#hooks.narrate(index, String(params.text ?? ''), true);
       return { index, action: 'narrate', params, result: { ok: true, message: 'shown' } };
     }
-    const result = await this.#runTool(name, params);
+    const result = await executeAction(name, params, this.#hooks);
     if (result.endsBatch) this.#batchEnded = 'the page changed before it, so it may no longer apply';
     else if (!result.ok) this.#batchEnded = 'an earlier action failed';
     if (result.navigateTo) this.navigateTo = result.navigateTo;
     return { index, action: name ?? 'unknown', params, result };
   }
-
-  async #runTool(name: string | undefined, args: Record<string, unknown>): Promise<ActionResult> {
-    const { registry, context } = this.#hooks;
-    const action = name ? registry.get(name) : undefined;
-    if (!action) {
-      return failed('unknown-action', `There is no tool "${name ?? ''}". Available: ${registry.names().join(', ')}.`);
-    }
-    const parsed = registry.parseArguments(action, args);
-    if (!parsed.ok) return failed('invalid-arguments', `Arguments for ${action.name} are wrong: ${parsed.message}`);
-    // What the gate judged, the overlay outlines and the question names: the element itself, or
-    // for press_key without one, whatever has focus.
-    const { params } = parsed;
-    const target = actionTarget(action, params);
-    const { gate, guard } = this.#hooks;
-    const judged = judgeAction({ action, params, target, gate, hostAction: !builtinActions.includes(action) });
-    if (judged.verdict === 'refuse') {
-      guard.report(judged.effect, judged.message);
-      return failed('not-allowed', `${judged.message}.`);
-    }
-    const ask = (message: string, custom: boolean, effect: Effect, shown?: Element) => {
-      const named = shown ?? (target && controlSetOff(action, params, target));
-      return this.#hooks.confirm({
-        action: action.name,
-        params,
-        message,
-        custom,
-        target: shown ?? target,
-        targetName: (named && accessibleName(named).slice(0, 80)) || undefined,
-        effect: summarize(effect),
-      });
-    };
-    const approved = judged.verdict === 'ask' && (await ask(judged.message, judged.custom, judged.effect));
-    if (judged.verdict === 'ask' && !approved) throw new TurnStoppedByUser(action.name);
-    this.#hooks.beforeAction({ action: action.name, params, target });
-    if (!action.handler) return failed('failed', `${action.name} has no handler.`);
-    // Only the built-in actions that work the page are watched: a host's handler is the host's own code.
-    if (!actsOnPage(action)) return this.#handle(action, params);
-    guard.arm({ target, approved, ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
-    let result: ActionResult;
-    let outcome: GuardOutcome;
-    try {
-      result = await this.#handle(action, params);
-      outcome = await guard.finish(context.signal);
-    } finally {
-      guard.disarm();
-    }
-    if (outcome.declined) throw new TurnStoppedByUser(action.name);
-    return this.#withOutcome(result, outcome);
-  }
-
-  async #handle(action: ActionDefinition<any>, params: Record<string, unknown>): Promise<ActionResult> {
-    const { context } = this.#hooks;
-    try {
-      return toResult(await action.handler!(params, context), action.name);
-    } catch (error) {
-      if (context.signal.aborted) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      return failed('failed', `${action.name} failed: ${reason}`);
-    }
-  }
-
-  /** The action's result with what the guard did: refusals fail it, a page meant for a new tab opens here. */
-  async #withOutcome(result: ActionResult, outcome: GuardOutcome): Promise<ActionResult> {
-    if (!outcome.notes.length && !outcome.openHere) return result;
-    const message = `${result.message.replace(/\.$/, '')}; ${outcome.notes.join('; ')}.`;
-    if (outcome.refused) return failed('not-allowed', message);
-    if (!outcome.openHere) return { ...result, message };
-    const opened = await this.#hooks.context.navigate(outcome.openHere);
-    return { ...opened, ok: true, message: `${message} ${opened.message}`, endsBatch: true };
-  }
-}
-
-/** A built-in that touches the page (not one that only looks, shows, waits or talks). */
-function actsOnPage(action: ActionDefinition<any>): boolean {
-  return builtinActions.includes(action) && (action.targetParameter !== undefined || action.name === 'navigate');
 }
 
 function readItem(item: unknown): { name?: string; params: Record<string, unknown> } {
@@ -217,15 +114,6 @@ function readItem(item: unknown): { name?: string; params: Record<string, unknow
     name: typeof record.tool === 'string' ? record.tool : undefined,
     params: typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : {},
   };
-}
-
-/** Host handlers may return anything; the model always gets an ActionResult. */
-function toResult(value: unknown, name: string): ActionResult {
-  if (typeof value === 'object' && value !== null && typeof (value as ActionResult).ok === 'boolean' && typeof (value as ActionResult).message === 'string') {
-    return value as ActionResult;
-  }
-  if (value === undefined) return { ok: true, message: `${name} done.` };
-  return { ok: true, message: `${name} returned ${JSON.stringify(value)}`, data: value };
 }
 
 /** Failure result for a dump id that no longer resolves. */
