@@ -14,6 +14,10 @@ export const AgentErrorCode = {
   planner: 'planner',
   /** An effect an action set off was refused: another site, or a control the host blocked. */
   blocked: 'blocked',
+  /** A recording that is not valid (or not declared) was handed to replay(). */
+  recording: 'recording',
+  /** A replay stopped at a step it could not run, and had no model to hand over to. */
+  replay: 'replay',
 } as const;
 export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode];
 

@@ -1,4 +1,5 @@
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
+import type { ReplayState, RunRecord } from './recording/recording.js';
 
 export type AgentStatus = 'idle' | 'thinking' | 'executing' | 'waiting' | 'done' | 'failed' | 'stopped';
 
@@ -61,6 +62,10 @@ export interface AgentSession {
   feedback?: { satisfied?: boolean; answer: string };
   /** The conversation as the visitor saw it (absent in sessions saved by older builds). */
   transcript?: TranscriptEntry[];
+  /** What the current (or last) run did, for `exportRecording()`. */
+  recording?: RunRecord;
+  /** Set while a recording is being replayed. */
+  replay?: ReplayState;
 }
 
 const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
@@ -92,6 +97,8 @@ export function startRun(session: AgentSession): void {
   session.runUsage = emptyUsage();
   session.plan = undefined;
   session.feedback = undefined;
+  session.recording = { page: location.pathname, steps: [] };
+  session.replay = undefined;
 }
 
 export function noteTranscript(session: AgentSession, entry: TranscriptEntry): void {

@@ -1,5 +1,3 @@
-import type { ConfirmRequest } from './agent-events.js';
-import type { ActionRegistry, ActionResult, AskUserRequest, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
@@ -8,8 +6,9 @@ import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import type { DebugLog } from './debug-log.js';
+import type { ActionPathHooks } from './execute-action.js';
 import { runTurn, type TurnRecord } from './run-turn.js';
-import { resolveTargetOrFail, TurnStoppedByUser } from './turn-executor.js';
+import { TurnStoppedByUser, type ItemOutcome } from './turn-executor.js';
 
 export interface LoopLimits {
   maxSteps: number;
@@ -29,9 +28,8 @@ export interface LoopInput {
   session: AgentSession;
   limits: LoopLimits;
   provider: LLMProvider;
-  registry: ActionRegistry;
-  gate: Gate;
-  guard: EffectGuard;
+  /** How each action runs: the model's tools, the action context, the gate, before-action. */
+  actions: ActionPathHooks;
   signal: AbortSignal;
   debug?: DebugLog;
   save(): void;
@@ -44,13 +42,8 @@ export interface LoopInput {
   /** Whether the session still owes the user something after this turn. */
   hasWorkLeft(): boolean;
   setStatus(status: AgentStatus, detail?: { retry?: { attempt: number; delayMs: number; message: string } }): void;
-  navigate(url: URL): Promise<ActionResult>;
-  askUser(request: AskUserRequest): Promise<string>;
-  overlay(items: OverlayItem[]): void;
-  pause(note?: string): Promise<boolean>;
-  /** What the snapshot leaves out (domFilter, the agent's own UI), for actions that read the page. */
-  pageView(): PageView;
-  confirm(request: ConfirmRequest): Promise<boolean>;
+  /** Every item of every turn as it ends, narrations included (the run's recording). */
+  observe?(outcome: ItemOutcome): void;
   finish(state: AgentSession['state'], summary?: string): Promise<void>;
 }
 
@@ -84,28 +77,13 @@ export async function runLoop(input: LoopInput): Promise<void> {
         signal: callSignal,
         stopSignal: signal,
         hooks: {
-          registry: input.registry,
-          gate: input.gate,
-          guard: input.guard,
-          context: {
-            signal,
-            resolveTarget: resolveTargetOrFail,
-            navigate: input.navigate,
-            askUser: input.askUser,
-            overlay: input.overlay,
-            pause: input.pause,
-            pageView: input.pageView(),
-          },
+          ...input.actions,
           narrate: (index, text, final) => {
             if (final && text.trim()) noteTranscript(session, { from: 'agent', text });
             return narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final);
           },
-          confirm: input.confirm,
-          beforeAction: (detail) => {
-            input.setStatus('executing');
-            agent.emit('before-action', detail);
-          },
           step: (outcome) => {
+            input.observe?.(outcome);
             if (outcome.action !== 'narrate') agent.emit('step', outcome);
           },
         },
@@ -146,6 +124,7 @@ export async function runLoop(input: LoopInput): Promise<void> {
       session.history.push({ role: 'assistant', content: record.prose });
       session.consecutiveErrors = 0;
       await narrate(agent, `${session.id}.prose.${turnNumber}`, record.prose, true);
+      input.observe?.({ index: 0, action: 'narrate', params: { text: record.prose }, result: { ok: true, message: 'shown' } });
       return input.finish('done');
     }
     if (record.problem) {

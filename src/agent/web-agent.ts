@@ -1,4 +1,16 @@
-import { ActionRegistry, builtinActions, defaultDestructivePatterns, EffectGuard, summarize, type ActionDefinition, type ActionResult, type Gate } from '../actions/index.js';
+import {
+  ActionRegistry,
+  builtinActions,
+  defaultDestructivePatterns,
+  DefinedTools,
+  EffectGuard,
+  failed,
+  summarize,
+  type ActionDefinition,
+  type ActionResult,
+  type Gate,
+  type OverlayItem,
+} from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import {
   agentTurnTool,
@@ -21,16 +33,37 @@ import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
+import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
+import { ActionList } from './action-list.js';
+import { actionPath, pageScope, withElementIds, withTarget } from './action-path.js';
+import type { Recording } from './recording/recording.js';
+import { declaredNames, declaredRecording, exportRecording, RunRecording } from './recording/run-recording.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
 
 /** Re-exported so the element never reaches past the agent layer. */
-export type { ActionDefinition } from '../actions/index.js';
+export type { ActionDefinition, ActionResult } from '../actions/index.js';
 
 export interface RunOptions {
   /** What the visitor had selected when they asked: its own block in the conversation. */
   selection?: SelectionInput;
+}
+
+export interface ExecuteActionOptions {
+  /** The element to act on: it becomes the action's target argument (`selector` for the built-ins). */
+  target?: Element;
+}
+
+export interface ReplayOptions {
+  /**
+   * What happens at a step that cannot run (its element is missing or ambiguous, or the action
+   * fails): `stop` (the default) ends the run as failed with a message saying why; `model` hands
+   * the rest of the task to the model, with the recording as context.
+   */
+  fallback?: 'stop' | 'model';
+  /** The request as the visitor put it (default: the recording's task or name). */
+  task?: string;
 }
 
 /**
@@ -38,8 +71,15 @@ export interface RunOptions {
  * runs the actions and reports everything as events on itself.
  */
 export class WebAgent extends AgentEmitter {
-  readonly actions = new ActionRegistry();
+  /** The registered actions, read-only (name, description, parameters); run one with `executeAction`. */
+  readonly actions: ActionList;
   readonly config: WebAgentConfig;
+  #registry = new ActionRegistry();
+  /** What the model may call: every registered action, or the host's `toolDefinitions`. */
+  #modelTools: ActionRegistry;
+  /** What `border` / `highlight` drew last: it stays up after a host's direct action. */
+  #guide: OverlayItem[] = [];
+  #recording = new RunRecording(() => pageScope(this.config));
   readonly debug: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
@@ -64,8 +104,10 @@ export class WebAgent extends AgentEmitter {
     this.config = config;
     this.#providers = makeProviders(config, defaults.model);
     const disabled = new Set(config.disableBuiltinActions ?? []);
-    for (const action of builtinActions) if (!disabled.has(action.name)) this.actions.register(action);
-    for (const action of config.customActions ?? []) this.actions.register(action as ActionDefinition<any>);
+    for (const action of builtinActions) if (!disabled.has(action.name)) this.#registry.register(action);
+    for (const action of config.customActions ?? []) this.#registry.register(action as ActionDefinition<any>);
+    this.actions = new ActionList(this.#registry);
+    this.#modelTools = config.toolDefinitions ? new DefinedTools(this.#registry, config.toolDefinitions) : this.#registry;
     const key = config.sessionStorageKey ?? defaults.sessionStorageKey;
     this.#tabId = currentTabId(key);
     this.#store = new SessionStore(key, {
@@ -77,7 +119,7 @@ export class WebAgent extends AgentEmitter {
     });
     this.#session = this.#store.load();
     this.debug = new DebugLog(config.debug === true);
-    this.#requests = new TurnRequests(config, this.actions, (error) => this.reportError(error));
+    this.#requests = new TurnRequests(config, this.#modelTools, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
     this.#gate = {
       patterns: this.#destructivePatterns(),
@@ -90,6 +132,8 @@ export class WebAgent extends AgentEmitter {
       newTabs: config.newTabLinks,
       refused: (effect, message) => this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) })),
     });
+    // Fetched now, while the visitor is still typing: a run awaits it before its first action.
+    void this.#recording.load();
   }
 
   get status(): AgentStatus {
@@ -130,7 +174,11 @@ export class WebAgent extends AgentEmitter {
   }
 
   registerAction(action: ActionDefinition<any>): void {
-    this.actions.register(action);
+    this.#registry.register(action);
+  }
+
+  unregisterAction(name: string): void {
+    this.#registry.unregister(name);
   }
 
   /** Answers the question the agent is waiting on (ask_user). */
@@ -140,25 +188,12 @@ export class WebAgent extends AgentEmitter {
 
   /** Starts a task; a follow-up within the continuity window continues the same session. */
   async run(task: string, options: RunOptions = {}): Promise<void> {
-    if (this.#run) {
-      const error = new WebAgentError('busy', 'A task is already running; call stop() first or wait for the done event.');
-      this.reportError(error);
-      throw error;
-    }
-    // A new task answers an unanswered closing question with silence.
-    this.#feedback?.abort();
-    const previous = this.#store.load();
-    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
-    this.#continuityEnded = false;
-    startRun(session);
-    session.tabId = this.#tabId;
-    noteTranscript(session, { from: 'visitor', text: task });
-    session.history.push({ role: 'user', content: buildTaskMessage(task) });
-    const selection = options.selection && buildSelectionBlock(options.selection);
-    if (selection) session.history.push({ role: 'user', content: selection });
-    session.role = selection ? 'with-selection' : 'default';
-    this.#session = session;
-    this.#store.save(session);
+    this.#refuseWhileBusy();
+    // A request that names a declared recording replays it: no model call, the same every time.
+    const declared = !options.selection && declaredRecording(this.config.recordings, task);
+    if (declared) return this.replay(declared, { fallback: 'model', task });
+    this.#checkToolDefinitions();
+    const session = this.#startSession(task, options.selection);
     const controller = this.#begin();
     try {
       if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
@@ -168,17 +203,83 @@ export class WebAgent extends AgentEmitter {
     }
   }
 
-  /** Continues a task persisted before a reload or a full-page navigation. */
+  /** Continues a task (or a replay) persisted before a reload or a full-page navigation. */
   async resume(): Promise<void> {
     const session = this.#store.load();
     if (!session || session.state !== 'running' || session.tabId !== this.#tabId || this.#run) return;
     this.#session = session;
     const controller = this.#begin();
     try {
-      await this.#loop(session, controller);
+      if (session.replay) await this.#replayFrom(session, controller);
+      else await this.#loop(session, controller);
     } finally {
       this.#end(controller);
     }
+  }
+
+  /**
+   * Runs one action as the loop would (argument check, site boundary and confirmation gate,
+   * overlay cue, `before-action` and `step` events, the effect report), without the model: a
+   * hotkey, a command palette, a scripted test. Element values in `params` stand for themselves.
+   * Refused with a `busy` error while a task runs. A declined confirmation is a result
+   * (`rejected-by-user`), not an error.
+   */
+  async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
+    this.#refuseWhileBusy();
+    const controller = this.#begin();
+    const args = withTarget(this.actions, this.#registry, name, withElementIds(params) as Record<string, unknown>, options.target);
+    try {
+      const result = await executeAction(name, args, this.#actionPath(controller.signal, this.#registry)).catch((error: unknown) => {
+        if (error instanceof TurnStoppedByUser) return failed('rejected-by-user', `The visitor declined ${error.action}.`);
+        if (controller.signal.aborted) return failed('skipped', `Stopped before ${name} finished.`);
+        throw error;
+      });
+      this.emit('step', { index: 0, action: name, params: args, result });
+      if (result.navigateTo) location.assign(result.navigateTo);
+      // The cue on the element acted on goes; what border or highlight drew stays.
+      else this.emit('overlay-update', { items: this.#guide });
+      return result;
+    } finally {
+      this.#end(controller);
+      this.#setStatus('idle');
+    }
+  }
+
+  /**
+   * Plays a recording (or the declared recording of that name) without a model, with the same
+   * gates, narration and events as a live run. Rejects with a `recording` error when it is not a
+   * valid recording, `busy` while a task runs.
+   */
+  async replay(recording: Recording | string, options: ReplayOptions = {}): Promise<void> {
+    this.#refuseWhileBusy();
+    const { checkRecording } = await import('./recording/check-recording.js');
+    this.#refuseWhileBusy();
+    const named = typeof recording === 'string' ? declaredRecording(this.config.recordings, recording) : recording;
+    const checked = named ? checkRecording(named) : { ok: false as const, message: `There is no recording named "${recording}"${declaredNames(this.config.recordings)}.` };
+    if (!checked.ok) {
+      const error = new WebAgentError('recording', checked.message);
+      this.reportError(error);
+      throw error;
+    }
+    const { recording: valid } = checked;
+    const session = this.#startSession(options.task ?? valid.task ?? valid.name ?? 'Replay a recording');
+    session.replay = { recording: valid, next: 0, fallback: options.fallback ?? 'stop' };
+    this.#store.save(session);
+    const controller = this.#begin();
+    try {
+      await this.#replayFrom(session, controller);
+    } finally {
+      this.#end(controller);
+    }
+  }
+
+  /**
+   * The last finished run as a recording: its narrations and the actions that succeeded, each
+   * element described so it can be found on a fresh load; undefined while a run is going or
+   * before one has finished. Secrets are never in it.
+   */
+  exportRecording(options: { name?: string } = {}): Recording | undefined {
+    return exportRecording(this.#session, options.name);
   }
 
   stop(): void {
@@ -203,10 +304,108 @@ export class WebAgent extends AgentEmitter {
     return window > 0 && Date.now() - previous.updatedAt <= window;
   }
 
+  /** A new run of the session (a typed task or a replay): continuity decides whether it extends the last one. */
+  #startSession(task: string, selectionInput?: SelectionInput): AgentSession {
+    // A new task answers an unanswered closing question with silence.
+    this.#feedback?.abort();
+    const previous = this.#store.load();
+    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
+    this.#continuityEnded = false;
+    startRun(session);
+    session.tabId = this.#tabId;
+    noteTranscript(session, { from: 'visitor', text: task });
+    session.history.push({ role: 'user', content: buildTaskMessage(task) });
+    const selection = selectionInput && buildSelectionBlock(selectionInput);
+    if (selection) session.history.push({ role: 'user', content: selection });
+    session.role = selection ? 'with-selection' : 'default';
+    this.#session = session;
+    this.#store.save(session);
+    return session;
+  }
+
+  #refuseWhileBusy(): void {
+    if (!this.#run) return;
+    const error = new WebAgentError('busy', 'A task is already running; call stop() first or wait for the done event.');
+    this.reportError(error);
+    throw error;
+  }
+
+  /** `toolDefinitions` may only name registered actions; checked when a run starts (actions can be registered late). */
+  #checkToolDefinitions(): void {
+    if (!(this.#modelTools instanceof DefinedTools)) return;
+    const missing = this.#modelTools.missing();
+    if (!missing.length) return;
+    const index = this.config.toolDefinitions!.findIndex((tool) => tool.name === missing[0]);
+    const error = new WebAgentError(
+      'config',
+      `Invalid web-agent config — "toolDefinitions.${index}.name" is "${missing[0]}", which no registered action is called (registered: ${this.#registry.names().join(', ')}).`,
+    );
+    this.reportError(error);
+    throw error;
+  }
+
+  async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
+    const { signal } = controller;
+    const [{ runReplay, handOverMessage, replayedNote }] = await Promise.all([import('./recording/replay.js'), this.#recording.load()]);
+    const state = session.replay!;
+    this.#setStatus('executing');
+    const end = await runReplay({
+      agent: this,
+      session,
+      state,
+      actions: this.#actionPath(signal, this.#registry, session),
+      scope: () => pageScope(this.config),
+      signal,
+      observe: (outcome) => {
+        this.#recording.observe(session, outcome);
+        if (outcome.action !== 'narrate') this.emit('step', outcome);
+      },
+      save: () => this.#store.save(session),
+    });
+    if (end.kind === 'navigate') {
+      location.assign(end.url);
+      return;
+    }
+    session.replay = undefined;
+    if (end.kind === 'done') {
+      session.history.push({ role: 'user', content: replayedNote(state.recording) });
+      return this.#finish(session, 'running', undefined, signal);
+    }
+    if (end.kind === 'stopped') {
+      if (end.declined) session.history.push({ role: 'user', content: `(I declined ${end.declined}; stop here.)` });
+      return this.#finish(session, 'stopped', 'stopped by user', signal);
+    }
+    if (state.fallback === 'model') {
+      console.warn(`[web-agent] The replay handed over to the model: ${end.message}`);
+      session.history.push({ role: 'user', content: handOverMessage(state.recording, end.step, end.message) });
+      this.#store.save(session);
+      return this.#loop(session, controller);
+    }
+    this.reportError(new WebAgentError('replay', end.message));
+    return this.#finish(session, 'failed', end.message, signal);
+  }
+
   #begin(): AbortController {
     const controller = new AbortController();
     this.#run = controller;
     return controller;
+  }
+
+  #actionPath(signal: AbortSignal, registry: ActionRegistry, session?: AgentSession): ActionPathHooks {
+    return actionPath(signal, registry, {
+      emitter: this,
+      questions: this.#questions,
+      config: this.config,
+      gate: this.#gate,
+      guard: this.#guard,
+      navigate: (url) => this.#navigate(url, session),
+      overlay: (items) => {
+        this.#guide = items;
+        this.emit('overlay-update', { items });
+      },
+      executing: () => this.#setStatus('executing'),
+      recorder: this.#recording.recorderFor(session),
+    });
   }
 
   #end(controller: AbortController): void {
@@ -218,6 +417,8 @@ export class WebAgent extends AgentEmitter {
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
     const { config } = this;
+    // Loaded long before, as a rule: it is fetched as the core starts.
+    await this.#recording.load();
     await runLoop({
       agent: this,
       session,
@@ -228,9 +429,8 @@ export class WebAgent extends AgentEmitter {
         tokenBudget: config.tokenBudget,
       },
       provider: pickProvider(this.#providers, (session.role ?? 'default') as LLMRole),
-      registry: this.actions,
-      gate: this.#gate,
-      guard: this.#guard,
+      actions: this.#actionPath(controller.signal, this.#modelTools, session),
+      observe: (outcome) => this.#recording.observe(session, outcome),
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
@@ -239,12 +439,6 @@ export class WebAgent extends AgentEmitter {
       absorb: (record) => absorbTurn(session, record),
       hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
       setStatus: (status, detail) => this.#setStatus(status, detail),
-      navigate: (url) => this.#navigate(url, session),
-      askUser: (request) => this.#questions.ask(request, controller.signal),
-      overlay: (items) => this.emit('overlay-update', { items }),
-      pause: (note) => this.#questions.pause(note, controller.signal),
-      pageView: () => ({ filter: this.config.domFilter, exclude: this.config.exclude?.() }),
-      confirm: (request) => this.#questions.confirm(request, controller.signal),
       finish: (state, summary) => this.#finish(session, state, summary, controller.signal),
     });
   }
@@ -316,6 +510,7 @@ export class WebAgent extends AgentEmitter {
     noteTranscript(session, { from: 'end', status });
     this.#store.save(session);
     this.#setStatus(status);
+    this.#guide = [];
     this.emit('overlay-update', { items: [] });
     const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };
     this.emit('done', { status, session, summary, onLoopEnd: ending });
@@ -345,7 +540,7 @@ export class WebAgent extends AgentEmitter {
     this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
   }
 
-  async #navigate(to: URL, session: AgentSession): Promise<ActionResult> {
+  async #navigate(to: URL, session: AgentSession | undefined): Promise<ActionResult> {
     const url = new URL(to.href);
     // "/.//other-host/x" is this site's, but handed on as "//other-host/x" a host's router or
     // location.assign() would leave for other-host: on this site the path never starts with "//".
@@ -360,7 +555,7 @@ export class WebAgent extends AgentEmitter {
       location.hash = url.hash;
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
     }
-    session.lastUrl = url.href;
+    if (session) session.lastUrl = url.href;
     return { ok: true, message: `Opened ${path}.`, endsBatch: true, navigateTo: url.href };
   }
 

@@ -2,7 +2,10 @@ import { LitElement, html } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
-import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
+import type { ActionDefinition, ActionResult, ExecuteActionOptions, ReplayOptions, RunOptions, WebAgent } from '../agent/web-agent.js';
+import type { ActionList } from '../agent/action-list.js';
+import type { Recording } from '../agent/recording/recording.js';
+import { WebAgentError } from '../agent/agent-error.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
@@ -185,6 +188,46 @@ export class WebAgentElement extends LitElement {
   /** Continues a task persisted before a reload or navigation. */
   async resume(): Promise<void> {
     await (await this.#loadAgent())?.resume();
+  }
+
+  /** The registered actions, read-only (`get(name)`, `names()`, iterable), once the agent core has loaded. */
+  get actions(): ActionList | undefined {
+    return this.#agent?.actions;
+  }
+
+  /**
+   * Runs one action without the model, through the same gates, confirmations, overlay and events
+   * as a task: `el.executeAction('highlight', {}, { target: element })`. Resolves with its result
+   * (`{ ok, message, reason }`; a declined confirmation is `reason: "rejected-by-user"`). Rejects
+   * with a `WebAgentError` whose `code` is `busy` while a task runs, or `config` when the element
+   * is not configured.
+   */
+  async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
+    const agent = await this.#loadAgent();
+    if (!agent) throw new WebAgentError('config', 'web-agent is not configured correctly; see the previous error.');
+    return agent.executeAction(name, params, options);
+  }
+
+  /**
+   * Plays a recording (an object from `exportRecording`, or the name of one declared in the
+   * configuration's `recordings`) without a model. `fallback: "model"` hands a step that cannot
+   * run to the model. Never rejects: problems arrive as `error` events and in the bar.
+   */
+  async replay(recording: Recording | string, options?: ReplayOptions): Promise<void> {
+    const agent = await this.#loadAgent();
+    try {
+      await agent?.replay(recording, options);
+    } catch {
+      // Already reported through the agent's error event.
+    }
+  }
+
+  /**
+   * The last finished task as a recording (plain JSON to keep and ship with the page), or
+   * undefined while one runs or before any has finished. `name` is what a visitor types to start it.
+   */
+  async exportRecording(options?: { name?: string }): Promise<Recording | undefined> {
+    return (await this.#loadAgent())?.exportRecording(options);
   }
 
   /** Stops the running task and cancels whatever the built-in UI was waiting for. */

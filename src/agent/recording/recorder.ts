@@ -1,0 +1,124 @@
+import { describeTarget, isRedacted, type TargetDescription, type TargetScope } from '../../dom/index.js';
+import type { ItemOutcome } from '../turn-executor.js';
+import type { RecordedAction, RunRecord } from './recording.js';
+
+/** A run longer than this keeps its first steps only; a recording is a procedure, not a log. */
+const MAX_STEPS = 500;
+
+interface Resolved {
+  element: Element;
+  description: TargetDescription;
+}
+
+/**
+ * Writes down what a run does as it does it: each element an action resolves is described the
+ * moment it is resolved (a click may remove it a moment later), and each action that succeeded is
+ * kept with those descriptions in place of the page's dump ids. Narrations are kept as shown.
+ * Nothing is read back from the model's words.
+ */
+export class Recorder {
+  #scope: () => TargetScope;
+  #resolved = new Map<string, Resolved>();
+  #turnText = '';
+
+  constructor(scope: () => TargetScope) {
+    this.#scope = scope;
+  }
+
+  /** An action resolved `selector` to `element`: remember how to find it again. */
+  resolved(selector: string, element: Element): void {
+    if (!this.#resolved.has(selector)) this.#resolved.set(selector, { element, description: describeTarget(element, this.#scope()) });
+  }
+
+  /** An item of the run finished: keep it if it succeeded. */
+  outcome(record: RunRecord, outcome: ItemOutcome): void {
+    const resolved = this.#resolved;
+    this.#resolved = new Map();
+    // A new turn: what the last one showed is read while the next one would have been thought up.
+    if (outcome.index === 0) this.#endTurn(record);
+    if (!outcome.result.ok || record.steps.length >= MAX_STEPS) return;
+    if (outcome.action === 'narrate') {
+      const text = String(outcome.params?.text ?? '').trim();
+      if (!text) return;
+      record.steps.push({ narrate: text });
+      this.#turnText += ` ${text}`;
+      return;
+    }
+    const step: RecordedAction = { action: outcome.action };
+    const targets: Record<string, TargetDescription> = {};
+    const params = replaceTargets(outcome.params ?? {}, '', resolved, targets);
+    const withheld = withholdSecrets(params, '', [...resolved.values()].map((entry) => entry.element));
+    if (Object.keys(params).length) step.params = params;
+    if (Object.keys(targets).length) step.targets = targets;
+    if (withheld.length) step.withheld = withheld;
+    const page = location.pathname;
+    if (page !== lastPage(record)) step.page = page;
+    record.steps.push(step);
+  }
+
+  #endTurn(record: RunRecord): void {
+    const last = record.steps.at(-1);
+    if (last && this.#turnText) last.hold = readingTime(this.#turnText);
+    this.#turnText = '';
+  }
+}
+
+/** The page the recorded steps were on last. */
+function lastPage(record: RunRecord): string {
+  for (let index = record.steps.length - 1; index >= 0; index -= 1) {
+    const step = record.steps[index]!;
+    if ('page' in step && step.page) return step.page;
+  }
+  return record.page;
+}
+
+/** Arguments that named an element become `targets` entries (by path); the rest is copied. */
+function replaceTargets(value: Record<string, unknown>, prefix: string, resolved: Map<string, Resolved>, targets: Record<string, TargetDescription>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const path = prefix + key;
+    if (typeof item === 'string' && resolved.has(item)) targets[path] = resolved.get(item)!.description;
+    else if (Array.isArray(item) && item.length && item.every((entry) => typeof entry === 'string' && resolved.has(entry))) {
+      item.forEach((entry, index) => (targets[`${path}.${index}`] = resolved.get(entry as string)!.description));
+    } else out[key] = item;
+  }
+  return out;
+}
+
+/**
+ * A secret never reaches a recording: where an action worked on a secret field or a redacted
+ * region, any argument that is part of what it holds (what was typed into a password field, the
+ * card expiry chosen) is left out, and its path listed. Judged by the value itself, so no action
+ * or parameter name has to be known in advance.
+ */
+function withholdSecrets(params: Record<string, unknown>, prefix: string, elements: Element[]): string[] {
+  const secrets = elements.filter(isRedacted).flatMap(heldText).map(comparable).filter(Boolean);
+  if (!secrets.length) return [];
+  const withheld: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const text = typeof value === 'string' ? comparable(value) : Array.isArray(value) ? comparable(value.join(' ')) : '';
+    if (text && secrets.some((secret) => secret.includes(text) || text.includes(secret))) {
+      delete params[key];
+      withheld.push(prefix + key);
+    }
+  }
+  return withheld;
+}
+
+/** What a secret field or redacted region holds now: a field's value (and chosen options), else its text. */
+function heldText(el: Element): string[] {
+  // Tag names rather than instanceof: a field in a same-origin frame comes from another realm.
+  if (el.localName === 'select') return Array.from((el as HTMLSelectElement).selectedOptions, (option) => `${option.value} ${option.text}`);
+  if (el.localName === 'input' || el.localName === 'textarea') return [(el as HTMLInputElement).value];
+  return [el.textContent ?? ''];
+}
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** About 220 words a minute, at least 1.5 s and at most 8 s. */
+function readingTime(text: string): number {
+  const words = text.trim().split(/\s+/).length;
+  return Math.min(8_000, Math.max(1_500, words * 270));
+}
