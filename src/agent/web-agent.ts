@@ -276,10 +276,11 @@ export class WebAgent extends AgentEmitter {
   /**
    * The last finished run as a recording: its narrations and the actions that succeeded, each
    * element described so it can be found on a fresh load; undefined while a run is going or
-   * before one has finished. Secrets are never in it.
+   * before one has finished. Secrets are never in it, nor the visitor's request unless passed as
+   * `task` (what a visitor may also type to start it, besides `name`).
    */
-  exportRecording(options: { name?: string } = {}): Recording | undefined {
-    return exportRecording(this.#session, options.name);
+  exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
+    return exportRecording(this.#session, options);
   }
 
   stop(): void {
@@ -369,7 +370,7 @@ export class WebAgent extends AgentEmitter {
     session.replay = undefined;
     if (end.kind === 'done') {
       session.history.push({ role: 'user', content: replayedNote(state.recording) });
-      return this.#finish(session, 'running', undefined, signal);
+      return this.#finish(session, 'done', undefined, signal);
     }
     if (end.kind === 'stopped') {
       if (end.declined) session.history.push({ role: 'user', content: `(I declined ${end.declined}; stop here.)` });

@@ -72,7 +72,9 @@ function score(wanted: TargetDescription, found: TargetDescription, element: Ele
   total += signal(wanted.heading, found.heading, 1.5, 0.5, -0.5);
   if (wanted.type && found.type && wanted.type !== found.type) total -= 2;
   // Among look-alikes, the row or card of its own tells them apart, whatever order they are in now.
-  if (wanted.item) total += 4 * overlap(wanted.item, found.item ?? '');
+  // Only the same text identifies it: "Order 1045 · Grace · $8" shares all but one word with
+  // "Order 1043 · Grace · $8", and that word is the one that matters, so a near miss scores low.
+  if (wanted.item) total += fits(found.item ?? '', wanted.item) === 1 ? 6 : 2 * overlap(wanted.item, found.item ?? '');
   if (wanted.nth && found.nth && wanted.nth[0] === found.nth[0]) total += 0.5;
   // An element with no box cannot be acted on: one that is displayed is the better guess.
   total += element.getClientRects().length ? 0.5 : -3;

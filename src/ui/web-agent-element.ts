@@ -224,9 +224,10 @@ export class WebAgentElement extends LitElement {
 
   /**
    * The last finished task as a recording (plain JSON to keep and ship with the page), or
-   * undefined while one runs or before any has finished. `name` is what a visitor types to start it.
+   * undefined while one runs or before any has finished. `name` (and `task`, which is left out
+   * unless given) is what a visitor types to start it.
    */
-  async exportRecording(options?: { name?: string }): Promise<Recording | undefined> {
+  async exportRecording(options?: { name?: string; task?: string }): Promise<Recording | undefined> {
     return (await this.#loadAgent())?.exportRecording(options);
   }
 

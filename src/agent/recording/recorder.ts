@@ -1,4 +1,4 @@
-import { describeTarget, isRedacted, type TargetDescription, type TargetScope } from '../../dom/index.js';
+import { describeTarget, isRedacted, REDACTION_MASK, type TargetDescription, type TargetScope } from '../../dom/index.js';
 import type { ItemOutcome } from '../turn-executor.js';
 import type { RecordedAction, RunRecord } from './recording.js';
 
@@ -20,6 +20,11 @@ export class Recorder {
   #scope: () => TargetScope;
   #resolved = new Map<string, Resolved>();
   #turnText = '';
+  /**
+   * What the run typed into secret fields, kept in memory only (never in the session), so that a
+   * narration repeating it ("Filling in Okafor…") is masked too, before and after.
+   */
+  #secrets: string[] = [];
 
   constructor(scope: () => TargetScope) {
     this.#scope = scope;
@@ -38,7 +43,7 @@ export class Recorder {
     if (outcome.index === 0) this.#endTurn(record);
     if (!outcome.result.ok || record.steps.length >= MAX_STEPS) return;
     if (outcome.action === 'narrate') {
-      const text = String(outcome.params?.text ?? '').trim();
+      const text = this.#mask(String(outcome.params?.text ?? '').trim());
       if (!text) return;
       record.steps.push({ narrate: text });
       this.#turnText += ` ${text}`;
@@ -47,13 +52,25 @@ export class Recorder {
     const step: RecordedAction = { action: outcome.action };
     const targets: Record<string, TargetDescription> = {};
     const params = replaceTargets(outcome.params ?? {}, '', resolved, targets);
-    const withheld = withholdSecrets(params, '', [...resolved.values()].map((entry) => entry.element));
+    const withheld = withholdSecrets(params, [...resolved.values()].map((entry) => entry.element));
+    if (withheld.length) this.#keepSecrets(record, withheld.map((key) => outcome.params?.[key]));
     if (Object.keys(params).length) step.params = params;
     if (Object.keys(targets).length) step.targets = targets;
     if (withheld.length) step.withheld = withheld;
     const page = location.pathname;
     if (page !== lastPage(record)) step.page = page;
     record.steps.push(step);
+  }
+
+  #keepSecrets(record: RunRecord, values: unknown[]): void {
+    for (const value of values.flat()) if (typeof value === 'string' && value.trim().length >= 3) this.#secrets.push(value.trim());
+    for (const step of record.steps) if ('narrate' in step) step.narrate = this.#mask(step.narrate);
+  }
+
+  #mask(text: string): string {
+    let masked = text;
+    for (const secret of this.#secrets) masked = masked.split(secret).join(REDACTION_MASK);
+    return masked;
   }
 
   #endTurn(record: RunRecord): void {
@@ -86,35 +103,16 @@ function replaceTargets(value: Record<string, unknown>, prefix: string, resolved
 }
 
 /**
- * A secret never reaches a recording: where an action worked on a secret field or a redacted
- * region, any argument that is part of what it holds (what was typed into a password field, the
- * card expiry chosen) is left out, and its path listed. Judged by the value itself, so no action
- * or parameter name has to be known in advance.
+ * A secret never reaches a recording: when an action worked on a secret field or inside a
+ * redacted region, its other arguments (what was typed or chosen there) are left out, whatever
+ * they are, and their names listed. Judging them by what the field holds would itself tell
+ * something about the secret (which arguments it contains), so none is kept.
  */
-function withholdSecrets(params: Record<string, unknown>, prefix: string, elements: Element[]): string[] {
-  const secrets = elements.filter(isRedacted).flatMap(heldText).map(comparable).filter(Boolean);
-  if (!secrets.length) return [];
-  const withheld: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    const text = typeof value === 'string' ? comparable(value) : Array.isArray(value) ? comparable(value.join(' ')) : '';
-    if (text && secrets.some((secret) => secret.includes(text) || text.includes(secret))) {
-      delete params[key];
-      withheld.push(prefix + key);
-    }
-  }
+function withholdSecrets(params: Record<string, unknown>, elements: Element[]): string[] {
+  if (!elements.some(isRedacted)) return [];
+  const withheld = Object.keys(params);
+  for (const key of withheld) delete params[key];
   return withheld;
-}
-
-/** What a secret field or redacted region holds now: a field's value (and chosen options), else its text. */
-function heldText(el: Element): string[] {
-  // Tag names rather than instanceof: a field in a same-origin frame comes from another realm.
-  if (el.localName === 'select') return Array.from((el as HTMLSelectElement).selectedOptions, (option) => `${option.value} ${option.text}`);
-  if (el.localName === 'input' || el.localName === 'textarea') return [(el as HTMLInputElement).value];
-  return [el.textContent ?? ''];
-}
-
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** About 220 words a minute, at least 1.5 s and at most 8 s. */

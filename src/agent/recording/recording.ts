@@ -19,7 +19,7 @@ export interface RecordedAction {
   params?: Record<string, unknown>;
   /** For each argument that named an element (`selector`, `selectors.0`), how to find it again. */
   targets?: Record<string, TargetDescription>;
-  /** Arguments left out because they were (part of) a secret field's value; the step cannot replay without them. */
+  /** Arguments left out because the action worked on a secret field or a redacted region; the step cannot replay without them. */
   withheld?: string[];
   /** The page's path, where it changed since the previous step. */
   page?: string;

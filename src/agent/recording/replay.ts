@@ -64,7 +64,7 @@ export async function runReplay(input: ReplayInput): Promise<ReplayEnd> {
 async function runStep(input: ReplayInput, step: RecordedAction, index: number): Promise<ReplayEnd | undefined> {
   const label = `Step ${index + 1} (${step.action}${describeTargets(step)})`;
   if (step.withheld?.length) {
-    return { kind: 'stuck', step: index, message: `${label} needs ${step.withheld.join(', ')}, which the recording left out because it was part of a secret.` };
+    return { kind: 'stuck', step: index, message: `${label} needs ${step.withheld.join(', ')}, which the recording left out because the step worked on a secret field.` };
   }
   const params = structuredClone(step.params ?? {}) as Record<string, unknown>;
   for (const [path, wanted] of Object.entries(step.targets ?? {})) {
