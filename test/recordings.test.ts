@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import type { Recording } from '../src/agent/recording/recording.js';
 import { createLane, type Lane } from './support/model-lane.js';
 import { nextEvent, pageSeen, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
-import { openShop, recordDeleteGrace, shopFrame } from './support/recording-shop.js';
+import { deleteGracePolicy, openShop, recordDeleteGrace, shopFrame } from './support/recording-shop.js';
 
 const end = (narration: string) => ({ turn: { memory: 'done', todos_remaining: [], actions: [{ narrate: narration }] } });
 
@@ -57,7 +57,7 @@ describe('recordings', function () {
     const idsBefore = [...first.document.querySelectorAll('li')].map((row) => row.id);
     const modelCalls = (await lane.requests()).length;
 
-    const page = await openShop(frame, lane, 'order=1044,1043,1042');
+    const page = await openShop(frame, lane, 'order=1044,1043,1042', { record: true });
     expect([...page.document.querySelectorAll('li')].map((row) => row.textContent!.slice(0, 10))).to.deep.equal(['Order 1044', 'Order 1043', 'Order 1042']);
     expect([...page.document.querySelectorAll('li')].some((row) => idsBefore.includes(row.id))).to.equal(false);
     const finished = nextEvent(page.agent, 'done');
@@ -145,6 +145,18 @@ describe('recordings', function () {
     expect(page.window.pageLog).to.deep.equal(['deleted 1043']);
     expect((await lane.requests()).length).to.equal(modelCalls);
     expect(page.agent.transcript.filter((entry) => entry.from === 'visitor').at(-1)).to.deep.equal({ from: 'visitor', text: 'delete grace' });
+  });
+
+  it('without the record option nothing is recorded, and the recorder is never fetched', async () => {
+    const page = await openShop(frame, lane);
+    const serving = lane.serve(deleteGracePolicy);
+    await page.agent.run('Delete Grace’s order and show me my account');
+    await serving.stop();
+    expect(page.window.pageLog).to.deep.equal(['deleted 1043']);
+    expect(await page.agent.exportRecording()).to.equal(undefined);
+    const fetched = page.window.performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(fetched.filter((name) => /recorder|target-description|replay/.test(name))).to.deep.equal([]);
+    expect(fetched.some((name) => name.includes('web-agent.ts')), 'the core did load').to.equal(true);
   });
 
   it('a recording that is not valid is refused before anything runs, naming what is wrong', async () => {

@@ -21,7 +21,7 @@ describe('secrets in recordings', function () {
   });
 
   it('what the visitor typed into secret fields, redacted text, and what the agent typed there are never recorded', async () => {
-    const page = await openShop(frame, lane);
+    const page = await openShop(frame, lane, '', { record: true });
     const doc = page.document;
     // The visitor's own typing, and a private field the host marked.
     doc.querySelector<HTMLInputElement>('input[name="password"]')!.value = PASSWORD;

@@ -1,5 +1,6 @@
 import type { ActionRegistry, ActionResult, EffectGuard, Gate, OverlayItem } from '../actions/index.js';
-import { elementId, type TargetScope } from '../dom/index.js';
+import { elementId } from '../dom/index.js';
+import type { TargetScope } from '../dom/target-description.js';
 import type { ActionList } from './action-list.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { WebAgentOptions } from './config.js';

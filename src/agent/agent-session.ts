@@ -90,14 +90,15 @@ export function createSession(task: string, tabId: string, now = Date.now()): Ag
   };
 }
 
-export function startRun(session: AgentSession): void {
+/** A new run of the session; `record`: keep what it does for `exportRecording()`. */
+export function startRun(session: AgentSession, record = false): void {
   session.state = 'running';
   session.stepCount = 0;
   session.consecutiveErrors = 0;
   session.runUsage = emptyUsage();
   session.plan = undefined;
   session.feedback = undefined;
-  session.recording = { page: location.pathname, steps: [] };
+  session.recording = record ? { page: location.pathname, steps: [] } : undefined;
   session.replay = undefined;
 }
 

@@ -144,6 +144,8 @@ export const configSchema = z.strictObject({
    * can still run any registered action.
    */
   toolDefinitions: z.optional(z.array(toolDefinition).check(z.minLength(1))),
+  /** Keep what each run does, so `exportRecording()` can return it (the recorder then loads with the core). */
+  record: z.optional(z.boolean()),
   /** Recordings a visitor can start by name (typing it in the prompt) or the host with replay(name). */
   recordings: z.optional(z.array(declaredRecording)),
   /** Where the browser offers WebMCP: publish the assistant (and actions marked `webmcp`) and offer page tools to the model; false turns both off. */

@@ -1,8 +1,8 @@
 import {
   ActionRegistry,
   builtinActions,
-  defaultDestructivePatterns,
   DefinedTools,
+  defaultDestructivePatterns,
   EffectGuard,
   failed,
   summarize,
@@ -37,7 +37,7 @@ import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execut
 import { ActionList } from './action-list.js';
 import { actionPath, pageScope, withElementIds, withTarget } from './action-path.js';
 import type { Recording } from './recording/recording.js';
-import { declaredNames, declaredRecording, exportRecording, RunRecording } from './recording/run-recording.js';
+import { declaredNames, declaredRecording, RunRecording } from './recording/run-recording.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
@@ -132,8 +132,8 @@ export class WebAgent extends AgentEmitter {
       newTabs: config.newTabLinks,
       refused: (effect, message) => this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) })),
     });
-    // Fetched now, while the visitor is still typing: a run awaits it before its first action.
-    void this.#recording.load();
+    // Fetched now, while the visitor is still typing: a recorded run awaits it before its first action.
+    if (config.record) void this.#recording.load();
   }
 
   get status(): AgentStatus {
@@ -252,7 +252,7 @@ export class WebAgent extends AgentEmitter {
    */
   async replay(recording: Recording | string, options: ReplayOptions = {}): Promise<void> {
     this.#refuseWhileBusy();
-    const { checkRecording } = await import('./recording/check-recording.js');
+    const { checkRecording } = await import('./recording/recording-paths.js');
     this.#refuseWhileBusy();
     const named = typeof recording === 'string' ? declaredRecording(this.config.recordings, recording) : recording;
     const checked = named ? checkRecording(named) : { ok: false as const, message: `There is no recording named "${recording}"${declaredNames(this.config.recordings)}.` };
@@ -274,13 +274,14 @@ export class WebAgent extends AgentEmitter {
   }
 
   /**
-   * The last finished run as a recording: its narrations and the actions that succeeded, each
-   * element described so it can be found on a fresh load; undefined while a run is going or
-   * before one has finished. Secrets are never in it, nor the visitor's request unless passed as
+   * The last finished run as a recording (with the `record` option on): its narrations and the
+   * actions that succeeded, each element described so it can be found on a fresh load; undefined
+   * while a run is going or before one has finished. Secrets are never in it, nor the visitor's request unless passed as
    * `task` (what a visitor may also type to start it, besides `name`).
    */
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
-    return exportRecording(this.#session, options);
+    if (!this.config.record) console.warn('[web-agent] exportRecording(): runs are recorded only with the `record` option on.');
+    return this.#recording.export(this.#session, options);
   }
 
   stop(): void {
@@ -312,7 +313,7 @@ export class WebAgent extends AgentEmitter {
     const previous = this.#store.load();
     const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
     this.#continuityEnded = false;
-    startRun(session);
+    startRun(session, this.config.record === true);
     session.tabId = this.#tabId;
     noteTranscript(session, { from: 'visitor', text: task });
     session.history.push({ role: 'user', content: buildTaskMessage(task) });
@@ -331,10 +332,9 @@ export class WebAgent extends AgentEmitter {
     throw error;
   }
 
-  /** `toolDefinitions` may only name registered actions; checked when a run starts (actions can be registered late). */
+  /** `toolDefinitions` may only name registered actions; checked when a run starts, since actions can be registered late. */
   #checkToolDefinitions(): void {
-    if (!(this.#modelTools instanceof DefinedTools)) return;
-    const missing = this.#modelTools.missing();
+    const missing = this.#modelTools instanceof DefinedTools ? this.#modelTools.missing() : [];
     if (!missing.length) return;
     const index = this.config.toolDefinitions!.findIndex((tool) => tool.name === missing[0]);
     const error = new WebAgentError(
@@ -347,7 +347,7 @@ export class WebAgent extends AgentEmitter {
 
   async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
     const { signal } = controller;
-    const [{ runReplay, handOverMessage, replayedNote }] = await Promise.all([import('./recording/replay.js'), this.#recording.load()]);
+    const [{ runReplay, handOverMessage, replayedNote }] = await Promise.all([import('./recording/recording-paths.js'), session.recording && this.#recording.load()]);
     const state = session.replay!;
     this.#setStatus('executing');
     const end = await runReplay({
@@ -418,8 +418,7 @@ export class WebAgent extends AgentEmitter {
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
     const { config } = this;
-    // Loaded long before, as a rule: it is fetched as the core starts.
-    await this.#recording.load();
+    if (session.recording) await this.#recording.load();
     await runLoop({
       agent: this,
       session,

@@ -6,7 +6,3 @@ export { accessibleName, visibleText } from './accessible-name.js';
 export { isRedacted, isSecretField, REDACTION_MASK } from './redaction.js';
 export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';
-export { describeTarget, roleOf } from './target-description.js';
-export type { TargetDescription, TargetScope } from './target-description.js';
-export { findTarget, summary as summarizeTarget } from './find-target.js';
-export type { FoundTarget } from './find-target.js';

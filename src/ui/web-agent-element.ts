@@ -5,7 +5,6 @@ import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, ActionResult, ExecuteActionOptions, ReplayOptions, RunOptions, WebAgent } from '../agent/web-agent.js';
 import type { ActionList } from '../agent/action-list.js';
 import type { Recording } from '../agent/recording/recording.js';
-import { WebAgentError } from '../agent/agent-error.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
@@ -204,7 +203,11 @@ export class WebAgentElement extends LitElement {
    */
   async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
     const agent = await this.#loadAgent();
-    if (!agent) throw new WebAgentError('config', 'web-agent is not configured correctly; see the previous error.');
+    if (!agent) {
+      // Loaded already, with the configuration check.
+      const { WebAgentError } = await import('./config-check.js');
+      throw new WebAgentError('config', 'web-agent is not configured correctly; see the previous error.');
+    }
     return agent.executeAction(name, params, options);
   }
 
@@ -223,8 +226,8 @@ export class WebAgentElement extends LitElement {
   }
 
   /**
-   * The last finished task as a recording (plain JSON to keep and ship with the page), or
-   * undefined while one runs or before any has finished. `name` (and `task`, which is left out
+   * The last finished task as a recording (plain JSON to keep and ship with the page), with the
+   * `record` attribute or option on; undefined while one runs or before any has finished. `name` (and `task`, which is left out
    * unless given) is what a visitor types to start it.
    */
   async exportRecording(options?: { name?: string; task?: string }): Promise<Recording | undefined> {

@@ -82,7 +82,7 @@ export const deleteGracePolicy: Policy = (request) => {
 
 /** Records the shop task on a fresh load of `frame` and returns the recording. */
 export async function recordDeleteGrace(frame: HTMLIFrameElement, lane: Lane, query = 'order=1042,1043,1044'): Promise<{ recording: Recording; page: ShopPage }> {
-  const page = await openShop(frame, lane, query);
+  const page = await openShop(frame, lane, query, { record: true });
   const serving = lane.serve(deleteGracePolicy);
   try {
     await page.agent.run('Delete Grace’s order and show me my account');

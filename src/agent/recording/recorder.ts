@@ -1,4 +1,6 @@
-import { describeTarget, isRedacted, REDACTION_MASK, type TargetDescription, type TargetScope } from '../../dom/index.js';
+import { isRedacted, REDACTION_MASK } from '../../dom/index.js';
+// Straight from their modules, not the layer's index: only this chunk (and replay's) needs them.
+import { describeTarget, type TargetDescription, type TargetScope } from '../../dom/target-description.js';
 import type { ItemOutcome } from '../turn-executor.js';
 import type { RecordedAction, RunRecord } from './recording.js';
 

@@ -1,4 +1,4 @@
-import type { TargetDescription } from '../../dom/index.js';
+import type { TargetDescription } from '../../dom/target-description.js';
 
 /** Recordings say what they are, so a host can tell one from any other JSON it ships. */
 export const RECORDING_FORMAT = 'web-agent-recording';

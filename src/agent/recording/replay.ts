@@ -1,4 +1,6 @@
-import { elementId, findTarget, summarizeTarget, type FoundTarget, type TargetDescription, type TargetScope } from '../../dom/index.js';
+import { elementId } from '../../dom/index.js';
+import { findTarget, summary as summarizeTarget, type FoundTarget } from '../../dom/find-target.js';
+import type { TargetDescription, TargetScope } from '../../dom/target-description.js';
 import { sleepUnlessAborted } from '../../llm/retry.js';
 import { fenceSafeLine } from '../../prompt/untrusted.js';
 import type { AgentEmitter } from '../agent-emitter.js';

@@ -1,18 +1,20 @@
-import type { TargetScope } from '../../dom/index.js';
+import type { TargetScope } from '../../dom/target-description.js';
 import type { AgentSession } from '../agent-session.js';
 import type { DeclaredRecording } from '../config.js';
 import type { ItemOutcome } from '../turn-executor.js';
 import type { Recorder } from './recorder.js';
-import { RECORDING_FORMAT, RECORDING_VERSION, type Recording } from './recording.js';
+import type { Recording } from './recording.js';
 
 /**
- * The core's side of recordings: it loads the recorder (a chunk of its own, fetched with the core
- * and awaited before a run's first action) and feeds it each run's items. A host's direct actions
- * are not runs and are not recorded.
+ * The core's side of recordings. Only hosts that make recordings turn `record` on (most visitors'
+ * runs are never exported), so the recorder is a chunk of its own, fetched as the core starts and
+ * awaited before a run's first action. A recorded run is a typed task or a replay; a host's direct
+ * actions are not runs and are not recorded.
  */
 export class RunRecording {
   #scope: () => TargetScope;
   #recorder?: Recorder;
+  #paths?: typeof import('./recording-paths.js');
   #loading?: Promise<unknown>;
 
   constructor(scope: () => TargetScope) {
@@ -20,8 +22,11 @@ export class RunRecording {
   }
 
   load(): Promise<unknown> {
-    this.#loading ??= import('./recorder.js').then(
-      ({ Recorder }) => (this.#recorder = new Recorder(this.#scope)),
+    this.#loading ??= import('./recording-paths.js').then(
+      (paths) => {
+        this.#paths = paths;
+        this.#recorder = new paths.Recorder(this.#scope);
+      },
       (error: unknown) => console.warn('[web-agent] Runs will not be recorded: the recorder did not load.', error),
     );
     return this.#loading;
@@ -35,25 +40,11 @@ export class RunRecording {
   observe(session: AgentSession, outcome: ItemOutcome): void {
     if (session.recording) this.#recorder?.outcome(session.recording, outcome);
   }
-}
 
-/**
- * The session's last finished run as a recording; undefined while it runs or when it did nothing.
- * The visitor's own words (the request) are left out unless the host passes them as `task`: a
- * recording is made to be shipped to other visitors.
- */
-export function exportRecording(session: AgentSession | null, { name, task }: { name?: string; task?: string } = {}): Recording | undefined {
-  const record = session?.recording;
-  if (!session || session.state === 'running' || !record?.steps.length) return undefined;
-  return {
-    format: RECORDING_FORMAT,
-    version: RECORDING_VERSION,
-    ...(name ? { name } : {}),
-    ...(task ? { task } : {}),
-    page: record.page,
-    recordedAt: new Date(session.updatedAt).toISOString(),
-    steps: structuredClone(record.steps),
-  };
+  /** The last finished run as a recording (see recording-export.ts); undefined until the recorder has loaded. */
+  export(session: AgentSession | null, options: { name?: string; task?: string }): Recording | undefined {
+    return this.#paths?.exportRecording(session, options);
+  }
 }
 
 /** The declared recording a request names (its name or its task, whatever the case, spacing and closing punctuation). */
