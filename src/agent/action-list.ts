@@ -33,10 +33,6 @@ export class ActionList implements Iterable<ActionInfo> {
     return this.#registry.names();
   }
 
-  get size(): number {
-    return this.names().length;
-  }
-
   *[Symbol.iterator](): Iterator<ActionInfo> {
     for (const name of this.names()) yield this.get(name)!;
   }

@@ -1,7 +1,5 @@
 import type { ActionRegistry, ActionResult, EffectGuard, Gate, OverlayItem } from '../actions/index.js';
 import { elementId } from '../dom/index.js';
-import type { TargetScope } from '../dom/target-description.js';
-import type { ActionList } from './action-list.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { WebAgentOptions } from './config.js';
 import type { ActionPathHooks } from './execute-action.js';
@@ -50,22 +48,6 @@ export function actionPath(signal: AbortSignal, registry: ActionRegistry, parts:
   };
 }
 
-/** What finding a recorded element may look at: the page as the snapshot reads it. */
-export function pageScope(config: Pick<WebAgentOptions, 'domFilter' | 'exclude'>): TargetScope {
-  const exclude = config.exclude?.() ?? [];
-  return {
-    skip: (el) => {
-      if (exclude.includes(el)) return true;
-      try {
-        return config.domFilter?.(el) === true;
-      } catch {
-        // A host filter that throws keeps the element, as in the snapshot.
-        return false;
-      }
-    },
-  };
-}
-
 /** Element values in a host's arguments become the ids the actions resolve. */
 export function withElementIds(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -74,13 +56,10 @@ export function withElementIds(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withElementIds(item)]));
 }
 
-/** `{ target }` fills the action's target argument: its `targetParameter`, else the built-ins' `selector` / `selectors`. */
-export function withTarget(actions: ActionList, registry: ActionRegistry, name: string, params: Record<string, unknown>, target: Element | undefined): Record<string, unknown> {
-  if (!target) return params;
-  const id = `[${elementId(target)}]`;
-  const parameter = registry.get(name)?.targetParameter;
-  if (parameter) return { ...params, [parameter]: id };
-  const properties = (actions.get(name)?.parameters.properties ?? {}) as Record<string, unknown>;
-  if ('selectors' in properties && !('selector' in properties)) return { ...params, selectors: [id] };
-  return { ...params, selector: id };
+/**
+ * `{ target }` fills the action's target argument: its `targetParameter`, else `selector`, the
+ * name every built-in that acts on one element gives it (border takes a list: pass `selectors`).
+ */
+export function withTarget(registry: ActionRegistry, name: string, params: Record<string, unknown>, target: Element | undefined): Record<string, unknown> {
+  return target ? { ...params, [registry.get(name)?.targetParameter ?? 'selector']: `[${elementId(target)}]` } : params;
 }

@@ -12,6 +12,7 @@ import {
   type OverlayItem,
 } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
+import { cleanPageText } from '../dom/clean-page-text.js';
 import {
   agentTurnTool,
   applyTodoAdjust,
@@ -35,9 +36,10 @@ import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
 import { ActionList } from './action-list.js';
-import { actionPath, pageScope, withElementIds, withTarget } from './action-path.js';
+import { actionPath, withElementIds, withTarget } from './action-path.js';
 import type { Recording } from './recording/recording.js';
-import { declaredNames, declaredRecording, RunRecording } from './recording/run-recording.js';
+import type { PageTool } from './webmcp/model-context.js';
+import { RunRecording } from './recording/run-recording.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
@@ -79,7 +81,10 @@ export class WebAgent extends AgentEmitter {
   #modelTools: ActionRegistry;
   /** What `border` / `highlight` drew last: it stays up after a host's direct action. */
   #guide: OverlayItem[] = [];
-  #recording = new RunRecording(() => pageScope(this.config));
+  #recording: RunRecording;
+  /** The page's WebMCP tools offered to the model (their names), and the work of offering them. */
+  #pageToolNames = new Set<string>();
+  #pageTools?: Promise<void>;
   readonly debug: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
@@ -102,6 +107,7 @@ export class WebAgent extends AgentEmitter {
     const checked = checkConfig(config);
     if (!checked.ok) throw new WebAgentError('config', checked.message);
     this.config = config;
+    this.#recording = new RunRecording(config);
     this.#providers = makeProviders(config, defaults.model);
     const disabled = new Set(config.disableBuiltinActions ?? []);
     for (const action of builtinActions) if (!disabled.has(action.name)) this.#registry.register(action);
@@ -181,6 +187,20 @@ export class WebAgent extends AgentEmitter {
     this.#registry.unregister(name);
   }
 
+  /**
+   * The tools the page registered on WebMCP, offered to the model as `page_<name>` actions in
+   * place of the last list (the element passes them as they change). Their words are cleaned and
+   * fenced as page content; those not marked read-only ask the visitor first.
+   */
+  offerPageTools(tools: readonly PageTool[]): Promise<void> {
+    if (!tools.length && !this.#pageToolNames.size) return this.#pageTools ?? Promise.resolve();
+    this.#pageTools = (this.#pageTools ?? Promise.resolve()).then(async () => {
+      const { offerPageTools } = await import('./webmcp/page-tools.js');
+      this.#pageToolNames = offerPageTools(tools, this.#registry, this.#pageToolNames, cleanPageText);
+    });
+    return this.#pageTools;
+  }
+
   /** Answers the question the agent is waiting on (ask_user). */
   respond(answer: string | Record<string, unknown>): void {
     this.#questions.respond(answer);
@@ -190,8 +210,12 @@ export class WebAgent extends AgentEmitter {
   async run(task: string, options: RunOptions = {}): Promise<void> {
     this.#refuseWhileBusy();
     // A request that names a declared recording replays it: no model call, the same every time.
-    const declared = !options.selection && declaredRecording(this.config.recordings, task);
-    if (declared) return this.replay(declared, { fallback: 'model', task });
+    if (this.config.recordings?.length && !options.selection) {
+      const { declaredRecording } = await import('./recording/recording-paths.js');
+      const declared = declaredRecording(this.config.recordings, task);
+      if (declared) return this.replay(declared, { fallback: 'model', task });
+      this.#refuseWhileBusy();
+    }
     this.#checkToolDefinitions();
     const session = this.#startSession(task, options.selection);
     const controller = this.#begin();
@@ -227,7 +251,7 @@ export class WebAgent extends AgentEmitter {
   async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
     this.#refuseWhileBusy();
     const controller = this.#begin();
-    const args = withTarget(this.actions, this.#registry, name, withElementIds(params) as Record<string, unknown>, options.target);
+    const args = withTarget(this.#registry, name, withElementIds(params) as Record<string, unknown>, options.target);
     try {
       const result = await executeAction(name, args, this.#actionPath(controller.signal, this.#registry)).catch((error: unknown) => {
         if (error instanceof TurnStoppedByUser) return failed('rejected-by-user', `The visitor declined ${error.action}.`);
@@ -252,10 +276,9 @@ export class WebAgent extends AgentEmitter {
    */
   async replay(recording: Recording | string, options: ReplayOptions = {}): Promise<void> {
     this.#refuseWhileBusy();
-    const { checkRecording } = await import('./recording/recording-paths.js');
+    const { checkRecording, declaredRecording } = await import('./recording/recording-paths.js');
     this.#refuseWhileBusy();
-    const named = typeof recording === 'string' ? declaredRecording(this.config.recordings, recording) : recording;
-    const checked = named ? checkRecording(named) : { ok: false as const, message: `There is no recording named "${recording}"${declaredNames(this.config.recordings)}.` };
+    const checked = checkRecording(typeof recording === 'string' ? declaredRecording(this.config.recordings, recording) ?? recording : recording, this.config.recordings);
     if (!checked.ok) {
       const error = new WebAgentError('recording', checked.message);
       this.reportError(error);
@@ -280,7 +303,7 @@ export class WebAgent extends AgentEmitter {
    * `task` (what a visitor may also type to start it, besides `name`).
    */
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
-    if (!this.config.record) console.warn('[web-agent] exportRecording(): runs are recorded only with the `record` option on.');
+    if (!this.config.record) console.warn('[web-agent] Runs are recorded only with the `record` option.');
     return this.#recording.export(this.#session, options);
   }
 
@@ -347,43 +370,22 @@ export class WebAgent extends AgentEmitter {
 
   async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
     const { signal } = controller;
-    const [{ runReplay, handOverMessage, replayedNote }] = await Promise.all([import('./recording/recording-paths.js'), session.recording && this.#recording.load()]);
-    const state = session.replay!;
+    const [{ replaySession }] = await Promise.all([import('./recording/recording-paths.js'), session.recording && this.#recording.load()]);
     this.#setStatus('executing');
-    const end = await runReplay({
+    await replaySession({
       agent: this,
       session,
-      state,
       actions: this.#actionPath(signal, this.#registry, session),
-      scope: () => pageScope(this.config),
+      config: this.config,
       signal,
       observe: (outcome) => {
         this.#recording.observe(session, outcome);
         if (outcome.action !== 'narrate') this.emit('step', outcome);
       },
       save: () => this.#store.save(session),
+      finish: (state, summary) => this.#finish(session, state, summary, signal),
+      handOver: () => this.#loop(session, controller),
     });
-    if (end.kind === 'navigate') {
-      location.assign(end.url);
-      return;
-    }
-    session.replay = undefined;
-    if (end.kind === 'done') {
-      session.history.push({ role: 'user', content: replayedNote(state.recording) });
-      return this.#finish(session, 'done', undefined, signal);
-    }
-    if (end.kind === 'stopped') {
-      if (end.declined) session.history.push({ role: 'user', content: `(I declined ${end.declined}; stop here.)` });
-      return this.#finish(session, 'stopped', 'stopped by user', signal);
-    }
-    if (state.fallback === 'model') {
-      console.warn(`[web-agent] The replay handed over to the model: ${end.message}`);
-      session.history.push({ role: 'user', content: handOverMessage(state.recording, end.step, end.message) });
-      this.#store.save(session);
-      return this.#loop(session, controller);
-    }
-    this.reportError(new WebAgentError('replay', end.message));
-    return this.#finish(session, 'failed', end.message, signal);
   }
 
   #begin(): AbortController {
@@ -419,6 +421,7 @@ export class WebAgent extends AgentEmitter {
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
     const { config } = this;
     if (session.recording) await this.#recording.load();
+    await this.#pageTools;
     await runLoop({
       agent: this,
       session,

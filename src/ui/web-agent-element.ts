@@ -5,6 +5,8 @@ import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, ActionResult, ExecuteActionOptions, ReplayOptions, RunOptions, WebAgent } from '../agent/web-agent.js';
 import type { ActionList } from '../agent/action-list.js';
 import type { Recording } from '../agent/recording/recording.js';
+import type { PageTool } from '../agent/webmcp/model-context.js';
+import type { WebMcp } from '../agent/webmcp/web-mcp.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
@@ -84,6 +86,10 @@ export class WebAgentElement extends LitElement {
   });
   #connections = 0;
   #announced = false;
+  /** Set while the element is on WebMCP (where the browser offers it). */
+  #webmcp?: WebMcp;
+  /** What the page registered on WebMCP: handed to each agent core this element makes. */
+  #pageTools: PageTool[] = [];
   #continuityEnded = false;
 
   /** The agent core, once a task has loaded it. */
@@ -121,6 +127,9 @@ export class WebAgentElement extends LitElement {
         this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#settings.options }));
       }
       if (!this.#settings.options) return;
+      if (connection === this.#connections && this.#settings.options.webmcp !== false && ('modelContext' in document || 'modelContext' in navigator)) {
+        void this.#startWebMcp(connection);
+      }
       // Loaded already: the configuration check came in the same chunk.
       const { hasResumableSession } = await import('./config-check.js');
       // Only for the connection still current: a quick remove-and-add must not resume twice.
@@ -149,6 +158,8 @@ export class WebAgentElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#ui.cancelPending();
+    this.#webmcp?.stop();
+    this.#webmcp = undefined;
     const agent = this.#agent;
     this.#agent = undefined;
     if (!agent) return;
@@ -250,16 +261,34 @@ export class WebAgentElement extends LitElement {
     this.#continuityEnded = true;
   }
 
-  /** Adds an action the agent may call; kept across agent rebuilds. */
+  /** Adds an action the agent may call; kept across agent rebuilds. Marked `webmcp`, it is also published there. */
   registerAction(action: ActionDefinition<any>): void {
-    this.#actions.push(action);
+    this.#actions = [...this.#actions.filter((known) => known.name !== action.name), action];
     this.#agent?.registerAction(action);
+    this.#webmcp?.publish(action);
+  }
+
+  /** Removes an action added with `registerAction`. */
+  unregisterAction(name: string): void {
+    this.#actions = this.#actions.filter((known) => known.name !== name);
+    this.#agent?.unregisterAction(name);
   }
 
   /** Forgets the persisted session (conversation and any task to resume). */
   clearSession(): void {
     if (this.#agent) this.#agent.clearSession();
     else sessionStorage.removeItem(this.#settings.sessionStorageKey);
+  }
+
+  /** Where the browser offers WebMCP: a chunk only those pages fetch. */
+  async #startWebMcp(connection: number): Promise<void> {
+    const { startWebMcp } = await import('../agent/webmcp/web-mcp.js');
+    const options = this.#settings.options;
+    if (connection !== this.#connections || !this.isConnected || !options || this.#webmcp) return;
+    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#actions], (tools) => {
+      this.#pageTools = tools;
+      void this.#agent?.offerPageTools(tools);
+    });
   }
 
   #configure(): void {
@@ -301,6 +330,7 @@ export class WebAgentElement extends LitElement {
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });
     for (const action of this.#actions) agent.registerAction(action);
+    if (this.#pageTools.length) void agent.offerPageTools(this.#pageTools);
     for (const name of agentEventNames) agent.addEventListener(name, (event) => this.#forward(name, event as CustomEvent));
     this.#agent = agent;
     this.#agentStale = false;

@@ -8,7 +8,11 @@ const TARGET_TEXTS = ['name', 'text', 'label', 'placeholder', 'type', 'field', '
  * Checks a recording a host hands over (often edited by hand) before anything runs, and says what
  * is wrong where: `steps.3.targets.selector.role should be a string`.
  */
-export function checkRecording(input: unknown): RecordingCheck {
+export function checkRecording(input: unknown, declared: ReadonlyArray<{ name: string }> = []): RecordingCheck {
+  if (typeof input === 'string') {
+    const names = declared.map((recording) => `"${recording.name}"`);
+    return { ok: false, message: `There is no recording named "${input}"${names.length ? ` (declared: ${names.join(', ')})` : ' (none is declared in the configuration)'}.` };
+  }
   const problems: string[] = [];
   const at = (path: string, problem: string) => problems.push(`"${path}" ${problem}`);
   if (!isRecord(input)) return { ok: false, message: 'Invalid recording — expected a JSON object with "version" and "steps".' };

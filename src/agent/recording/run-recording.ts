@@ -1,6 +1,6 @@
-import type { TargetScope } from '../../dom/target-description.js';
+
 import type { AgentSession } from '../agent-session.js';
-import type { DeclaredRecording } from '../config.js';
+import type { WebAgentOptions } from '../config.js';
 import type { ItemOutcome } from '../turn-executor.js';
 import type { Recorder } from './recorder.js';
 import type { Recording } from './recording.js';
@@ -12,20 +12,20 @@ import type { Recording } from './recording.js';
  * actions are not runs and are not recorded.
  */
 export class RunRecording {
-  #scope: () => TargetScope;
+  #config: WebAgentOptions;
   #recorder?: Recorder;
   #paths?: typeof import('./recording-paths.js');
   #loading?: Promise<unknown>;
 
-  constructor(scope: () => TargetScope) {
-    this.#scope = scope;
+  constructor(config: WebAgentOptions) {
+    this.#config = config;
   }
 
   load(): Promise<unknown> {
     this.#loading ??= import('./recording-paths.js').then(
       (paths) => {
         this.#paths = paths;
-        this.#recorder = new paths.Recorder(this.#scope);
+        this.#recorder = new paths.Recorder(() => paths.pageScope(this.#config));
       },
       (error: unknown) => console.warn('[web-agent] Runs will not be recorded: the recorder did not load.', error),
     );
@@ -45,21 +45,4 @@ export class RunRecording {
   export(session: AgentSession | null, options: { name?: string; task?: string }): Recording | undefined {
     return this.#paths?.exportRecording(session, options);
   }
-}
-
-/** The declared recording a request names (its name or its task, whatever the case, spacing and closing punctuation). */
-export function declaredRecording(recordings: readonly DeclaredRecording[] | undefined, request: string): Recording | undefined {
-  const wanted = comparable(request);
-  const found = recordings?.find((recording) => comparable(recording.name) === wanted || (typeof recording.task === 'string' && comparable(recording.task) === wanted));
-  return found as Recording | undefined;
-}
-
-/** For a message about a name that matched nothing. */
-export function declaredNames(recordings: readonly DeclaredRecording[] | undefined): string {
-  const names = recordings?.map((recording) => `"${recording.name}"`) ?? [];
-  return names.length ? ` (declared: ${names.join(', ')})` : ' (none is declared in the configuration)';
-}
-
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?。！？]+$/u, '').trim();
 }
