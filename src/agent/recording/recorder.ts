@@ -117,8 +117,12 @@ function withholdSecrets(params: Record<string, unknown>, elements: Element[]): 
   return withheld;
 }
 
-/** About 220 words a minute, at least 1.5 s and at most 8 s. */
+/**
+ * Time to finish reading once the bar has typed a turn's narration (the visitor reads along as it
+ * types): about 150 ms a word, at least 1.2 s and at most 6 s — what a model's next turn would
+ * have taken, roughly, without making a tour drag.
+ */
 function readingTime(text: string): number {
   const words = text.trim().split(/\s+/).length;
-  return Math.min(8_000, Math.max(1_500, words * 270));
+  return Math.min(6_000, Math.max(1_200, words * 150));
 }
