@@ -2,24 +2,18 @@
 // in another order) without a model; a step it cannot place stops, or hands over to the model.
 import { expect } from '@open-wc/testing';
 import type { Recording } from '../src/agent/recording/recording.js';
-import { createLane, type Lane } from './support/model-lane.js';
 import { nextEvent, pageSeen, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
-import { deleteGracePolicy, openShop, recordDeleteGrace, shopFrame } from './support/recording-shop.js';
+import { deleteGracePolicy, openShop, recordDeleteGrace, useShop } from './support/recording-shop.js';
 
 const end = (narration: string) => ({ turn: { memory: 'done', todos_remaining: [], actions: [{ narrate: narration }] } });
 
 describe('recordings', function () {
   // Each test loads the shop two or three times and records a task of several model turns.
   this.timeout(30_000);
-  let lane: Lane;
-  let frame: HTMLIFrameElement;
-  beforeEach(async () => {
-    lane = await createLane({ interactive: true });
-    frame = await shopFrame();
-  });
+  const shop = useShop();
 
   it('a finished run exports what it did: narrations, actions, and each element described by what it is, never by a dump id', async () => {
-    const { recording, page } = await recordDeleteGrace(frame, lane);
+    const { recording, page } = await recordDeleteGrace(shop.frame, shop.lane);
     expect(page.window.pageLog).to.deep.equal(['deleted 1043']);
     expect(recording).to.deep.include({ format: 'web-agent-recording', version: 1, name: 'Delete Grace' });
     // The visitor's words stay out unless the host passes them.
@@ -47,17 +41,17 @@ describe('recordings', function () {
     expect(fill!.hold).to.be.greaterThan(0);
     // The dump ids the model used, and the page's own generated ids, appear nowhere.
     const json = JSON.stringify(recording);
-    const requests = await lane.requests();
+    const requests = await shop.lane.requests();
     for (const id of pageSeen(requests[0]!).match(/\[[a-z0-9]+\]/g)!) expect(json).not.to.include(id);
     expect(json).not.to.match(/"(input|button|li|section)-[a-z0-9]{5}-/);
   });
 
   it('replays on a fresh load where every id is new and the rows are in another order, with no model call', async () => {
-    const { recording, page: first } = await recordDeleteGrace(frame, lane);
+    const { recording, page: first } = await recordDeleteGrace(shop.frame, shop.lane);
     const idsBefore = [...first.document.querySelectorAll('li')].map((row) => row.id);
-    const modelCalls = (await lane.requests()).length;
+    const modelCalls = (await shop.lane.requests()).length;
 
-    const page = await openShop(frame, lane, 'order=1044,1043,1042', { record: true });
+    const page = await openShop(shop.frame, shop.lane, 'order=1044,1043,1042', { record: true });
     expect([...page.document.querySelectorAll('li')].map((row) => row.textContent!.slice(0, 10))).to.deep.equal(['Order 1044', 'Order 1043', 'Order 1042']);
     expect([...page.document.querySelectorAll('li')].some((row) => idsBefore.includes(row.id))).to.equal(false);
     const finished = nextEvent(page.agent, 'done');
@@ -67,20 +61,22 @@ describe('recordings', function () {
     expect(page.document.querySelector<HTMLInputElement>('input[name="q"]')!.value).to.equal('Grace');
     expect(page.narrations).to.deep.equal(['Looking for Grace’s orders.', 'Deleting order 1043.', 'Your account details are here.', 'All done.']);
     expect(page.steps.map((step) => `${step.action}:${step.ok}`)).to.deep.equal(['fill_input:true', 'click:true', 'highlight:true']);
-    expect((await lane.requests()).length, 'no model call').to.equal(modelCalls);
+    expect((await shop.lane.requests()).length, 'no model call').to.equal(modelCalls);
     // The replay is a run like any other: it can be exported again, described on this load.
     const again = await page.agent.exportRecording();
     expect(again!.steps.length).to.equal(recording.steps.length);
+    // Its turns are where the recording's were: each hold stays where it was.
+    expect(again!.steps.map((step) => step.hold !== undefined)).to.deep.equal(recording.steps.map((step) => step.hold !== undefined));
   });
 
   it('stops at a step whose element is ambiguous, saying which elements fit and what it remembered', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
     // Order 1043 is gone; 1045 reads the same but for its number.
-    const page = await openShop(frame, lane, 'order=1042,1045,1044');
+    const page = await openShop(shop.frame, shop.lane, 'order=1042,1045,1044');
     const errors: Array<{ code: string; message: string }> = [];
     page.agent.addEventListener('error', (event) => errors.push(event.detail));
     const finished = nextEvent(page.agent, 'done');
-    const modelCalls = (await lane.requests()).length;
+    const modelCalls = (await shop.lane.requests()).length;
     await page.agent.replay(recording);
     expect((await finished).detail.status).to.equal('failed');
     expect(page.window.pageLog, 'no order deleted').to.deep.equal([]);
@@ -95,12 +91,12 @@ describe('recordings', function () {
     // Steps before it ran; none after it did.
     expect(page.document.querySelector<HTMLInputElement>('input[name="q"]')!.value).to.equal('Grace');
     expect(page.steps.map((step) => step.action)).to.deep.equal(['fill_input']);
-    expect((await lane.requests()).length).to.equal(modelCalls);
+    expect((await shop.lane.requests()).length).to.equal(modelCalls);
   });
 
   it('stops at a step whose element is missing', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
-    const page = await openShop(frame, lane, 'order=1042,1043,1044&nosearch');
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
+    const page = await openShop(shop.frame, shop.lane, 'order=1042,1043,1044&nosearch');
     const errors: string[] = [];
     page.agent.addEventListener('error', (event) => errors.push(event.detail.message));
     const finished = nextEvent(page.agent, 'done');
@@ -112,14 +108,14 @@ describe('recordings', function () {
   });
 
   it('with fallback "model", hands the rest of the task to the model with the recording as context', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
-    const page = await openShop(frame, lane, 'order=1042,1045,1044');
-    const before = (await lane.requests()).length;
-    await lane.script(end('Order 1043 is no longer listed, so there was nothing to delete.'));
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
+    const page = await openShop(shop.frame, shop.lane, 'order=1042,1045,1044');
+    const before = (await shop.lane.requests()).length;
+    await shop.lane.script(end('Order 1043 is no longer listed, so there was nothing to delete.'));
     const finished = nextEvent(page.agent, 'done');
     await page.agent.replay(recording, { fallback: 'model' });
     expect((await finished).detail.status).to.equal('done');
-    const requests = (await lane.requests()).slice(before);
+    const requests = (await shop.lane.requests()).slice(before);
     expect(requests).to.have.length(1);
     const conversation = requests[0]!.body.messages!.map((message) => String(message.content ?? '')).join('\n');
     expect(conversation).to.include('Delete Grace');
@@ -131,9 +127,9 @@ describe('recordings', function () {
   });
 
   it('a recording declared in the configuration starts when the visitor types its name, without a model call', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
-    const page = await openShop(frame, lane, 'order=1043,1044', { recordings: [recording] });
-    const modelCalls = (await lane.requests()).length;
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
+    const page = await openShop(shop.frame, shop.lane, 'order=1043,1044', { recordings: [recording] });
+    const modelCalls = (await shop.lane.requests()).length;
     const finished = nextEvent(page.agent, 'done');
     shadow<HTMLButtonElement>(page.agent, '[part~="launcher"]')!.click();
     await waitFor(() => !!shadow(page.agent, '[part~="prompt-input"]'), 'the prompt');
@@ -143,13 +139,13 @@ describe('recordings', function () {
     shadow<HTMLButtonElement>(page.agent, '[part~="prompt-submit"]')!.click();
     expect((await finished).detail.status).to.equal('done');
     expect(page.window.pageLog).to.deep.equal(['deleted 1043']);
-    expect((await lane.requests()).length).to.equal(modelCalls);
+    expect((await shop.lane.requests()).length).to.equal(modelCalls);
     expect(page.agent.transcript.filter((entry) => entry.from === 'visitor').at(-1)).to.deep.equal({ from: 'visitor', text: 'delete grace' });
   });
 
   it('without the record option nothing is recorded, and the recorder is never fetched', async () => {
-    const page = await openShop(frame, lane);
-    const serving = lane.serve(deleteGracePolicy);
+    const page = await openShop(shop.frame, shop.lane);
+    const serving = shop.lane.serve(deleteGracePolicy);
     await page.agent.run('Delete Grace’s order and show me my account');
     await serving.stop();
     expect(page.window.pageLog).to.deep.equal(['deleted 1043']);
@@ -160,7 +156,7 @@ describe('recordings', function () {
   });
 
   it('a recording that is not valid is refused before anything runs, naming what is wrong', async () => {
-    const page = await openShop(frame, lane);
+    const page = await openShop(shop.frame, shop.lane);
     const errors: Array<{ code: string; message: string }> = [];
     page.agent.addEventListener('error', (event) => errors.push(event.detail));
     await page.agent.replay({ version: 1, name: 'Broken', steps: [{ narrate: 'Hi' }, { action: 'click', targets: { selector: { name: 'Delete' } } }] } as unknown as Recording);
@@ -174,18 +170,18 @@ describe('recordings', function () {
   });
 
   it('carries on after a full-page navigation in the middle of the replay', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
-    const page = await openShop(frame, lane, 'order=1042');
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
+    const page = await openShop(shop.frame, shop.lane, 'order=1042');
     const steps = [
       { narrate: 'Opening the full list first.' },
-      { action: 'navigate', params: { url: `recording-shop.html?key=rec.${lane.id}&order=1044,1043,1042` } },
+      { action: 'navigate', params: { url: `recording-shop.html?key=rec.${shop.lane.id}&order=1044,1043,1042` } },
       ...recording.steps.slice(2, 4),
     ];
     void page.agent.replay({ ...recording, steps });
     // The next page's element resumes the replay; nobody there takes the confirmation, so its bar asks.
-    const allow = () => frame.contentDocument?.querySelector('web-agent')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button-primary"]');
-    await waitFor(() => frame.contentWindow?.location.search.includes('order=1044') === true && !!allow(), 'the confirmation on the new page', 8000);
-    const next = frame.contentWindow as typeof page.window;
+    const allow = () => shop.frame.contentDocument?.querySelector('web-agent')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button-primary"]');
+    await waitFor(() => shop.frame.contentWindow?.location.search.includes('order=1044') === true && !!allow(), 'the confirmation on the new page', 8000);
+    const next = shop.frame.contentWindow as typeof page.window;
     expect(next.pageLog).to.deep.equal([]);
     allow()!.click();
     await waitFor(() => next.pageLog.length === 1, 'the Delete after the navigation');

@@ -2,9 +2,9 @@
 // a replayed step meets the same gates as a live one (confirmation, the site boundary).
 import { expect } from '@open-wc/testing';
 import type { Recording } from '../src/agent/recording/recording.js';
-import { createLane, type Lane, type Policy } from './support/model-lane.js';
+import type { Policy } from './support/model-lane.js';
 import { idInDump, nextEvent, pageSeen, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
-import { openShop, recordDeleteGrace, shopFrame, turnsSoFar } from './support/recording-shop.js';
+import { openShop, recordDeleteGrace, turnsSoFar, useShop } from './support/recording-shop.js';
 
 const PASSWORD = 'Hunter2-Pw-771';
 const CARD = '4111 1111 1111 1111';
@@ -13,15 +13,10 @@ const MAIDEN = 'Okafor-Maiden';
 describe('secrets in recordings', function () {
   // Each test loads the shop two or three times and records a task of several model turns.
   this.timeout(30_000);
-  let lane: Lane;
-  let frame: HTMLIFrameElement;
-  beforeEach(async () => {
-    lane = await createLane({ interactive: true });
-    frame = await shopFrame();
-  });
+  const shop = useShop();
 
   it('what the visitor typed into secret fields, redacted text, and what the agent typed there are never recorded', async () => {
-    const page = await openShop(frame, lane, '', { record: true });
+    const page = await openShop(shop.frame, shop.lane, '', { record: true });
     const doc = page.document;
     // The visitor's own typing, and a private field the host marked.
     doc.querySelector<HTMLInputElement>('input[name="password"]')!.value = PASSWORD;
@@ -47,7 +42,7 @@ describe('secrets in recordings', function () {
       const turn = turnsSoFar(request);
       return { turn: { memory: 'm', todos_remaining: turn < turns.length ? ['more'] : [], actions: turn < turns.length ? turns[turn]!() : [{ narrate: 'Saved.' }] } };
     };
-    const serving = lane.serve(policy);
+    const serving = shop.lane.serve(policy);
     await page.agent.run(`My name is Ada Lovelace, my maiden name is ${MAIDEN}; save my details`);
     await serving.stop();
     if (serving.error) throw serving.error;
@@ -70,7 +65,7 @@ describe('secrets in recordings', function () {
     expect(actions[4]!.targets!.selector).to.deep.include({ role: 'button', name: 'Save' });
     // Nor does the recording kept in the session (sessionStorage) while the run went on. (The
     // conversation itself holds the request, as the visitor's own words always have.)
-    const stored = JSON.stringify(JSON.parse(sessionStorage.getItem(`rec.${lane.id}`)!).recording);
+    const stored = JSON.stringify(JSON.parse(sessionStorage.getItem(`rec.${shop.lane.id}`)!).recording);
     expect(stored).to.include('Save');
     for (const secret of [PASSWORD, '4111', '7731', MAIDEN]) expect(stored, secret).not.to.include(secret);
   });
@@ -81,7 +76,7 @@ describe('secrets in recordings', function () {
       version: 1,
       steps: [{ action: 'press_key', withheld: ['key'], targets: { selector: { role: 'textbox', tag: 'input', type: 'password', label: 'Password' } } }],
     } as Recording;
-    const page = await openShop(frame, lane);
+    const page = await openShop(shop.frame, shop.lane);
     const errors: string[] = [];
     page.agent.addEventListener('error', (event) => errors.push(event.detail.message));
     const finished = nextEvent(page.agent, 'done');
@@ -94,16 +89,11 @@ describe('secrets in recordings', function () {
 describe('replayed recordings', function () {
   // Each test loads the shop two or three times and records a task of several model turns.
   this.timeout(30_000);
-  let lane: Lane;
-  let frame: HTMLIFrameElement;
-  beforeEach(async () => {
-    lane = await createLane({ interactive: true });
-    frame = await shopFrame();
-  });
+  const shop = useShop();
 
   it('a consequential step asks the visitor as in a live run; declining stops the replay with nothing done', async () => {
-    const { recording } = await recordDeleteGrace(frame, lane);
-    const page = await openShop(frame, lane, 'order=1044,1043,1042', {}, { approve: false });
+    const { recording } = await recordDeleteGrace(shop.frame, shop.lane);
+    const page = await openShop(shop.frame, shop.lane, 'order=1044,1043,1042', {}, { approve: false });
     const finished = nextEvent(page.agent, 'done');
     void page.agent.replay(recording);
     await waitFor(() => !!shadow(page.agent, '[part~="button-primary"]'), 'the confirmation in the bar', 6000);
@@ -117,8 +107,8 @@ describe('replayed recordings', function () {
   });
 
   it('a step that would leave the site is refused, and the replay stops there', async () => {
-    const page = await openShop(frame, lane);
-    const here = frame.contentWindow!.location.href;
+    const page = await openShop(shop.frame, shop.lane);
+    const here = shop.frame.contentWindow!.location.href;
     const navigations: string[] = [];
     page.agent.addEventListener('navigate', (event) => navigations.push(event.detail.url));
     const errors: string[] = [];
@@ -132,7 +122,7 @@ describe('replayed recordings', function () {
     expect((await finished).detail.status).to.equal('failed');
     expect(errors[0]).to.include('Step 2 (navigate) did not work').and.include('another site');
     expect(navigations).to.deep.equal([]);
-    expect(frame.contentWindow!.location.href).to.equal(here);
+    expect(shop.frame.contentWindow!.location.href).to.equal(here);
     expect(page.narrations).to.deep.equal(['Taking you to your statement.']);
   });
 });

@@ -194,10 +194,12 @@ export class WebAgent extends AgentEmitter {
    */
   offerPageTools(tools: readonly PageTool[]): Promise<void> {
     if (!tools.length && !this.#pageToolNames.size) return this.#pageTools ?? Promise.resolve();
-    this.#pageTools = (this.#pageTools ?? Promise.resolve()).then(async () => {
-      const { offerPageTools } = await import('./webmcp/page-tools.js');
-      this.#pageToolNames = offerPageTools(tools, this.#registry, this.#pageToolNames, cleanPageText);
-    });
+    this.#pageTools = (this.#pageTools ?? Promise.resolve())
+      .then(async () => {
+        const { offerPageTools } = await import('./webmcp/page-tools.js');
+        this.#pageToolNames = offerPageTools(tools, this.#registry, this.#pageToolNames, cleanPageText);
+      })
+      .catch((error: unknown) => console.warn('[web-agent] The page’s WebMCP tools could not be offered to the model.', error));
     return this.#pageTools;
   }
 
@@ -299,8 +301,8 @@ export class WebAgent extends AgentEmitter {
   /**
    * The last finished run as a recording (with the `record` option on): its narrations and the
    * actions that succeeded, each element described so it can be found on a fresh load; undefined
-   * while a run is going or before one has finished. Secrets are never in it, nor the visitor's request unless passed as
-   * `task` (what a visitor may also type to start it, besides `name`).
+   * while a run is going or before one has finished. Secrets are never in it, nor the visitor's
+   * request unless passed as `task` (what a visitor may also type to start it, besides `name`).
    */
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
     if (!this.config.record) console.warn('[web-agent] Runs are recorded only with the `record` option.');

@@ -128,7 +128,7 @@ export class WebAgentElement extends LitElement {
       }
       if (!this.#settings.options) return;
       if (connection === this.#connections && this.#settings.options.webmcp !== false && ('modelContext' in document || 'modelContext' in navigator)) {
-        void this.#startWebMcp(connection);
+        this.#startWebMcp(connection).catch((error: unknown) => console.warn('[web-agent] Could not join WebMCP.', error));
       }
       // Loaded already: the configuration check came in the same chunk.
       const { hasResumableSession } = await import('./config-check.js');
@@ -238,8 +238,8 @@ export class WebAgentElement extends LitElement {
 
   /**
    * The last finished task as a recording (plain JSON to keep and ship with the page), with the
-   * `record` attribute or option on; undefined while one runs or before any has finished. `name` (and `task`, which is left out
-   * unless given) is what a visitor types to start it.
+   * `record` attribute or option on; undefined while one runs or before any has finished. `name`
+   * (and `task`, left out unless given) is what a visitor types to start it.
    */
   async exportRecording(options?: { name?: string; task?: string }): Promise<Recording | undefined> {
     return (await this.#loadAgent())?.exportRecording(options);

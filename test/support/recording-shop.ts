@@ -5,7 +5,7 @@ import { fixture, html } from '@open-wc/testing';
 import type { Recording } from '../../src/agent/recording/recording.js';
 import type { WebAgentElement } from '../../src/ui/web-agent-element.js';
 import { idInDump, pageSeen, waitFor } from './agent-fixture.js';
-import type { Lane, Policy, RecordedRequest, ScriptedAction } from './model-lane.js';
+import { createLane, type Lane, type Policy, type RecordedRequest, type ScriptedAction } from './model-lane.js';
 
 export interface ShopPage {
   window: Window & { pageLog: string[]; agentEvents: Array<{ name: string; detail: string }> };
@@ -19,6 +19,16 @@ export interface ShopPage {
 
 export async function shopFrame(): Promise<HTMLIFrameElement> {
   return fixture<HTMLIFrameElement>(html`<iframe style="width:900px;height:700px"></iframe>`);
+}
+
+/** For a `describe`: each test gets an interactive lane and an empty frame for the shop. */
+export function useShop(): { lane: Lane; frame: HTMLIFrameElement } {
+  const shop = {} as { lane: Lane; frame: HTMLIFrameElement };
+  beforeEach(async () => {
+    shop.lane = await createLane({ interactive: true });
+    shop.frame = await shopFrame();
+  });
+  return shop;
 }
 
 /** Loads (or reloads) the shop in `frame`, with `query` (e.g. `order=1044,1042`) and the lane's endpoint. */

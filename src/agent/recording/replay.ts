@@ -45,6 +45,8 @@ const FIND_POLL_MS = 150;
 export async function runReplay(input: ReplayInput): Promise<ReplayEnd> {
   const { state, signal, session, agent } = input;
   const steps = state.recording.steps;
+  // A hold ends what a live run did in one turn: items count from 0 again after it, as in a turn.
+  let item = 0;
   while (state.next < steps.length) {
     if (signal.aborted) return { kind: 'stopped' };
     const index = state.next;
@@ -52,18 +54,22 @@ export async function runReplay(input: ReplayInput): Promise<ReplayEnd> {
     if ('narrate' in step) {
       noteTranscript(session, { from: 'agent', text: step.narrate });
       await narrate(agent, `${session.id}.replay.${index}`, step.narrate, true);
-      input.observe({ index, action: 'narrate', params: { text: step.narrate }, result: { ok: true, message: 'shown' } });
+      input.observe({ index: item, action: 'narrate', params: { text: step.narrate }, result: { ok: true, message: 'shown' } });
     } else {
-      const ended = await runStep(input, step, index);
+      const ended = await runStep(input, step, index, item);
       if (ended) return ended;
     }
     state.next = index + 1;
-    if (step.hold) await sleepUnlessAborted(step.hold, signal);
+    item += 1;
+    if (step.hold) {
+      item = 0;
+      await sleepUnlessAborted(step.hold, signal);
+    }
   }
   return signal.aborted ? { kind: 'stopped' } : { kind: 'done' };
 }
 
-async function runStep(input: ReplayInput, step: RecordedAction, index: number): Promise<ReplayEnd | undefined> {
+async function runStep(input: ReplayInput, step: RecordedAction, index: number, item: number): Promise<ReplayEnd | undefined> {
   const label = `Step ${index + 1} (${step.action}${describeTargets(step)})`;
   if (step.withheld?.length) {
     return { kind: 'stuck', step: index, message: `${label} needs ${step.withheld.join(', ')}, which the recording left out because the step worked on a secret field.` };
@@ -76,7 +82,7 @@ async function runStep(input: ReplayInput, step: RecordedAction, index: number):
   }
   let outcome: ItemOutcome;
   try {
-    outcome = { index, action: step.action, params, result: await executeAction(step.action, params, input.actions) };
+    outcome = { index: item, action: step.action, params, result: await executeAction(step.action, params, input.actions) };
   } catch (error) {
     if (error instanceof TurnStoppedByUser) return { kind: 'stopped', declined: error.action };
     if (input.signal.aborted) return { kind: 'stopped' };
