@@ -165,7 +165,7 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
       end('Sunny, and a pizza is on its way.'),
     );
     await agent.executeAction('wait', { seconds: 0 });
-    await waitFor(() => agent.actions?.has('page_order_pizza') === true, 'the page tools to be offered');
+    await waitFor(() => (agent.actions?.get('page_order_pizza') !== undefined) === true, 'the page tools to be offered');
     await agent.run('Weather in Lisbon, and order me a large pizza');
     expect(asked, 'only the tool that is not read-only asks').to.deep.equal(['Let this page run its tool “order_pizza”?']);
     expect(orders).to.deep.equal(['large']);
@@ -187,7 +187,7 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
     await agent.executeAction('wait', { seconds: 0 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await toolNames()).to.deep.equal(['get_time']);
-    expect(agent.actions!.has('page_get_time')).to.equal(false);
+    expect(agent.actions!.get('page_get_time') !== undefined).to.equal(false);
   });
 
   it('a page tool the page unregisters is withdrawn from the model', async () => {
@@ -195,9 +195,9 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
     const registration = new AbortController();
     await draft().registerTool({ name: 'get_time', description: 'The time.', execute: () => '12:00' }, { signal: registration.signal });
     await agent.executeAction('wait', { seconds: 0 });
-    await waitFor(() => agent.actions?.has('page_get_time') === true, 'the page tool to be offered');
+    await waitFor(() => (agent.actions?.get('page_get_time') !== undefined) === true, 'the page tool to be offered');
     registration.abort();
-    await waitFor(() => agent.actions?.has('page_get_time') === false, 'the page tool to be withdrawn');
+    await waitFor(() => (agent.actions?.get('page_get_time') !== undefined) === false, 'the page tool to be withdrawn');
   });
 });
 

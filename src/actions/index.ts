@@ -9,5 +9,5 @@ export type { ConfirmPolicy, Effect, EffectSummary, Gate, Verdict } from './conf
 export { EffectGuard } from './effect-guard.js';
 export type { EffectQuestion, GuardOptions, GuardOutcome } from './effect-guard.js';
 export { builtinActions } from './builtin-actions.js';
-export { DefinedTools } from './defined-tools.js';
+export { listedAction } from './defined-tools.js';
 export type { ToolDefinition } from './defined-tools.js';

@@ -25,10 +25,6 @@ export class ActionList implements Iterable<ActionInfo> {
     return action && describe(action);
   }
 
-  has(name: string): boolean {
-    return this.#registry.get(name) !== undefined;
-  }
-
   names(): string[] {
     return this.#registry.names();
   }

@@ -1,7 +1,7 @@
 import {
   ActionRegistry,
   builtinActions,
-  DefinedTools,
+  listedAction,
   defaultDestructivePatterns,
   EffectGuard,
   failed,
@@ -113,7 +113,7 @@ export class WebAgent extends AgentEmitter {
     for (const action of builtinActions) if (!disabled.has(action.name)) this.#registry.register(action);
     for (const action of config.customActions ?? []) this.#registry.register(action as ActionDefinition<any>);
     this.actions = new ActionList(this.#registry);
-    this.#modelTools = config.toolDefinitions ? new DefinedTools(this.#registry, config.toolDefinitions) : this.#registry;
+    this.#modelTools = config.toolDefinitions ? new ActionRegistry() : this.#registry;
     const key = config.sessionStorageKey ?? defaults.sessionStorageKey;
     this.#tabId = currentTabId(key);
     this.#store = new SessionStore(key, {
@@ -199,7 +199,7 @@ export class WebAgent extends AgentEmitter {
         const { offerPageTools } = await import('./webmcp/page-tools.js');
         this.#pageToolNames = offerPageTools(tools, this.#registry, this.#pageToolNames, cleanPageText);
       })
-      .catch((error: unknown) => console.warn('[web-agent] The page’s WebMCP tools could not be offered to the model.', error));
+      .catch((error: unknown) => console.warn('[web-agent] WebMCP page tools not offered:', error));
     return this.#pageTools;
   }
 
@@ -218,7 +218,7 @@ export class WebAgent extends AgentEmitter {
       if (declared) return this.replay(declared, { fallback: 'model', task });
       this.#refuseWhileBusy();
     }
-    this.#checkToolDefinitions();
+    this.#listTools();
     const session = this.#startSession(task, options.selection);
     const controller = this.#begin();
     try {
@@ -305,7 +305,7 @@ export class WebAgent extends AgentEmitter {
    * request unless passed as `task` (what a visitor may also type to start it, besides `name`).
    */
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
-    if (!this.config.record) console.warn('[web-agent] Runs are recorded only with the `record` option.');
+    if (!this.config.record) console.warn('[web-agent] exportRecording needs the `record` option.');
     return this.#recording.export(this.#session, options);
   }
 
@@ -357,17 +357,23 @@ export class WebAgent extends AgentEmitter {
     throw error;
   }
 
-  /** `toolDefinitions` may only name registered actions; checked when a run starts, since actions can be registered late. */
-  #checkToolDefinitions(): void {
-    const missing = this.#modelTools instanceof DefinedTools ? this.#modelTools.missing() : [];
-    if (!missing.length) return;
-    const index = this.config.toolDefinitions!.findIndex((tool) => tool.name === missing[0]);
-    const error = new WebAgentError(
-      'config',
-      `Invalid web-agent config — "toolDefinitions.${index}.name" is "${missing[0]}", which no registered action is called (registered: ${this.#registry.names().join(', ')}).`,
-    );
-    this.reportError(error);
-    throw error;
+  /**
+   * The model's tools from the host's `toolDefinitions`, made afresh as a run starts: actions can
+   * be registered late, and each listed one must by then exist.
+   */
+  #listTools(): void {
+    const tools = this.#modelTools;
+    if (tools === this.#registry) return;
+    for (const name of tools.names()) tools.unregister(name);
+    this.config.toolDefinitions!.forEach((definition, index) => {
+      const action = this.#registry.get(definition.name);
+      if (!action) {
+        const error = new WebAgentError('config', `Invalid web-agent config — "toolDefinitions.${index}.name" is "${definition.name}", which no registered action is called.`);
+        this.reportError(error);
+        throw error;
+      }
+      tools.register(listedAction(action, definition, (args) => this.#registry.parseArguments(action, args)));
+    });
   }
 
   async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
@@ -422,6 +428,12 @@ export class WebAgent extends AgentEmitter {
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
     const { config } = this;
+    // A resumed run, or a replay handing over, lists them here.
+    try {
+      this.#listTools();
+    } catch (error) {
+      return this.#finish(session, 'failed', (error as Error).message, controller.signal);
+    }
     if (session.recording) await this.#recording.load();
     await this.#pageTools;
     await runLoop({

@@ -5,7 +5,6 @@ import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, ActionResult, ExecuteActionOptions, ReplayOptions, RunOptions, WebAgent } from '../agent/web-agent.js';
 import type { ActionList } from '../agent/action-list.js';
 import type { Recording } from '../agent/recording/recording.js';
-import type { PageTool } from '../agent/webmcp/model-context.js';
 import type { WebMcp } from '../agent/webmcp/web-mcp.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
@@ -88,8 +87,6 @@ export class WebAgentElement extends LitElement {
   #announced = false;
   /** Set while the element is on WebMCP (where the browser offers it). */
   #webmcp?: WebMcp;
-  /** What the page registered on WebMCP: handed to each agent core this element makes. */
-  #pageTools: PageTool[] = [];
   #continuityEnded = false;
 
   /** The agent core, once a task has loaded it. */
@@ -128,7 +125,7 @@ export class WebAgentElement extends LitElement {
       }
       if (!this.#settings.options) return;
       if (connection === this.#connections && this.#settings.options.webmcp !== false && ('modelContext' in document || 'modelContext' in navigator)) {
-        this.#startWebMcp(connection).catch((error: unknown) => console.warn('[web-agent] Could not join WebMCP.', error));
+        this.#startWebMcp(connection).catch((error: unknown) => console.warn('[web-agent] WebMCP:', error));
       }
       // Loaded already: the configuration check came in the same chunk.
       const { hasResumableSession } = await import('./config-check.js');
@@ -285,10 +282,7 @@ export class WebAgentElement extends LitElement {
     const { startWebMcp } = await import('../agent/webmcp/web-mcp.js');
     const options = this.#settings.options;
     if (connection !== this.#connections || !this.isConnected || !options || this.#webmcp) return;
-    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#actions], (tools) => {
-      this.#pageTools = tools;
-      void this.#agent?.offerPageTools(tools);
-    });
+    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#actions], (tools) => void this.#agent?.offerPageTools(tools));
   }
 
   #configure(): void {
@@ -330,7 +324,8 @@ export class WebAgentElement extends LitElement {
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });
     for (const action of this.#actions) agent.registerAction(action);
-    if (this.#pageTools.length) void agent.offerPageTools(this.#pageTools);
+    // What the page registered on WebMCP reaches each core this element makes.
+    if (this.#webmcp?.pageTools.length) void agent.offerPageTools(this.#webmcp.pageTools);
     for (const name of agentEventNames) agent.addEventListener(name, (event) => this.#forward(name, event as CustomEvent));
     this.#agent = agent;
     this.#agentStale = false;

@@ -20,6 +20,8 @@ export interface WebMcpHost {
 export type PublishedAction = Pick<ActionDefinition<any>, 'name' | 'description' | 'webmcp'> & { parameters?: ActionDefinition<any>['parameters'] };
 
 export interface WebMcp {
+  /** The tools the page has registered, as last reported. */
+  readonly pageTools: PageTool[];
   /** Publishes a host action registered after start, if it is marked `webmcp`. */
   publish(action: PublishedAction): void;
   /** Unregisters everything published and stops watching the page's tools. */
@@ -76,9 +78,8 @@ export function startWebMcp(host: WebMcpHost, options: WebAgentOptions, actions:
     });
   };
   for (const action of actions) publishAction(action);
-  const watch = new PageToolWatch(context, (name) => published.has(name), pageTools);
-  watch.start();
-  return {
+  const handle: WebMcp = {
+    pageTools: [],
     publish: publishAction,
     stop() {
       watch.stop();
@@ -86,6 +87,9 @@ export function startWebMcp(host: WebMcpHost, options: WebAgentOptions, actions:
       published.clear();
     },
   };
+  const watch = new PageToolWatch(context, (name) => published.has(name), (tools) => pageTools((handle as { pageTools: PageTool[] }).pageTools = tools));
+  watch.start();
+  return handle;
 }
 
 /** The draft unregisters through the registration's signal; the earlier shape by name. */
