@@ -42,6 +42,9 @@ export function actionPath(signal: AbortSignal, registry: ActionRegistry, parts:
     },
     confirm: (request) => questions.confirm(request, signal),
     beforeAction: (detail) => {
+      // The gate resolved the target already: a host action that finds its element itself is recorded too.
+      const selector = detail.params[registry.get(detail.action)?.targetParameter ?? ''];
+      if (recorder && detail.target && typeof selector === 'string') recorder.resolved(selector, detail.target);
       parts.executing();
       emitter.emit('before-action', detail);
     },
