@@ -1,5 +1,5 @@
 import type { ActionDefinition, ActionRegistry, JsonSchema } from '../actions/index.js';
-import { toJsonSchema } from '../prompt/index.js';
+import { toJsonSchema } from '../prompt/to-json-schema.js';
 
 /** An action as a host reads it: what it is called, what it does and the arguments it takes. */
 export interface ActionInfo {

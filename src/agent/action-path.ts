@@ -1,5 +1,4 @@
 import type { ActionRegistry, ActionResult, EffectGuard, Gate, OverlayItem } from '../actions/index.js';
-import { elementId } from '../dom/index.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { WebAgentOptions } from './config.js';
 import type { ActionPathHooks } from './execute-action.js';
@@ -49,20 +48,4 @@ export function actionPath(signal: AbortSignal, registry: ActionRegistry, parts:
       emitter.emit('before-action', detail);
     },
   };
-}
-
-/** Element values in a host's arguments become the ids the actions resolve. */
-export function withElementIds(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if ((value as Node).nodeType === Node.ELEMENT_NODE) return `[${elementId(value as Element)}]`;
-  if (Array.isArray(value)) return value.map(withElementIds);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withElementIds(item)]));
-}
-
-/**
- * `{ target }` fills the action's target argument: its `targetParameter`, else `selector`, the
- * name every built-in that acts on one element gives it (border takes a list: pass `selectors`).
- */
-export function withTarget(registry: ActionRegistry, name: string, params: Record<string, unknown>, target: Element | undefined): Record<string, unknown> {
-  return target ? { ...params, [registry.get(name)?.targetParameter ?? 'selector']: `[${elementId(target)}]` } : params;
 }

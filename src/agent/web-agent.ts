@@ -1,10 +1,8 @@
 import {
   ActionRegistry,
   builtinActions,
-  listedAction,
   defaultDestructivePatterns,
   EffectGuard,
-  failed,
   summarize,
   type ActionDefinition,
   type ActionResult,
@@ -36,7 +34,8 @@ import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
 import { ActionList } from './action-list.js';
-import { actionPath, withElementIds, withTarget } from './action-path.js';
+import { actionPath } from './action-path.js';
+import { elementId } from '../dom/index.js';
 import type { Recording } from './recording/recording.js';
 import type { PageTool } from './webmcp/model-context.js';
 import { RunRecording } from './recording/run-recording.js';
@@ -218,7 +217,8 @@ export class WebAgent extends AgentEmitter {
       if (declared) return this.replay(declared, { fallback: 'model', task });
       this.#refuseWhileBusy();
     }
-    this.#listTools();
+    await this.#listTools();
+    this.#refuseWhileBusy();
     const session = this.#startSession(task, options.selection);
     const controller = this.#begin();
     try {
@@ -253,13 +253,9 @@ export class WebAgent extends AgentEmitter {
   async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
     this.#refuseWhileBusy();
     const controller = this.#begin();
-    const args = withTarget(this.#registry, name, withElementIds(params) as Record<string, unknown>, options.target);
     try {
-      const result = await executeAction(name, args, this.#actionPath(controller.signal, this.#registry)).catch((error: unknown) => {
-        if (error instanceof TurnStoppedByUser) return failed('rejected-by-user', `The visitor declined ${error.action}.`);
-        if (controller.signal.aborted) return failed('skipped', `Stopped before ${name} finished.`);
-        throw error;
-      });
+      const { directAction } = await import('./host-api.js');
+      const { args, result } = await directAction(coreParts, this.#registry, { name, params, target: options.target }, this.#actionPath(controller.signal, this.#registry));
       this.emit('step', { index: 0, action: name, params: args, result });
       if (result.navigateTo) location.assign(result.navigateTo);
       // The cue on the element acted on goes; what border or highlight drew stays.
@@ -361,19 +357,15 @@ export class WebAgent extends AgentEmitter {
    * The model's tools from the host's `toolDefinitions`, made afresh as a run starts: actions can
    * be registered late, and each listed one must by then exist.
    */
-  #listTools(): void {
-    const tools = this.#modelTools;
-    if (tools === this.#registry) return;
-    for (const name of tools.names()) tools.unregister(name);
-    this.config.toolDefinitions!.forEach((definition, index) => {
-      const action = this.#registry.get(definition.name);
-      if (!action) {
-        const error = new WebAgentError('config', `Invalid web-agent config — "toolDefinitions.${index}.name" is "${definition.name}", which no registered action is called.`);
-        this.reportError(error);
-        throw error;
-      }
-      tools.register(listedAction(action, definition, (args) => this.#registry.parseArguments(action, args)));
-    });
+  async #listTools(): Promise<void> {
+    const definitions = this.config.toolDefinitions;
+    if (!definitions) return;
+    const { listTools } = await import('./host-api.js');
+    const problem = listTools(this.#registry, this.#modelTools, definitions);
+    if (!problem) return;
+    const error = new WebAgentError('config', problem);
+    this.reportError(error);
+    throw error;
   }
 
   async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
@@ -391,6 +383,7 @@ export class WebAgent extends AgentEmitter {
         if (outcome.action !== 'narrate') this.emit('step', outcome);
       },
       save: () => this.#store.save(session),
+      narrate: (id, text) => narrate(this, id, text, true),
       finish: (state, summary) => this.#finish(session, state, summary, signal),
       handOver: () => this.#loop(session, controller),
     });
@@ -430,7 +423,7 @@ export class WebAgent extends AgentEmitter {
     const { config } = this;
     // A resumed run, or a replay handing over, lists them here.
     try {
-      this.#listTools();
+      await this.#listTools();
     } catch (error) {
       return this.#finish(session, 'failed', (error as Error).message, controller.signal);
     }
@@ -590,3 +583,10 @@ function absorbTurn(session: AgentSession, record: TurnRecord): void {
     session.todos = turn.todos_remaining;
   }
 }
+
+/** What the host API chunk borrows from the core (see host-api.ts). */
+const coreParts = {
+  executeAction,
+  declined: (error: unknown) => (error instanceof TurnStoppedByUser ? error.action : undefined),
+  elementId,
+};
