@@ -54,7 +54,9 @@ export async function executeAction(name: string | undefined, args: Record<strin
   // for press_key without one, whatever has focus.
   const { params } = parsed;
   const target = actionTarget(action, params);
-  const judged = judgeAction({ action, params, target, gate, hostAction: !builtinActions.includes(action) });
+  // A built-in as the host's toolDefinitions present it inherits from the built-in: still one.
+  const builtin = builtinActions.some((own) => own === action || own.isPrototypeOf(action));
+  const judged = judgeAction({ action, params, target, gate, hostAction: !builtin });
   if (judged.verdict === 'refuse') {
     guard.report(judged.effect, judged.message);
     return failed('not-allowed', `${judged.message}.`);
@@ -75,8 +77,9 @@ export async function executeAction(name: string | undefined, args: Record<strin
   if (judged.verdict === 'ask' && !approved) throw new TurnStoppedByUser(action.name);
   hooks.beforeAction({ action: action.name, params, target });
   if (!action.handler) return failed('failed', `${action.name} has no handler.`);
-  // Only the built-in actions that work the page are watched: a host's handler is the host's own code.
-  if (!actsOnPage(action)) return handle(action, params, context);
+  // Only the built-ins that work the page are watched (not those that only look, show, wait or talk):
+  // a host's handler is the host's own code.
+  if (!builtin || (action.targetParameter === undefined && action.name !== 'navigate')) return handle(action, params, context);
   guard.arm({ target, approved, ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
   let result: ActionResult;
   let outcome: GuardOutcome;
@@ -108,11 +111,6 @@ async function withOutcome(result: ActionResult, outcome: GuardOutcome, context:
   if (!outcome.openHere) return { ...result, message };
   const opened = await context.navigate(outcome.openHere);
   return { ...opened, ok: true, message: `${message} ${opened.message}`, endsBatch: true };
-}
-
-/** A built-in that touches the page (not one that only looks, shows, waits or talks). */
-function actsOnPage(action: ActionDefinition<any>): boolean {
-  return builtinActions.includes(action) && (action.targetParameter !== undefined || action.name === 'navigate');
 }
 
 /** Host handlers may return anything; the model always gets an ActionResult. */

@@ -66,17 +66,18 @@ export function listTools(registry: ActionRegistry, tools: ActionRegistry, defin
  */
 function listedAction(action: ActionDefinition<any>, definition: ToolDefinition, own: (args: unknown) => ParsedArguments): ActionDefinition<any> {
   const { handler } = action;
-  return {
-    ...action,
+  // Made from the action itself (its prototype), not a copy of its fields: the action path knows a
+  // built-in by that, and keeps watching what a listed click sets off as it watches any click.
+  return Object.assign(Object.create(action) as ActionDefinition<any>, {
     description: definition.description,
     instructions: undefined,
     parameters: definition.parameters ?? action.parameters,
     handler:
       definition.parameters && handler
-        ? (params, context) => {
+        ? (params: Record<string, unknown>, context: Parameters<typeof handler>[1]) => {
             const checked = own(params);
             return checked.ok ? handler(checked.params, context) : { ok: false, reason: 'invalid-arguments', message: `Arguments for ${action.name} are wrong: ${checked.message}` };
           }
         : handler,
-  };
+  });
 }
