@@ -111,8 +111,8 @@ describe('replayed recordings', function () {
     const here = shop.frame.contentWindow!.location.href;
     const navigations: string[] = [];
     page.agent.addEventListener('navigate', (event) => navigations.push(event.detail.url));
-    const errors: string[] = [];
-    page.agent.addEventListener('error', (event) => errors.push(event.detail.message));
+    const errors: Array<{ code: string; message: string }> = [];
+    page.agent.addEventListener('error', (event) => errors.push({ code: event.detail.code, message: event.detail.message }));
     const finished = nextEvent(page.agent, 'done');
     await page.agent.replay({
       format: 'web-agent-recording',
@@ -120,7 +120,10 @@ describe('replayed recordings', function () {
       steps: [{ narrate: 'Taking you to your statement.' }, { action: 'navigate', params: { url: 'https://evil.example/collect?from=shop' } }, { narrate: 'Never shown.' }],
     });
     expect((await finished).detail.status).to.equal('failed');
-    expect(errors[0]).to.include('Step 2 (navigate) did not work').and.include('another site');
+    // The host hears of the refusal as a live run reports it (`blocked`), then of where the replay stopped.
+    expect(errors.map((error) => error.code)).to.deep.equal(['blocked', 'replay']);
+    expect(errors[0]!.message).to.include('https://evil.example');
+    expect(errors[1]!.message).to.include('Step 2 (navigate) did not work').and.include('another site');
     expect(navigations).to.deep.equal([]);
     expect(shop.frame.contentWindow!.location.href).to.equal(here);
     expect(page.narrations).to.deep.equal(['Taking you to your statement.']);
