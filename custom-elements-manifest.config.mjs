@@ -1,8 +1,9 @@
 // Custom Elements Manifest for <web-agent>: `npm run manifest` writes custom-elements.json, and
 // test/support/check-manifest.mjs (run by .ci/run) fails when the committed file is stale.
 //
-// The analyzer reads the element's class, its JSDoc (@event, @cssprop, @csspart) and its public
-// members. What it cannot see statically comes from the plugin below, read from the code itself so
+// The analyzer reads the element's class, its JSDoc (@event, @slot, @cssprop, @csspart) and its
+// public members, and the module of the context the element provides (`webAgentContext`, with its
+// key and type). What it cannot see statically comes from the plugin below, read from the code itself so
 // it cannot drift:
 // - attributes: `configAttributes` in src/ui/read-config.ts (observedAttributes is built from it);
 // - events: every key of `WebAgentEventMap` in src/ui/events.ts, typed with its CustomEvent;
@@ -190,7 +191,7 @@ function webAgentPlugin() {
 }
 
 export default {
-  globs: ['src/ui/web-agent-element.ts', 'src/define.ts'],
+  globs: ['src/ui/web-agent-element.ts', 'src/ui/context/web-agent-context.ts', 'src/define.ts'],
   litelement: true,
   packagejson: false,
   outdir: '.',

@@ -31,6 +31,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
         minify: true,
         lib: { entry: resolve(root, 'src/define.ts'), formats: ['es'], fileName: () => 'web-agent.js' },
         rollupOptions: {
+          // Lazy chunks (the core with the task UI) may import shared code from the entry itself,
+          // instead of a shared chunk split off that the page then loads as a second file.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             // The model client's chunk is named after the package (bench/size.mjs counts it by name).
             chunkFileNames: (chunk) => (/node_modules[\\/]openai[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/openai-[hash].js' : 'chunks/[name]-[hash].js'),

@@ -101,7 +101,9 @@ export default {
   concurrentBrowsers: 1,
   // A test file takes seconds; this only ends a page that hangs (an endless loop), so CI still finishes.
   testsFinishTimeout: 2 * 60_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Generous: a file's first test also waits for the dev server to transform the whole agent, which on
+  // a loaded two-core machine alone can take most of ten seconds. Tests that must end sooner bound themselves.
+  testFramework: { config: { timeout: 20_000 } },
   plugins: [
     reliability.plugin,
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),

@@ -50,7 +50,7 @@ const THEIRS_BUDGET_MS = 2_500;
 const THEIRS_SLOW_MS = 1_000;
 const THEIRS_SINGLE_MS = 10_000;
 const VIEWPORT = { width: 1280, height: 800 };
-const TARGETS = { timeRatio: 1 / 5, tokenRatio: 0.8, recall: 0.95, firstScreenRecall: 0.98 };
+const TARGETS = { timeRatio: 1 / 5, tokenRatio: 0.75, recall: 0.97, firstScreenRecall: 0.99 };
 const MISS_PAGES = 5;
 const MISSES_PER_PAGE = 20;
 const FIRST_SCREEN_MISSES = 10;
@@ -383,17 +383,17 @@ const targets = [
     detail: `${fmtMs(totals.ours.medianMs)} ms vs ${fmtMs(totals.theirs.medianMs)} ms = ${timeRatio.toFixed(3)}× (target ≤ ${TARGETS.timeRatio.toFixed(2)}×)`,
   },
   {
-    name: 'uncapped total tokens ≤ 0.8× page-agent’s',
+    name: `uncapped total tokens ≤ ${TARGETS.tokenRatio}× page-agent’s`,
     holds: tokenRatio <= TARGETS.tokenRatio,
     detail: `${fmtInt(totals.ours.tokens)} vs ${fmtInt(totals.theirs.tokens)} = ${tokenRatio.toFixed(3)}× (target ≤ ${TARGETS.tokenRatio}×)`,
   },
   {
-    name: 'mean interactive recall ≥ 0.95',
+    name: `mean interactive recall ≥ ${TARGETS.recall}`,
     holds: totals.ours.meanRecall !== null && totals.ours.meanRecall >= TARGETS.recall,
     detail: `${fmtRecall(totals.ours.meanRecall)} (page-agent ${fmtRecall(totals.theirs.meanRecall)})`,
   },
   {
-    name: 'first-screen recall with the default cap ≥ 0.98',
+    name: `first-screen recall with the default cap ≥ ${TARGETS.firstScreenRecall}`,
     holds: totals.ours.meanFirstScreenRecallCapped !== null && totals.ours.meanFirstScreenRecallCapped >= TARGETS.firstScreenRecall,
     detail: `${fmtRecall(totals.ours.meanFirstScreenRecallCapped)} (uncapped ${fmtRecall(totals.ours.meanFirstScreenRecallUncapped)}; page-agent ${fmtRecall(totals.theirs.meanFirstScreenRecall)})`,
   },
@@ -430,6 +430,8 @@ const summary = [
   ]),
   '',
   ...targetLines,
+  // Totals leave failed pages out: say which, so the figures are not read as the whole corpus's.
+  ...(failures.length ? ['', `Not in the totals (failed): ${failures.map((f) => `${f.name} (${f.error})`).join('; ')}.`] : []),
 ].join('\n');
 
 const markdown = [

@@ -1,5 +1,7 @@
 export { WebAgentElement } from './ui/web-agent-element.js';
 export type { WebAgentEventMap, CustomActionDetail, ReadyDetail } from './ui/events.js';
+export { webAgentContext } from './ui/context/web-agent-context.js';
+export type { OverlayItem, PendingQuestion, SubtitleDisplay, WebAgentContext } from './ui/context/web-agent-context.js';
 export { WebAgent } from './agent/web-agent.js';
 export type { RunOptions, WebAgentConfig } from './agent/web-agent.js';
 export { WebAgentError } from './agent/agent-error.js';

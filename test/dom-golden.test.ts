@@ -9,6 +9,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { readFile, setViewport, writeFile } from '@web/test-runner-commands';
 import { elementId, resolveElement, snapshotPage } from '../src/dom/index.js';
+import { placeOf } from './support/dump-lines.js';
 
 // The fixture pages load in an iframe of this size, so their viewport is the same in every engine
 // whatever the size of the browser window (WebKit over WebDriver cannot set it).
@@ -225,7 +226,7 @@ const cases: Case[] = [
     check: (text) => {
       expect(text.split('\n').at(-1)).to.match(/^… [\d.]+ screens below$/);
       expect(text).not.to.include('screens above');
-      expect(text).to.match(/^ {2}↓\[\w+\]<h2>3\. Maple$/m);
+      expect(placeOf(text, /^ {2}\[\w+\]<h2>3\. Maple$/)).to.equal('below');
       expect(text).to.match(/^ {2}\[\w+\]<a>Read more about the birch$/m);
     },
   },
@@ -235,9 +236,9 @@ const cases: Case[] = [
     check: (text) => {
       expect(text.split('\n')[0]).to.match(/^… [\d.]+ screens above$/);
       expect(text.split('\n').at(-1)).to.match(/^… [\d.]+ screens below$/);
-      expect(text).to.match(/^ {2}↑\[\w+\]<h2>1\. Oak$/m);
-      expect(text).to.match(/^ {2}\[\w+\]<h2>5\. Pine$/m);
-      expect(text).to.match(/^ {2}↓\[\w+\]<h2>7\. Elm$/m);
+      expect(placeOf(text, /^ {2}\[\w+\]<h2>1\. Oak$/)).to.equal('above');
+      expect(placeOf(text, /^ {2}\[\w+\]<h2>5\. Pine$/)).to.equal('on');
+      expect(placeOf(text, /^ {2}\[\w+\]<h2>7\. Elm$/)).to.equal('below');
     },
   },
   {

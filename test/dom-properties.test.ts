@@ -167,7 +167,7 @@ function render(spec: NodeSpec, outer: Context): Node {
 }
 
 const REAL_ID = /\[([0-9a-z]{3,6})\]<[a-z]/g;
-const OUR_MARKER = /^… ([\d.]+ screens (above|below)|\(dump truncated: .*\))$/;
+const OUR_MARKER = /^… ([\d.]+ screens (above|below)|(above|on|below) the screen:|\(dump truncated: .*\))$/;
 
 /** What must hold for any page: ids unique and resolving inside it, no forged line, the fence intact. */
 function checkStructure(text: string, indexedCount: number, container: Element): void {

@@ -2,6 +2,7 @@
 // in a real browser with real layout.
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import { accessibleName, describeElement, elementId, isRedacted, isSecretField, resolveElement, shownText, snapshotPage } from '../src/dom/index.js';
+import { placeOf } from './support/dump-lines.js';
 
 const fixtureUrl = (name: string): string => new URL(`./fixtures/dom/${name}`, import.meta.url).href;
 
@@ -262,10 +263,10 @@ describe('snapshotPage', () => {
     // Document order is kept.
     const numbers = [...text.matchAll(/Item (\d+)/g)].map((match) => Number(match[1]));
     expect(numbers).to.deep.equal([...numbers].sort((a, b) => a - b));
-    // Off-viewport elements are marked.
-    expect(text).to.match(/^↑\*?\[[0-9a-z]+\]<a>Item 149$/m);
-    expect(text).to.match(/^\*?\[[0-9a-z]+\]<a>Item 150$/m);
-    expect(text).to.match(/^↓\*?\[[0-9a-z]+\]<a>Item 170$/m);
+    // Where the screen's edges fall is marked.
+    expect(placeOf(text, /\]<a>Item 149$/)).to.equal('above');
+    expect(placeOf(text, /\]<a>Item 150$/)).to.equal('on');
+    expect(placeOf(text, /\]<a>Item 170$/)).to.equal('below');
     window.scrollTo(0, 0);
   });
 
@@ -298,7 +299,8 @@ describe('snapshotPage', () => {
     expect(text).to.include('<nav aria-label=Primary>');
     // Links are read by their words; the URL shows only where there are none.
     expect(text).to.include('<a>Orders');
-    expect(text).to.include('<a>Help');
+    // Help lives on another site (help.example.com): ↗ says so.
+    expect(text).to.include('<a ↗>Help');
     expect(text).to.include('<h1>Checkout');
     expect(text).to.include('value="jane@example.com"');
     expect(text).not.to.include('secret-pass');
@@ -309,7 +311,7 @@ describe('snapshotPage', () => {
     expect(lineOf(text, doc.querySelector('label.switch')!)).to.match(/<label type=checkbox name=gift checked>Gift wrap$/);
     expect(text).to.include('| Blue mug | 2 | ');
     expect(lineOf(text, doc.querySelector('#card')!)).to.include('<div>Express shipping');
-    expect(lineOf(text, doc.querySelector('footer a')!)).to.match(/^↓\*?\[/);
+    expect(placeOf(text, new RegExp(`\\[${elementId(doc.querySelector('footer a')!)}\\]`))).to.equal('below');
     expect(text.split('\n').at(-1)).to.match(/^… [\d.]+ screens below$/);
     expect(snapshot.indexedCount).to.equal((text.match(/\[[0-9a-z]{3,4}\]</g) ?? []).length);
   });
@@ -359,6 +361,8 @@ describe('isSecretField and shownText', () => {
         <input data-secret name="verificationCode">
         <input name="discount_code">
         <label>Postal code <input name="zip"></label>
+        <label>PIN <input data-secret name="pin" inputmode="numeric"></label>
+        <label>City <input name="city"></label>
         <label>PIN code <input name="pincode"></label>
         <input name="country_code">
         <label>Name on card <input name="card_holder"></label>

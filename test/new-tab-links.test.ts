@@ -5,7 +5,7 @@
 // (test/security-site-boundary.test.ts).
 import { expect, fixture, html } from '@open-wc/testing';
 import { createLane, type Lane } from './support/model-lane.js';
-import { mountAgent, waitFor } from './support/agent-fixture.js';
+import { mountAgent, pageSeen, waitFor } from './support/agent-fixture.js';
 import { runBounded } from './support/reliability-contract.js';
 import { idOf } from './fixtures/apps/agent-driver.js';
 
@@ -41,6 +41,21 @@ describe('links and windows meant for a new tab', function () {
     expect(status).to.equal('done');
     const requests = await lane.requests();
     expect(requests, 'the task went on after the click').to.have.length(2);
+  });
+
+  it('a link that names no target in a page whose <base target=_blank> sends it to a new tab: marked newtab, opened here', async () => {
+    const base = document.createElement('base');
+    base.target = '_blank';
+    document.head.append(base);
+    try {
+      const page = await fixture<HTMLElement>(html`<div><a href="/orders/1042">Order 1042</a></div>`);
+      const { routed, steps } = await clickWithRouter(page, page.querySelector('a')!);
+      expect(pageSeen((await lane.requests())[0]!)).to.match(/<a newtab>Order 1042/);
+      expect(routed).to.deep.equal(['/orders/1042']);
+      expect(steps[0]).to.include('opens in this one instead');
+    } finally {
+      base.remove();
+    }
   });
 
   it("a page handler's window.open() of this site opens here", async () => {

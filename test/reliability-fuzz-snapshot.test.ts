@@ -189,7 +189,7 @@ function checkDump(dump: string, indexedCount: number, container: Element, maxLe
   for (const line of dump.split('\n')) {
     const body = line.trimStart();
     if (/^[↑↓]?\*?\[/.test(body)) expect(body, 'a line starting with an id').to.match(/^[↑↓]?\*?\[[0-9a-z]{3,6}\]<[a-z]/);
-    if (body.startsWith('…')) expect(body, 'a marker line').to.match(/^… ([\d.]+ screens (above|below)|\(dump truncated: .*\))$/);
+    if (body.startsWith('…')) expect(body, 'a marker line').to.match(/^… ([\d.]+ screens (above|below)|(above|on|below) the screen:|\(dump truncated: .*\))$/);
   }
   const lower = dump.toLowerCase();
   expect(lower).not.to.include('</page-dom').and.not.to.include('<page-dom').and.not.to.include('</selected-text').and.not.to.include('<|');

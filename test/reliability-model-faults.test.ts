@@ -286,6 +286,35 @@ const cases: FaultCase[] = [
     then: nothingHalfRecorded,
   },
   {
+    name: 'a reply that streams for three times llmTimeoutMs, never silent that long: not cut',
+    replies: () => [{ turn: narrateTurn(`${LONG_NARRATION} ${LONG_NARRATION}`, []), chunkChars: 8, delayMs: 120 }],
+    config: { llmTimeoutMs: 1000 },
+    status: 'done',
+    errors: [],
+    barShowed: /the middle of it\. I am writing/,
+    barEnds: /right in the middle of it\.$/,
+    calls: 1,
+    withinMs: 30_000,
+  },
+  {
+    name: 'a reply cut mid-narration and said again: the line carries on where the visitor stopped reading',
+    replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 110, delayMs: 30 }, { turn: narrateTurn(LONG_NARRATION, []), chunkChars: 6, delayMs: 20 }],
+    status: 'done',
+    errors: ['network'],
+    barShowed: /^Error: /,
+    barEnds: /right in the middle of it\.$/,
+    calls: 2,
+    then: ({ watch }) => {
+      const lines = watch.lines;
+      const broke = lines.findIndex((line) => line.startsWith('Error: '));
+      const read = lines.slice(0, broke).filter((line) => LONG_NARRATION.startsWith(line)).reduce((longest, line) => (line.length > longest.length ? line : longest), '');
+      expect(read.length, `narration shown before the break: ${json(lines.slice(0, broke))}`).to.be.above(5);
+      const after = lines.slice(broke + 1).filter((line) => !line.startsWith('Error: '));
+      // Typed again from the start, the bar would show shorter beginnings of the sentence first.
+      expect(after[0], `the first narration after the break, among ${json(after)}`).to.satisfy((line: string) => line.startsWith(read));
+    },
+  },
+  {
     name: 'a model that never answers: fails at maxErrors in bounded time',
     replies: () => [{ hang: true }, { hang: true }],
     config: { llmTimeoutMs: 1000, maxErrors: 2 },

@@ -1,38 +1,50 @@
-// The subtitle bar, prompt input and overlay layer, composed the way <web-agent> composes them,
-// driven with real key presses in a real browser.
+// The launcher, prompt, subtitle bar, confirmation and overlay, composed the way <web-agent>
+// composes them (each a consumer of the one UI state's context), driven with real key presses in
+// a real browser.
 import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
+import { defineConfirmationBar } from '../src/ui/confirmation/confirmation-bar.js';
+import { UiState } from '../src/ui/context/ui-state.js';
 import { loadLocale, localize, resolveLocale } from '../src/ui/i18n.js';
-import { OverlayController } from '../src/ui/overlay-layer/overlay-controller.js';
-import { renderOverlayLayer } from '../src/ui/overlay-layer/overlay-layer.js';
+import { defineOverlayLayer } from '../src/ui/overlay-layer/overlay-layer.js';
 import { overlayLayerStyles } from '../src/ui/overlay-layer/overlay-layer.styles.js';
-import { PromptInputController } from '../src/ui/prompt-input/prompt-input-controller.js';
-import { renderPromptInput } from '../src/ui/prompt-input/prompt-input.js';
+import { ShortcutController } from '../src/ui/prompt-input/keyboard-shortcut.js';
+import { definePromptPieces } from '../src/ui/prompt-input/prompt-input.js';
 import { promptInputStyles } from '../src/ui/prompt-input/prompt-input.styles.js';
-import { renderSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
+import { defineSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
 import { subtitleBarStyles } from '../src/ui/subtitle-bar/subtitle-bar.styles.js';
-import { SubtitleController } from '../src/ui/subtitle-bar/subtitle-controller.js';
 import { themeStyles } from '../src/ui/theme.styles.js';
+import { layoutStyles, renderUiLayout } from '../src/ui/ui-layout.js';
 import { checkAccessibilityAfterEach, expectAccessible } from './support/a11y.js';
 
+definePromptPieces();
+defineSubtitleBar();
+defineConfirmationBar();
+defineOverlayLayer();
+
 class TestUiHost extends LitElement {
-  static override styles = [themeStyles, subtitleBarStyles, promptInputStyles, overlayLayerStyles];
+  static override styles = [themeStyles, layoutStyles, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
   static shortcut: string | null | undefined = undefined;
   tasks: string[] = [];
   stops = 0;
   strings = localize('en');
-  subtitle = new SubtitleController(this, { onStop: () => this.stops++ });
-  prompt = new PromptInputController(this, {
-    onSubmit: (task) => this.tasks.push(task),
-    shortcut: (this.constructor as typeof TestUiHost).shortcut,
-  });
-  overlay = new OverlayController(this);
+  state = new UiState(this, { run: (task) => this.tasks.push(task), stop: () => this.stops++, readTranscript: () => [] });
+  shortcut = new ShortcutController(this, () => this.state.openPrompt(), (this.constructor as typeof TestUiHost).shortcut);
+
+  protected override willUpdate() {
+    this.state.setLook({ strings: this.strings, agentName: 'Ava', dir: undefined });
+  }
 
   override render() {
-    const { strings } = this;
-    return html`${renderOverlayLayer(this.overlay)}${renderSubtitleBar(this.subtitle, { strings })}
-    ${renderPromptInput(this.prompt, { strings, agentName: 'Ava' })}`;
+    return renderUiLayout(this, undefined, () => this.requestUpdate());
+  }
+
+  /** The pieces render on their own: wait for them too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    await Promise.all([...this.renderRoot.querySelectorAll<LitElement>('.ui > *, slot > *')].map((piece) => piece.updateComplete));
+    return complete;
   }
 }
 customElements.define('test-ui-host', TestUiHost);
@@ -74,7 +86,7 @@ describe('subtitle bar', () => {
   it('types the narration toward the streamed text and reaches all of it', async () => {
     const { host } = await setup();
     const text = 'We are opening your orders page and looking for the latest invoice.';
-    host.subtitle.narrate('n1', text, true);
+    host.state.narrate('n1', text, true);
     const seen: number[] = [];
     while (visibleText(host).length < text.length) {
       await nextFrame();
@@ -91,7 +103,7 @@ describe('subtitle bar', () => {
     const { host } = await setup();
     const text = 'Opening the orders page now, then I will look for the newest invoice for you.';
     for (let end = 6; end < text.length + 6; end += 6) {
-      host.subtitle.narrate('s1', text.slice(0, end), end >= text.length);
+      host.state.narrate('s1', text.slice(0, end), end >= text.length);
       await nextFrame();
       await host.updateComplete;
       expect(visibleText(host)).to.equal(text.slice(0, end));
@@ -100,42 +112,42 @@ describe('subtitle bar', () => {
 
   it('keeps typing as more text streams in, and whenTyped waits for the final text', async () => {
     const { host } = await setup();
-    host.subtitle.narrate('n1', 'Looking', false);
+    host.state.narrate('n1', 'Looking', false);
     let typed = false;
-    const done = host.subtitle.whenTyped('n1').then(() => (typed = true));
+    const done = host.state.whenTyped('n1').then(() => (typed = true));
     await aTimeout(200);
-    host.subtitle.narrate('n1', 'Looking for the', false);
+    host.state.narrate('n1', 'Looking for the', false);
     await aTimeout(50);
     expect(typed, 'not final yet').to.equal(false);
-    host.subtitle.narrate('n1', 'Looking for the button', true);
+    host.state.narrate('n1', 'Looking for the button', true);
     await done;
     await host.updateComplete;
     expect(visibleText(host)).to.equal('Looking for the button');
-    await host.subtitle.whenTyped('n1'); // already shown: resolves at once
+    await host.state.whenTyped('n1'); // already shown: resolves at once
   });
 
   it('replaces a narration with a new id and releases whoever waited on the old one', async () => {
     const { host } = await setup();
-    host.subtitle.narrate('a', 'A long first narration that will never finish typing', false);
-    const first = host.subtitle.whenTyped('a');
-    host.subtitle.narrate('b', 'Second', true);
+    host.state.narrate('a', 'A long first narration that will never finish typing', false);
+    const first = host.state.whenTyped('a');
+    host.state.narrate('b', 'Second', true);
     await first;
-    await host.subtitle.whenTyped('b');
+    await host.state.whenTyped('b');
     await host.updateComplete;
     expect(visibleText(host)).to.equal('Second');
   });
 
   it('breaks lines at \\n and mirrors only the finished narration into the live region', async () => {
     const { host } = await setup();
-    host.subtitle.narrate('one', 'First line', true);
-    await host.subtitle.whenTyped('one');
+    host.state.narrate('one', 'First line', true);
+    await host.state.whenTyped('one');
     await host.updateComplete;
     const oneLine = part(host, 'text')!.getBoundingClientRect().height;
-    host.subtitle.narrate('two', 'First line\nSecond line', false);
+    host.state.narrate('two', 'First line\nSecond line', false);
     await host.updateComplete;
     expect(liveText(host), 'no partial text announced').to.equal('First line');
-    host.subtitle.narrate('two', 'First line\nSecond line', true);
-    await host.subtitle.whenTyped('two');
+    host.state.narrate('two', 'First line\nSecond line', true);
+    await host.state.whenTyped('two');
     await host.updateComplete;
     expect(part(host, 'text')!.getBoundingClientRect().height).to.be.greaterThan(oneLine * 1.8);
     expect(liveText(host)).to.equal('First line\nSecond line');
@@ -146,7 +158,7 @@ describe('subtitle bar', () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList;
     try {
-      host.subtitle.narrate('n', 'No animation please', true);
+      host.state.narrate('n', 'No animation please', true);
       await host.updateComplete;
       expect(visibleText(host)).to.equal('No animation please');
     } finally {
@@ -156,16 +168,16 @@ describe('subtitle bar', () => {
 
   it('shows status, final and error lines, and hides', async () => {
     const { host } = await setup();
-    host.subtitle.showStatus(host.strings.thinking);
+    host.state.showStatus(host.strings.thinking);
     await host.updateComplete;
     expect(visibleText(host)).to.equal('Thinking…');
     expect(liveText(host)).to.equal('Thinking…');
     await accessible(host);
-    host.subtitle.showError('The model could not be reached.');
+    host.state.showError('The model could not be reached.');
     await host.updateComplete;
     expect(part(host, 'text')!.getAttribute('role')).to.equal('alert');
     await accessible(host);
-    host.subtitle.showFinal(host.strings.done, { autoHideMs: 50 });
+    host.state.showFinal(host.strings.done, { autoHideMs: 50 });
     await host.updateComplete;
     expect(visibleText(host)).to.equal('✓ Done');
     await waitUntil(() => !part(host, 'bar'), 'final line hides itself');
@@ -173,13 +185,13 @@ describe('subtitle bar', () => {
 
   it('shows a stop control while running', async () => {
     const { host } = await setup();
-    host.subtitle.running = true;
+    host.state.setStatus('executing');
     await host.updateComplete;
     expect(part(host, 'stop')!.getAttribute('aria-label')).to.equal('Stop');
     await accessible(host);
     part(host, 'stop')!.click();
     expect(host.stops).to.equal(1);
-    host.subtitle.running = false;
+    host.state.setStatus('idle');
     await host.updateComplete;
     expect(part(host, 'bar')).to.equal(null);
   });
@@ -188,7 +200,7 @@ describe('subtitle bar', () => {
     it('moves focus to Allow, accepts on Enter and gives focus back', async () => {
       const { host, before } = await setup();
       before.focus();
-      const answer = host.subtitle.confirm({ message: 'Delete the draft?' });
+      const answer = host.state.confirm({ message: 'Delete the draft?' });
       await host.updateComplete;
       expect(visibleText(host)).to.equal('Delete the draft?');
       expect(focused(host)).to.equal(part(host, 'button-primary'));
@@ -202,13 +214,13 @@ describe('subtitle bar', () => {
     it('rejects on Escape and on Cancel', async () => {
       const { host, before } = await setup();
       before.focus();
-      const escaped = host.subtitle.confirm({ message: 'Send the form?', actionLabel: 'Send form' });
+      const escaped = host.state.confirm({ message: 'Send the form?', actionLabel: 'Send form' });
       await host.updateComplete;
       expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Send form');
       await press('Escape');
       expect(await escaped).to.equal(false);
       expect(document.activeElement).to.equal(before);
-      const cancelled = host.subtitle.confirm({ message: 'Send the form?' });
+      const cancelled = host.state.confirm({ message: 'Send the form?' });
       await host.updateComplete;
       parts(host, 'button').find((button) => button.textContent!.trim() === 'Cancel')!.click();
       expect(await cancelled).to.equal(false);
@@ -218,7 +230,7 @@ describe('subtitle bar', () => {
     it('lets the page keep its Space and Enter while the visitor types in a page field', async () => {
       const { host, field } = await setup();
       let settled = false;
-      const answer = host.subtitle.confirm({ message: 'Allow?' }).then((value) => ((settled = true), value));
+      const answer = host.state.confirm({ message: 'Allow?' }).then((value) => ((settled = true), value));
       await host.updateComplete;
       field.focus();
       await sendKeys({ type: ' ' });
@@ -226,7 +238,7 @@ describe('subtitle bar', () => {
       await aTimeout(20);
       expect(settled).to.equal(false);
       expect(field.value).to.equal(' ');
-      host.subtitle.cancelPending();
+      host.state.cancelPending();
       expect(await answer).to.equal(false);
     });
   });
@@ -235,7 +247,7 @@ describe('subtitle bar', () => {
     it('resolves with the typed answer on Enter and gives focus back', async () => {
       const { host, before } = await setup();
       before.focus();
-      const answer = host.subtitle.ask({ question: 'Which colour?' });
+      const answer = host.state.ask({ question: 'Which colour?' });
       await host.updateComplete;
       expect(focused(host)).to.equal(part(host, 'input'));
       await accessible(host);
@@ -247,13 +259,13 @@ describe('subtitle bar', () => {
 
     it('resolves with the option clicked, and with "" on Escape', async () => {
       const { host } = await setup();
-      const choice = host.subtitle.ask({ question: 'Which size?', options: ['Small', 'Large'] });
+      const choice = host.state.ask({ question: 'Which size?', options: ['Small', 'Large'] });
       await host.updateComplete;
       expect(part(host, 'input'), 'no free text unless allowed').to.equal(null);
       await accessible(host);
       parts(host, 'button').find((button) => button.textContent!.trim() === 'Large')!.click();
       expect(await choice).to.equal('Large');
-      const declined = host.subtitle.ask({ question: 'Which size?', options: ['Small'], allowFreeText: true });
+      const declined = host.state.ask({ question: 'Which size?', options: ['Small'], allowFreeText: true });
       await host.updateComplete;
       expect(part(host, 'input')).to.not.equal(null);
       await press('Escape');
@@ -262,8 +274,8 @@ describe('subtitle bar', () => {
 
     it('cancelPending answers an open question with ""', async () => {
       const { host } = await setup();
-      const answer = host.subtitle.ask({ question: 'Name?' });
-      host.subtitle.cancelPending();
+      const answer = host.state.ask({ question: 'Name?' });
+      host.state.cancelPending();
       expect(await answer).to.equal('');
     });
   });
@@ -300,8 +312,8 @@ describe('prompt input', () => {
 
   it('disables the field while the agent waits for an answer', async () => {
     const { host } = await setup();
-    host.prompt.show();
-    host.prompt.disabled = true;
+    host.state.openPrompt();
+    host.state.setStatus('waiting');
     await host.updateComplete;
     expect(part<HTMLInputElement>(host, 'prompt-input')!.disabled).to.equal(true);
   });
@@ -310,7 +322,7 @@ describe('prompt input', () => {
     const { host } = await setup('test-ui-host-no-shortcut');
     shortcut();
     await aTimeout(20);
-    expect(host.prompt.open).to.equal(false);
+    expect(host.state.snapshot.promptOpen).to.equal(false);
   });
 });
 
@@ -337,7 +349,7 @@ describe('overlay layer', () => {
 
   it('outlines the target and follows it through window and container scrolls', async () => {
     const { host, target, scroller } = await page();
-    host.overlay.border(target, { label: 'Target' });
+    host.state.showOverlay([{ kind: 'border', target, label: 'Target' }]);
     await host.updateComplete;
     expectAround(part(host, 'overlay-box')!.getBoundingClientRect(), target.getBoundingClientRect());
     expect(part(host, 'overlay-label')!.textContent!.trim()).to.equal('Target');
@@ -354,7 +366,7 @@ describe('overlay layer', () => {
 
   it('hides the box while the target is scrolled out of its container', async () => {
     const { host, target, scroller } = await page();
-    host.overlay.border(target);
+    host.state.showOverlay([{ kind: 'border', target }]);
     scroller.scrollTop = 300;
     await waitUntil(() => !part(host, 'overlay-box'), 'box hidden');
     scroller.scrollTop = 0;
@@ -363,15 +375,15 @@ describe('overlay layer', () => {
 
   it('draws a spotlight, clears when the target leaves the document, and on clear()', async () => {
     const { host, target } = await page();
-    host.overlay.highlight(target);
+    host.state.showOverlay([{ kind: 'highlight', target }]);
     await host.updateComplete;
     expectAround(part(host, 'overlay-spotlight')!.getBoundingClientRect(), target.getBoundingClientRect());
     target.remove();
     await waitUntil(() => !part(host, 'overlay-spotlight'), 'spotlight cleared');
-    host.overlay.border(part(host, 'launcher'));
+    host.state.showOverlay([{ kind: 'border', target: part(host, 'launcher')! }]);
     await host.updateComplete;
     expect(part(host, 'overlay-box')).to.not.equal(null);
-    host.overlay.clear();
+    host.state.clearOverlay();
     await host.updateComplete;
     expect(part(host, 'overlay-box')).to.equal(null);
   });
@@ -388,13 +400,13 @@ describe('theme', () => {
     try {
       const { host } = await setup();
       expect(getComputedStyle(host).colorScheme).to.equal('dark');
-      host.subtitle.running = true;
-      host.subtitle.showError('The model could not be reached.');
-      host.prompt.show();
+      host.state.setStatus('executing');
+      host.state.showError('The model could not be reached.');
+      host.state.openPrompt();
       await accessible(host);
-      host.subtitle.confirm({ message: 'Delete the draft?' });
+      host.state.confirm({ message: 'Delete the draft?' });
       await accessible(host);
-      host.subtitle.cancelPending();
+      host.state.cancelPending();
     } finally {
       await emulateMedia({ colorScheme: 'light' });
     }
@@ -404,7 +416,7 @@ describe('theme', () => {
     const { host } = await setup();
     expect(part(host, 'launcher')!.getBoundingClientRect().right).to.be.greaterThan(innerWidth / 2);
     host.setAttribute('dir', 'rtl');
-    host.prompt.show();
+    host.state.openPrompt();
     await host.updateComplete;
     expect(part(host, 'launcher')!.getBoundingClientRect().left).to.be.lessThan(innerWidth / 2);
     expect(part(host, 'prompt')!.getBoundingClientRect().left).to.be.lessThan(innerWidth / 2);

@@ -1,4 +1,4 @@
-import { accessibleName, describeElement, resolveElement, visibleText } from '../dom/index.js';
+import { accessibleName, baseTarget, describeElement, opensNewTab, redactUrl, resolveElement, visibleText } from '../dom/index.js';
 import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import { wordsOf } from './consequential-words.js';
@@ -192,7 +192,7 @@ export function linkOf(element: Element): Effect | undefined {
   } catch {
     return undefined;
   }
-  return { kind: 'link', url, newTab: opensNewContext(element.getAttribute('target'), element), element };
+  return { kind: 'link', url, newTab: opensNewTab(element.getAttribute('target') ?? baseTarget(element.ownerDocument), element.ownerDocument), element };
 }
 
 /** The submission a submitter (or a form submitted without one) sends: destination, method, target. */
@@ -203,18 +203,12 @@ export function submissionOf(submitter: Element | null, form = (submitter as HTM
     kind: 'submission',
     url: own('formaction') !== null ? (submitter as HTMLButtonElement).formAction : form?.action,
     method: (/^(get|post|dialog)$/.test(method) ? method : form?.method ?? 'get').toUpperCase(),
-    newTab: opensNewContext(own('formtarget') ?? form?.getAttribute('target') ?? null, submitter ?? form!),
+    newTab: opensNewTab(own('formtarget') ?? form?.getAttribute('target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
     element: submitter ?? form ?? undefined,
     form: form ?? undefined,
   };
 }
 
-/** `_blank`, or a window name that no frame of this page has. */
-export function opensNewContext(target: string | null, element: Element): boolean {
-  if (!target || /^_(self|parent|top)$/i.test(target)) return false;
-  if (target.toLowerCase() === '_blank') return true;
-  return !element.ownerDocument.querySelector(`iframe[name="${CSS.escape(target)}"]`);
-}
 
 /**
  * A key outside any field that a person could type into, or a key with modifiers (Ctrl+Enter sends
@@ -340,8 +334,9 @@ function consentText(form: HTMLFormElement): string {
 function shortUrl(url: string | undefined): string {
   if (!url) return '';
   try {
+    // A page's URL can carry a token; the message reaches the model and the visitor's bar.
     const parsed = new URL(url, location.href);
-    return parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href;
+    return redactUrl(parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href);
   } catch {
     return url;
   }

@@ -1,5 +1,7 @@
-import { controlOf, judgeEffect, linkOf, opensNewContext, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
+import { opensNewTab } from '../dom/index.js';
+import { controlOf, judgeEffect, linkOf, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
+import { redactUrl } from '../dom/index.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -33,6 +35,8 @@ export interface GuardOutcome {
   declined: boolean;
   /** A same-site page meant for a new tab, to open in this tab instead. */
   openHere?: URL;
+  /** What the action set off loads another page in this tab (a link, a form), unless the page cancels it. */
+  loads?: string;
 }
 
 interface Held extends EffectQuestion {
@@ -73,6 +77,8 @@ export class EffectGuard {
   #undo: Array<() => void> = [];
   #watchedRoots = new WeakSet<Node>();
   #newTab?: { event: Event; effect: Effect; reached: boolean };
+  /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
+  #loads?: { url: string; event?: Event };
 
   constructor(options: GuardOptions) {
     this.#options = options;
@@ -94,6 +100,7 @@ export class EffectGuard {
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     this.#outcome = { notes: [], refused: false, declined: false };
+    this.#loads = undefined;
     for (const view of sameOriginWindows()) this.#watch(view);
   }
 
@@ -125,7 +132,9 @@ export class EffectGuard {
   async finish(signal: AbortSignal): Promise<GuardOutcome> {
     await this.settle(signal);
     const pending = this.#newTab;
-    if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${pending.effect.url} in a new tab`);
+    if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${redactUrl(pending.effect.url)} in a new tab`);
+    const loads = this.#loads;
+    if (loads && !loads.event?.defaultPrevented && !this.#outcome.refused) this.#outcome.loads = loads.url;
     this.disarm();
     return this.#outcome;
   }
@@ -182,7 +191,7 @@ export class EffectGuard {
   /** A same-site page meant for another tab: here instead (the default), or let the tab open. */
   #elsewhere(effect: Effect, cancel: () => void): boolean {
     if (this.#options.newTabs === 'new-tab') {
-      this.#note(`it opens ${effect.url} in a new tab; the task stays on this page`);
+      this.#note(`it opens ${redactUrl(effect.url!)} in a new tab; the task stays on this page`);
       return true;
     }
     cancel();
@@ -229,7 +238,10 @@ export class EffectGuard {
     const Form = view.HTMLFormElement.prototype;
     // submit() fires no submit event, so it is judged here; requestSubmit() fires one, in the form's root.
     patch(Form, 'submit', (original) => function (this: HTMLFormElement) {
-      const run = () => original.call(this);
+      const run = () => {
+        if (armed()) guard.#noteLoad(submissionOf(null, this));
+        original.call(this);
+      };
       if (!armed() || guard.#decide(submissionOf(null, this), { release: run, drop: () => undefined }) === 'allow') run();
     });
     patch(Form, 'requestSubmit', (original) => function (this: HTMLFormElement, submitter?: HTMLElement) {
@@ -245,7 +257,7 @@ export class EffectGuard {
       } catch {
         return run();
       }
-      const newTab = opensNewContext(target ?? '_blank', view.document.documentElement);
+      const newTab = opensNewTab(target ?? '_blank', view.document);
       if (href === 'about:blank') {
         // An empty window is one a script can send anywhere afterwards: not while an action runs.
         guard.#refuse({ kind: 'window', newTab }, 'Opening an empty window was refused: a script could send it anywhere');
@@ -310,6 +322,21 @@ export class EffectGuard {
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
+    else this.#noteLoad(effect, event);
+  }
+
+  /** A link or submission let through that, unless its event is cancelled, loads a page in this document. */
+  #noteLoad(effect: Effect, event?: Event): void {
+    const element = effect.element;
+    if (!effect.url || effect.newTab || effect.method === 'DIALOG' || !element || element.ownerDocument !== document) return;
+    if (element.hasAttribute('download') || !/^(https?|file):/.test(effect.url)) return;
+    // A named target that is a frame of this page loads there, not here.
+    const target = (effect.kind === 'link' ? element.getAttribute('target') : element.getAttribute('formtarget') ?? effect.form?.getAttribute('target')) ?? '';
+    if (target && !/^_(self|parent|top)$/i.test(target)) return;
+    const url = new URL(effect.url);
+    // Only the fragment differs: the page scrolls, it does not load.
+    if (url.hash && url.href.split('#')[0] === location.href.split('#')[0] && effect.method !== 'POST') return;
+    this.#loads = { url: url.href, event };
   }
 
   #onClickEnd(event: Event): void {
@@ -322,7 +349,9 @@ export class EffectGuard {
   #onSubmit(event: SubmitEvent): void {
     const form = event.target as HTMLFormElement;
     const submitter = event.submitter;
-    if (this.#decide(submissionOf(submitter, form), { release: () => form.requestSubmit(submitter), drop: () => undefined }) !== 'allow') stopEvent(event);
+    const effect = submissionOf(submitter, form);
+    if (this.#decide(effect, { release: () => form.requestSubmit(submitter), drop: () => undefined }) !== 'allow') return stopEvent(event);
+    this.#noteLoad(effect, event);
   }
 
   #onNavigate(event: NavigateEventLike): void {

@@ -41,7 +41,11 @@ export class AgentEmitter extends EventTarget {
     const code = WebAgentError.isInstance(normal) ? normal.code : (normal as { kind?: string }).kind ?? 'error';
     const detail: ErrorDetail = { error: normal, message: normal.message, code };
     if (WebAgentError.isInstance(normal) && normal.effect) detail.effect = normal.effect;
-    console.error(`[web-agent] ${normal.message}`);
+    try {
+      console.error(`[web-agent] ${normal.message}`);
+    } catch {
+      // A page's broken console must not stop the report reaching the host.
+    }
     this.emit('error', detail);
     return detail;
   }

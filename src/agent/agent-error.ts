@@ -18,6 +18,10 @@ export const AgentErrorCode = {
   recording: 'recording',
   /** A replay stopped at a step it could not run, and had no model to hand over to. */
   replay: 'replay',
+  /** Reading the page failed (a platform call threw, a broken built-in): the run ends. */
+  page: 'page',
+  /** Something unexpected failed inside the agent: the run ends, the session is kept. */
+  internal: 'internal',
 } as const;
 export type AgentErrorCode = (typeof AgentErrorCode)[keyof typeof AgentErrorCode];
 

@@ -1,3 +1,4 @@
+import { fromJson, redactUrl, toJson } from '../dom/index.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
 import type { ReplayState, RunRecord } from './recording/recording.js';
 
@@ -51,6 +52,7 @@ export interface AgentSession {
   usage: SessionUsage;
   /** The current (or last) run alone: what `tokenBudget` is checked against. */
   runUsage: SessionUsage;
+  /** The page the session was last on, tokens masked (it is stored and may be broadcast). */
   lastUrl: string;
   /** The tab that runs the session: only it resumes the task after a reload. */
   tabId: string;
@@ -85,7 +87,7 @@ export function createSession(task: string, tabId: string, now = Date.now()): Ag
     todos: [],
     usage: emptyUsage(),
     runUsage: emptyUsage(),
-    lastUrl: location.href,
+    lastUrl: redactUrl(location.href),
     tabId,
   };
 }
@@ -163,7 +165,7 @@ export class SessionStore {
     try {
       const raw = sessionStorage.getItem(this.key);
       if (!raw) return null;
-      return readSession(JSON.parse(raw));
+      return readSession(fromJson(raw));
     } catch {
       // Storage can be disabled (privacy modes) or hold garbage: start afresh rather than break.
       return null;
@@ -191,7 +193,7 @@ export class SessionStore {
 
   #write(session: AgentSession): void {
     try {
-      sessionStorage.setItem(this.key, JSON.stringify(session));
+      sessionStorage.setItem(this.key, toJson(session));
     } catch {
       // Quota or privacy mode: the task still runs, it just cannot resume after a reload.
     }
@@ -230,7 +232,7 @@ function readSession(value: unknown): AgentSession | null {
 /** Cheap check the element runs on load, without loading the agent core (nor SessionStore). */
 export function hasResumableSession(key: string, now = Date.now()): boolean {
   try {
-    const session = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<AgentSession> | null;
+    const session = fromJson(sessionStorage.getItem(key) ?? 'null') as Partial<AgentSession> | null;
     return session?.state === 'running' && session.tabId === currentTabId(key) && now - (session.updatedAt ?? 0) <= RESUME_WINDOW_MS;
   } catch {
     return false;

@@ -39,8 +39,8 @@ export class TurnStoppedByUser extends Error {
 /**
  * One action, the one way every caller runs it: argument validation, the site boundary and the
  * confirmation gate, the `before-action` hook, the handler watched by the effect guard, and its
- * result. A declined confirmation throws {@link TurnStoppedByUser}; an abort rethrows; every other
- * failure is a result.
+ * result, with `loads` when what it set off loads another page in this tab. A declined confirmation
+ * throws {@link TurnStoppedByUser}; an abort rethrows; every other failure is a result.
  */
 export async function executeAction(name: string | undefined, args: Record<string, unknown>, hooks: ActionPathHooks): Promise<ActionResult> {
   const { registry, context, gate, guard } = hooks;
@@ -90,7 +90,9 @@ export async function executeAction(name: string | undefined, args: Record<strin
     guard.disarm();
   }
   if (outcome.declined) throw new TurnStoppedByUser(action.name);
-  return withOutcome(result, outcome, context);
+  const finished = await withOutcome(result, outcome, context);
+  // Every caller must know the page is going: the loop ends its turn, a replay its steps.
+  return outcome.loads && finished.ok ? { ...finished, loads: outcome.loads } : finished;
 }
 
 async function handle(action: ActionDefinition<any>, params: Record<string, unknown>, context: ActionContext): Promise<ActionResult> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { LLMProvider } from '../llm/types.js';
+import { REPLY_CAP_MS, watchStream } from '../llm/watched-stream.js';
 import { buildPlannerMessages, planFromReply, planSchema, planTool, type ContentPart } from '../prompt/index.js';
 import type { PlanInput, PlannerFunction, TaskPlan } from './config.js';
 
@@ -10,12 +11,14 @@ export interface MakePlanInput {
   input: PlanInput;
   prompt: { agentName: string; siteName?: string; date: string; locale?: string; selectionBlock?: string | ContentPart[]; sitemapText?: string };
   signal: AbortSignal;
+  /** The longest wait for the reply to start or go on (llmTimeoutMs). */
+  idleMs: number;
 }
 
 /** One planning call before the loop. Rejects with a readable message when no usable plan came back. */
-export async function makePlan({ planner, provider, input, prompt, signal }: MakePlanInput): Promise<TaskPlan | undefined> {
+export async function makePlan({ planner, provider, input, prompt, signal, idleMs }: MakePlanInput): Promise<TaskPlan | undefined> {
   if (planner === false) return undefined;
-  const raw = planner === true ? await askModel(provider, input, prompt, signal) : await planner(input);
+  const raw = planner === true ? await askModel(provider, input, prompt, signal, idleMs) : await planner(input);
   const result = z.safeParse(planSchema, raw);
   if (!result.success) throw new Error(`the plan did not have the expected shape (${z.prettifyError(result.error)})`);
   const plan = planFromReply(result.data);
@@ -23,7 +26,7 @@ export async function makePlan({ planner, provider, input, prompt, signal }: Mak
   return { task_summary: plan.task_summary, steps: plan.steps.map((step) => step.text) };
 }
 
-async function askModel(provider: LLMProvider, input: PlanInput, prompt: MakePlanInput['prompt'], signal: AbortSignal): Promise<unknown> {
+async function askModel(provider: LLMProvider, input: PlanInput, prompt: MakePlanInput['prompt'], signal: AbortSignal, idleMs: number): Promise<unknown> {
   const messages = buildPlannerMessages({
     task: input.task,
     url: input.url,
@@ -32,7 +35,8 @@ async function askModel(provider: LLMProvider, input: PlanInput, prompt: MakePla
     ...prompt,
   });
   let text = '';
-  for await (const part of provider.streamTurn({ messages, tool: planTool() }, { signal })) {
+  const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool: planTool() }, { signal: callSignal }), { signal, idleMs, capMs: Math.max(REPLY_CAP_MS, idleMs) });
+  for await (const part of parts) {
     if (part.type === 'arguments-delta') text += part.delta;
   }
   if (!text.trim()) throw new Error('the model sent no plan');

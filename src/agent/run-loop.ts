@@ -1,18 +1,21 @@
+import { redactUrl } from '../dom/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
+import { REPLY_CAP_MS } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
-import { withTimeout } from './abort-signals.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import type { DebugLog } from './debug-log.js';
 import type { ActionPathHooks } from './execute-action.js';
+import { PageLeaving } from './page-leaving.js';
 import { runTurn, type TurnRecord } from './run-turn.js';
 import { TurnStoppedByUser, type ItemOutcome } from './turn-executor.js';
 
 export interface LoopLimits {
   maxSteps: number;
   maxErrors: number;
+  /** The longest wait for a reply to start, or for its next part: silence, not a long reply. */
   llmTimeoutMs: number;
   tokenBudget?: number;
 }
@@ -52,8 +55,22 @@ export interface LoopInput {
  * until the model ends the task, the user stops it, or a budget runs out.
  */
 export async function runLoop(input: LoopInput): Promise<void> {
+  const leaving = new PageLeaving();
+  try {
+    return await loop(input, leaving);
+  } finally {
+    leaving.dispose();
+  }
+}
+
+async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
   const { agent, session, signal, limits } = input;
   let turnNumber = 0;
+  // Saved as the page went: the next page resumes from it, and nothing more happens here.
+  let savedAsPageWent = false;
+  // The narration the visitor saw of a reply that then failed: a retry that says it again carries
+  // on from there, in the same line, instead of typing it from the start.
+  let carried: ShownNarration | undefined;
   while (!signal.aborted) {
     if (session.stepCount >= limits.maxSteps) {
       agent.reportError(new WebAgentError('max-steps', `Stopped after ${limits.maxSteps} steps without finishing; raise maxSteps or split the task.`));
@@ -63,24 +80,40 @@ export async function runLoop(input: LoopInput): Promise<void> {
     turnNumber++;
     input.setStatus('thinking');
     const started = performance.now();
-    const request = await input.prepare();
+    let request: PreparedRequest;
+    try {
+      request = await input.prepare();
+    } catch (error) {
+      // A page that breaks the snapshot (a platform call that throws, a broken built-in) ends the
+      // run with a reason, rather than leaving it thinking forever.
+      agent.reportError(new WebAgentError('page', `Reading the page for the model failed, so the task stopped (${(error as Error)?.message ?? String(error)}).`, { cause: error }));
+      return input.finish('failed', 'the page could not be read');
+    }
     const prepareMs = performance.now() - started;
     input.debug?.request(request.messages);
-    const timed = withTimeout(signal, limits.llmTimeoutMs);
-    const callSignal = timed.signal;
+    let shown: ShownNarration | undefined;
     let record: TurnRecord;
     try {
       record = await runTurn({
         provider: input.provider,
         messages: request.messages,
         tool: input.tool(),
-        signal: callSignal,
-        stopSignal: signal,
+        signal,
+        idleMs: limits.llmTimeoutMs,
+        capMs: Math.max(REPLY_CAP_MS, limits.llmTimeoutMs),
         hooks: {
           ...input.actions,
           narrate: (index, text, final) => {
             if (final && text.trim()) noteTranscript(session, { from: 'agent', text });
-            return narrate(agent, `${session.id}.${session.history.length}.${turnNumber}.${index}`, text, final);
+            let id = `${session.id}.${session.history.length}.${turnNumber}.${index}`;
+            let showing = text;
+            if (carried && carried.index === index && (text.startsWith(carried.text) || carried.text.startsWith(text))) {
+              id = carried.id;
+              // While the retry says again what the visitor read, the line stays as it was.
+              if (!final && text.length < carried.text.length) showing = carried.text;
+            } else carried = undefined;
+            shown = { index, id, text: showing };
+            return narrate(agent, id, showing, final);
           },
           step: (outcome) => {
             input.observe?.(outcome);
@@ -92,31 +125,40 @@ export async function runLoop(input: LoopInput): Promise<void> {
           input.setStatus('thinking', { retry: { attempt: retry.attempt, delayMs: retry.delayMs, message: retry.error.message } });
         },
         onMode: (mode) => input.debug?.mode(mode),
+        leaving,
+        onPageHide: (partial) => {
+          savedAsPageWent = true;
+          session.history.push(...partial.messages);
+          session.updatedAt = Date.now();
+          input.save();
+        },
       });
     } catch (error) {
-      timed.dispose();
+      if (savedAsPageWent) return;
       if (error instanceof TurnStoppedByUser) {
         session.history.push({ role: 'user', content: `(I declined ${error.action}; stop here.)` });
         return input.finish('stopped', 'stopped by user');
       }
       if (signal.aborted) break;
       // A failure before anything ran: history is unchanged, the same request can simply be retried.
-      if (await failedCall(input, error, timedOut(callSignal, signal))) return;
+      carried = shown ?? carried;
+      if (await failedCall(input, error)) return;
       continue;
     }
-    timed.dispose();
+    if (savedAsPageWent) return;
+    carried = undefined;
     const recordStarted = performance.now();
     addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);
     input.absorb(record);
     session.updatedAt = Date.now();
-    session.lastUrl = location.href;
+    session.lastUrl = redactUrl(location.href);
     input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: performance.now() - recordStarted, totalMs: performance.now() - started });
 
     if (record.interrupted) {
       // The stream broke after some actions ran: they are recorded above, so the model knows.
       if (signal.aborted) break;
-      if (await failedCall(input, record.interrupted, timedOut(callSignal, signal))) return;
+      if (await failedCall(input, record.interrupted)) return;
       continue;
     }
     if (record.prose !== undefined && !record.messages.length) {
@@ -159,6 +201,8 @@ export async function runLoop(input: LoopInput): Promise<void> {
       return;
     }
     input.save();
+    // The model is not asked again on a page that is going: the next page carries the task on.
+    if (record.executor.leftPage && (await leaving.gone(signal))) return;
     const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !input.hasWorkLeft());
     if (ended) return input.finish('done');
   }
@@ -166,13 +210,9 @@ export async function runLoop(input: LoopInput): Promise<void> {
 }
 
 /** Reports a failed call, counts it, and waits before the next try; true when the run is over. */
-async function failedCall(input: LoopInput, error: unknown, timeout: boolean): Promise<boolean> {
+async function failedCall(input: LoopInput, error: unknown): Promise<boolean> {
   const { agent, session, limits, signal } = input;
-  const failure = timeout
-    ? new LLMError('timeout', `The model did not answer within ${Math.round(limits.llmTimeoutMs / 1000)} s (llmTimeoutMs).`, { cause: error })
-    : LLMError.isInstance(error) || WebAgentError.isInstance(error)
-      ? error
-      : new WebAgentError('model', (error as Error)?.message ?? String(error), { cause: error });
+  const failure = LLMError.isInstance(error) || WebAgentError.isInstance(error) ? error : new WebAgentError('model', (error as Error)?.message ?? String(error), { cause: error });
   session.consecutiveErrors++;
   agent.reportError(failure);
   input.save();
@@ -204,8 +244,11 @@ function estimateUsage(promptChars: number, completion: string): { promptTokens:
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
 }
 
-function timedOut(callSignal: AbortSignal, runSignal: AbortSignal): boolean {
-  return callSignal.aborted && !runSignal.aborted;
+interface ShownNarration {
+  index: number;
+  /** The subtitle id it was shown under. */
+  id: string;
+  text: string;
 }
 
 /** Shows a narration; resolves once the presenter (the subtitle bar) has finished showing it. */

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { LLMError } from '../llm/llm-error.js';
 import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
+import { watchStream } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
-import { agentTurnPlannedSchema, agentTurnSchema, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import { agentTurnPlannedSchema, agentTurnSchema, fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import type { PageLeaving } from './page-leaving.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
 
 export interface RetryNotice {
@@ -16,13 +18,19 @@ export interface TurnInput {
   provider: LLMProvider;
   messages: LLMMessage[];
   tool: ToolSpec;
-  /** Ends the call: the user's stop or the per-call timeout. */
+  /** The user's stop: ends the call, and actions that already ran are then not recorded. */
   signal: AbortSignal;
-  /** The user's stop alone: actions that already ran are recorded unless this fired. */
-  stopSignal: AbortSignal;
+  /** The longest wait for the reply's first part, or between two parts (llmTimeoutMs). */
+  idleMs: number;
+  /** The longest one reply may take, however steadily it streams. */
+  capMs: number;
   hooks: Omit<TurnExecutorHooks, 'onFatal'>;
   onRetry?(notice: RetryNotice): void;
   onMode?(mode: string): void;
+  /** Tells actions that set off another page load, and when the page goes mid-turn. */
+  leaving?: PageLeaving;
+  /** The page is going mid-turn: what ran so far (and the action running), to save now or never. */
+  onPageHide?(record: TurnRecord): void;
 }
 
 export interface TurnRecord {
@@ -55,21 +63,30 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   const abortLocal = () => local.abort(signal.reason);
   signal.addEventListener('abort', abortLocal, { once: true });
   let fatal: unknown;
+  const { leaving } = input;
   const executor = new TurnExecutor({
     ...hooks,
     onFatal(error) {
       fatal ??= error;
       local.abort(error);
     },
+    pageLeaving: leaving && (() => leaving.take()),
   });
   const reader = new TurnStreamReader();
   let callId = '';
+  if (leaving) {
+    leaving.onHide = () => {
+      const record = leftPageRecord({ callId: callId || `call_${Date.now().toString(36)}_${callCounter++}`, name: tool.name, reader, executor, usage, parseMs });
+      if (record) input.onPageHide?.(record);
+    };
+  }
   let prose = '';
   let usage: TokenUsage | undefined;
   let parseMs = 0;
   let streamError: unknown;
   try {
-    for await (const part of provider.streamTurn({ messages, tool }, { signal: local.signal })) {
+    const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool }, { signal: callSignal }), { signal: local.signal, idleMs: input.idleMs, capMs: input.capMs });
+    for await (const part of parts) {
       const started = performance.now();
       if (part.type === 'tool-call-start') callId ||= part.id;
       else if (part.type === 'text-delta') prose += part.delta;
@@ -93,11 +110,12 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   await executor.drain().catch((error: unknown) => {
     fatal ??= error;
   });
+  if (leaving) leaving.onHide = undefined;
   if (fatal) throw fatal;
   callId ||= `call_${Date.now().toString(36)}_${callCounter++}`;
 
   if (streamError !== undefined) {
-    if (!executor.outcomes.length || input.stopSignal.aborted) throw streamError;
+    if (!executor.outcomes.length || signal.aborted) throw streamError;
     return interruptedRecord({ callId, name: tool.name, reader, executor, usage, parseMs, error: streamError });
   }
   const argumentsText = reader.text;
@@ -144,10 +162,33 @@ function interruptedRecord({ callId, name, reader, executor, usage, parseMs, err
   };
 }
 
-/** The tool reply: one line per tool action, so the model can see what happened and why not. */
+/**
+ * What to save when the page goes mid-turn (a click that loads the next page, a script that
+ * navigates): the items that ran and the tool action running as it went, which set it off or at
+ * least saw it, so the next page's model knows what it did. Nothing when only narration ran: the
+ * next page simply asks again.
+ */
+function leftPageRecord({ callId, name, reader, executor, usage, parseMs }: { callId: string; name: string; reader: TurnStreamReader; executor: TurnExecutor; usage?: TokenUsage; parseMs: number }): TurnRecord | undefined {
+  const running = executor.inFlight;
+  if (!executor.toolActionCount && !running) return undefined;
+  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
+  const ran = executor.outcomes.length + (running ? 1 : 0);
+  const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
+  const argumentsText = JSON.stringify(envelope);
+  const lines = executor.toolActionCount ? [describeOutcomes(executor)] : [];
+  if (running) lines.push(`${running.index + 1}. ${fenceSafeLine(running.action)}: ran, and as it did the page loaded another page: the one you see now.`);
+  const content = `${lines.join('\n')}\nNothing after item ${ran} ran. Look at this page and carry on.`;
+  return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
+}
+
+/**
+ * The tool reply: one line per tool action, so the model can see what happened and why not. Results
+ * quote the page (names, values, what it says), so they get the page text's rules: no invisible
+ * characters, no line breaks of their own, no tag-like `<`.
+ */
 function describeOutcomes(executor: TurnExecutor): string {
   const lines = executor.outcomes
     .filter((outcome) => outcome.action !== 'narrate')
-    .map((outcome) => `${outcome.index + 1}. ${outcome.action}: ${outcome.result.ok ? 'ok' : `failed (${outcome.result.reason})`} — ${outcome.result.message}`);
+    .map((outcome) => `${outcome.index + 1}. ${outcome.action}: ${outcome.result.ok ? 'ok' : `failed (${outcome.result.reason})`} — ${fenceSafeLine(outcome.result.message)}`);
   return lines.length ? lines.join('\n') : 'No tools ran.';
 }

@@ -17,6 +17,8 @@ export interface TurnExecutorHooks extends ActionPathHooks {
   step(outcome: ItemOutcome): void;
   /** A declined confirmation or an abort: the rest of the turn must not run. */
   onFatal(error: unknown): void;
+  /** Whether this document began to unload since the last call (a link, a form, a script). */
+  pageLeaving?(): boolean;
 }
 
 /**
@@ -27,6 +29,10 @@ export interface TurnExecutorHooks extends ActionPathHooks {
 export class TurnExecutor {
   readonly outcomes: ItemOutcome[] = [];
   navigateTo?: string;
+  /** An action set off the loading of another page in this tab: the next page carries the task on. */
+  leftPage = false;
+  /** The tool action running now, if any: what ran when the page goes mid-action. */
+  inFlight?: { index: number; action: string; params: Record<string, unknown> };
   /** Time spent in action handlers and waiting on the user (confirmations, questions, typing). */
   actionsMs = 0;
   #hooks: TurnExecutorHooks;
@@ -97,7 +103,23 @@ export class TurnExecutor {
       await this.#hooks.narrate(index, String(params.text ?? ''), true);
       return { index, action: 'narrate', params, result: { ok: true, message: 'shown' } };
     }
-    const result = await executeAction(name, params, this.#hooks);
+    // An unload that began before this action (and never happened) is not this action's doing.
+    this.#hooks.pageLeaving?.();
+    this.inFlight = { index, action: name ?? 'unknown', params };
+    let result: ActionResult;
+    try {
+      result = await executeAction(name, params, this.#hooks);
+    } finally {
+      this.inFlight = undefined;
+    }
+    // Either signal alone: `beforeunload` may come after the action in some engines (WebKit queues a
+    // form's navigation), and a navigation a script starts has no link or form to see.
+    const leaving = this.#hooks.pageLeaving?.() || result.loads !== undefined;
+    if (result.ok && leaving) {
+      this.leftPage = true;
+      const note = /the page is loading/.test(result.message) ? '' : '; the page is loading another page';
+      result = { ...result, message: `${result.message.replace(/\.$/, '')}${note}.`, endsBatch: true };
+    }
     if (result.endsBatch) this.#batchEnded = 'the page changed before it, so it may no longer apply';
     else if (!result.ok) this.#batchEnded = 'an earlier action failed';
     if (result.navigateTo) this.navigateTo = result.navigateTo;

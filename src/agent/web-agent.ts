@@ -20,12 +20,13 @@ import {
   renderSitemap,
   type SelectionInput,
 } from '../prompt/index.js';
+import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
+import { PageLeaving } from './page-leaving.js';
 import { TurnRequests } from './turn-request.js';
 import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
-import { withTimeout } from './abort-signals.js';
 import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
@@ -219,11 +220,14 @@ export class WebAgent extends AgentEmitter {
     }
     await this.#listTools();
     this.#refuseWhileBusy();
-    const session = this.#startSession(task, options.selection);
     const controller = this.#begin();
+    let session: AgentSession | undefined;
     try {
+      session = this.#startSession(task, options.selection);
       if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
       await this.#loop(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -238,6 +242,8 @@ export class WebAgent extends AgentEmitter {
     try {
       if (session.replay) await this.#replayFrom(session, controller);
       else await this.#loop(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -289,6 +295,8 @@ export class WebAgent extends AgentEmitter {
     const controller = this.#begin();
     try {
       await this.#replayFrom(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -303,6 +311,23 @@ export class WebAgent extends AgentEmitter {
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
     if (!this.config.record) console.warn('[web-agent] exportRecording needs the `record` option.');
     return this.#recording.export(this.#session, options);
+  }
+
+  /**
+   * Something failed that nothing else caught (a page that broke a built-in the agent uses, say):
+   * the run ends as failed, with an error the visitor can read, instead of thinking forever.
+   */
+  async #crashed(session: AgentSession | undefined, error: unknown, signal: AbortSignal): Promise<void> {
+    const detail = (error as Error)?.message ?? String(error);
+    this.reportError(new WebAgentError('internal', `The task stopped on an unexpected error (${detail}). The conversation is kept; try again.`, { cause: error }));
+    if (!session || session.state !== 'running') return;
+    try {
+      await this.#finish(session, 'failed', 'unexpected error', signal);
+    } catch {
+      // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended.
+      session.state = 'failed';
+      this.emit('done', { status: 'failed', session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
+    }
   }
 
   stop(): void {
@@ -372,9 +397,11 @@ export class WebAgent extends AgentEmitter {
     const { signal } = controller;
     const [{ replaySession }] = await Promise.all([import('./recording/recording-paths.js'), session.recording && this.#recording.load()]);
     this.#setStatus('executing');
+    const leaving = new PageLeaving();
     await replaySession({
       agent: this,
       session,
+      leaving,
       actions: this.#actionPath(signal, this.#registry, session),
       config: this.config,
       signal,
@@ -386,7 +413,7 @@ export class WebAgent extends AgentEmitter {
       narrate: (id, text) => narrate(this, id, text, true),
       finish: (state, summary) => this.#finish(session, state, summary, signal),
       handOver: () => this.#loop(session, controller),
-    });
+    }).finally(() => leaving.dispose());
   }
 
   #begin(): AbortController {
@@ -458,7 +485,6 @@ export class WebAgent extends AgentEmitter {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = this.#requests.snapshot(true);
-    const timed = withTimeout(signal, this.config.llmTimeoutMs ?? defaults.llmTimeoutMs);
     const request = {
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),
@@ -471,7 +497,8 @@ export class WebAgent extends AgentEmitter {
         selectionBlock: selection && buildSelectionBlock(selection),
         sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
       },
-      signal: timed.signal,
+      signal,
+      idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,
     };
     // Only hosts that turn a planner on load its code and its prompt, with the first plan.
     const plan = await import('./plan-task.js')
@@ -481,8 +508,7 @@ export class WebAgent extends AgentEmitter {
         // Planning is an aid: without a plan the task still runs, with the plain envelope.
         this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
         return undefined;
-      })
-      .finally(() => timed.dispose());
+      });
     if (signal.aborted) {
       await this.#finish(session, 'stopped', 'stopped by user', signal);
       return false;
@@ -558,15 +584,16 @@ export class WebAgent extends AgentEmitter {
     if (sameSite) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     const path = sameSite ? url.pathname + url.search + url.hash : url.href;
     const handledByHost = !this.emit('navigate', { url: url.href, path }, { cancelable: true });
-    if (handledByHost) return { ok: true, message: `Opened ${path}.`, endsBatch: true };
+    // The link may be the page's, not the model's: what the model reads of it is masked.
+    if (handledByHost) return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true };
     const here = new URL(location.href);
     if (url.href.split('#')[0] === here.href.split('#')[0]) {
       // Same document: only the fragment changes, so no reload happens and the loop carries on.
       location.hash = url.hash;
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
     }
-    if (session) session.lastUrl = url.href;
-    return { ok: true, message: `Opened ${path}.`, endsBatch: true, navigateTo: url.href };
+    if (session) session.lastUrl = redactUrl(url.href);
+    return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true, navigateTo: url.href };
   }
 
 }

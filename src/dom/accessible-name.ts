@@ -1,8 +1,10 @@
 import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { isExcludedByAttributes } from './visibility.js';
+import { styleOf } from './platform.js';
 
 const NAME_CAP = 150;
+const MAX_NAME_DEPTH = 64;
 
 // Elements whose name comes from what they contain (the accname "name from content" rule).
 const NAME_FROM_CONTENT_TAGS = new Set([
@@ -114,8 +116,9 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
     parts.push(text);
     length += text.length;
   };
-  const visit = (node: Node): void => {
-    if (length > cap) return;
+  // Names come from a few levels of markup; a chain nested deeper than this is not read for one.
+  const visit = (node: Node, depth: number): void => {
+    if (length > cap || depth > MAX_NAME_DEPTH) return;
     if (node.nodeType === Node.TEXT_NODE) {
       push((node as Text).data);
       return;
@@ -142,10 +145,10 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
     }
     const block = BLOCK_TAGS.has(tag);
     if (block) parts.push(' ');
-    for (const child of childrenInRenderOrder(element)) visit(child);
+    for (const child of childrenInRenderOrder(element)) visit(child, depth + 1);
     if (block) parts.push(' ');
   };
-  for (const child of childrenInRenderOrder(el)) visit(child);
+  for (const child of childrenInRenderOrder(el)) visit(child, 0);
   return parts.join('');
 }
 
@@ -163,8 +166,8 @@ export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node
 function isHiddenByStyle(element: Element): boolean {
   const view = element.ownerDocument.defaultView;
   if (!view) return false;
-  const style = view.getComputedStyle(element);
-  return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
+  const style = styleOf(element, view);
+  return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse' || style.contentVisibility === 'hidden';
 }
 
 /**

@@ -1,4 +1,7 @@
+import { hasHandlerAttribute, hasScriptHandler, isActingAnchor } from './click-signals.js';
+import { isDataTable } from './table-kind.js';
 import { isTransparent } from './visibility.js';
+import { rectOf, styleOf } from './platform.js';
 
 /** Why an element earns its own line (and an id) in the dump. */
 export const ElementKind = {
@@ -6,6 +9,8 @@ export const ElementKind = {
   heading: 'heading',
   landmark: 'landmark',
   frame: 'frame',
+  /** A part of a widget with a state of its own (a tree item that opens): its text on its line, not a control. */
+  item: 'item',
 } as const;
 export type ElementKind = (typeof ElementKind)[keyof typeof ElementKind];
 
@@ -13,7 +18,7 @@ const INTERACTIVE_ROLES = new Set([
   'button', 'link', 'checkbox', 'radio', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
   'option', 'switch', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'treeitem',
 ]);
-const LANDMARK_TAGS = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'fieldset', 'search', 'table']);
+const LANDMARK_TAGS = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'fieldset', 'search']);
 const LANDMARK_ROLES = new Set([
   'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'search', 'dialog',
   'alertdialog', 'table', 'grid', 'tablist', 'menu', 'menubar', 'listbox', 'radiogroup', 'tree',
@@ -21,10 +26,11 @@ const LANDMARK_ROLES = new Set([
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * The kind of line an element gets, from markup alone (no style): interactive elements by tag,
- * role, tabindex, onclick or contenteditable; headings; landmarks and other containers the model
- * may want to scroll to or point at. The cursor heuristic for script-only click targets needs the
- * computed style and lives in the walk.
+ * The kind of line an element gets, from markup and script alone (no style): interactive elements
+ * by tag, role, tabindex, click handlers (attributes, properties, noted listeners) or
+ * contenteditable; headings; landmarks and other containers the model may want to scroll to or
+ * point at. The cursor heuristic for script-only click targets needs the computed style and lives
+ * in the walk.
  */
 export function classifyElement(el: Element, tag: string, hasAttributes = true): ElementKind | undefined {
   switch (tag) {
@@ -41,8 +47,14 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
     case 'iframe':
     case 'frame':
       return ElementKind.frame;
+    case 'table':
+      // A layout table is no more a landmark than the divs of a page grid: its content shows as is.
+      if (!hasAttributes || !el.hasAttribute('role')) return isDataTable(el) ? ElementKind.landmark : undefined;
   }
-  if (!hasAttributes) return HEADING_TAGS.has(tag) ? ElementKind.heading : LANDMARK_TAGS.has(tag) ? ElementKind.landmark : undefined;
+  if (!hasAttributes) {
+    if (hasScriptHandler(el, tag) || (tag === 'a' && isActingAnchor(el))) return ElementKind.interactive;
+    return HEADING_TAGS.has(tag) ? ElementKind.heading : LANDMARK_TAGS.has(tag) ? ElementKind.landmark : undefined;
+  }
   const role = el.getAttribute('role');
   if (role !== null) {
     if (INTERACTIVE_ROLES.has(role)) return ElementKind.interactive;
@@ -50,13 +62,23 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
     if (LANDMARK_ROLES.has(role) || (role === 'region' && hasExplicitName(el))) return ElementKind.landmark;
     if (role === 'presentation' || role === 'none') return undefined;
   }
-  if (isEditingHost(el) || el.hasAttribute('onclick')) return ElementKind.interactive;
+  if (isEditingHost(el) || hasHandlerAttribute(el) || hasScriptHandler(el, tag)) return ElementKind.interactive;
   const tabindex = el.getAttribute('tabindex');
   if (tabindex !== null && Number(tabindex) >= 0) return ElementKind.interactive;
+  if (tag === 'a' && isActingAnchor(el)) return ElementKind.interactive;
   if (HEADING_TAGS.has(tag)) return ElementKind.heading;
   if (LANDMARK_TAGS.has(tag)) return ElementKind.landmark;
   if (tag === 'section' && hasExplicitName(el)) return ElementKind.landmark;
   return undefined;
+}
+
+/**
+ * Whether `el` takes clicks as a control of its own (by tag, role, tabindex or a script handler),
+ * as opposed to content inside another control. The pointer cursor alone does not count here: it
+ * is inherited by everything inside the element that set it.
+ */
+export function isClickTarget(el: Element): boolean {
+  return classifyElement(el, el.localName) === ElementKind.interactive;
 }
 
 /** `contenteditable` set to anything but "false"; the walk makes sure only the outermost one counts. */
@@ -107,13 +129,8 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
   if (control.localName !== 'input' || !PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type)) return false;
-  const rect = control.getBoundingClientRect();
+  const rect = rectOf(control);
   if (rect.width <= 1 || rect.height <= 1) return true;
-  const style = view.getComputedStyle(control);
+  const style = styleOf(control, view);
   return isTransparent(style.opacity) || style.visibility !== 'visible';
-}
-
-// Only tables of data get the compact row form; a table holding tables is page layout.
-export function isDataTable(table: Element): boolean {
-  return table.querySelector('table') === null;
 }

@@ -7,26 +7,39 @@
 // Whitespace of any kind (newlines, U+2028/2029, tabs, NBSP) collapses to one space: a page must
 // never be able to start a line of its own.
 const SPACES = /\s+/g;
-// Control characters that are not whitespace (C0, DEL, C1 including NEL) and invisible characters
-// that can disguise text (bidi overrides) or split a marker so it slips past the checks below
-// (zero-width spaces, soft hyphens, BOMs) are removed. The zero-width joiner stays: emoji sequences need it.
-const INVISIBLES = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-// `<` opening anything tag-like (`<page-dom`, `</page-dom`, `<button`, `<!--`) becomes `‹`, so page
-// text can neither close the fence nor forge `[zzz]<button>` after an id of its own.
-// `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are read as role
-// boundaries by servers that tokenise message text with them (many self-hosted ones do).
-const TAG_OPENER = /<(?=[a-z/!?|])/gi;
+// Code points that draw nothing yet carry text, found by their Unicode property rather than a list:
+// default-ignorable ones (zero-width characters, bidi controls, variation selectors, tag
+// characters, Hangul fillers) and controls. Hidden instructions ride on them, and they split a
+// marker so it slips past the checks below. Removed, except what emoji need and draw with: a
+// zero-width joiner between two of them, and one presentation selector or skin tone right after one.
+const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\0-\x08\x0e-\x1f\x7f-\x9f]/gu;
+// Full-width and small forms (＜ ﹤ ［ ｜ ／) read as the ASCII our markers are made of: folded to it (NFKC).
+const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
+// Anything the two passes above would change; most text has none and skips them.
+const NEEDS_FOLDING = /[\p{Default_Ignorable_Code_Point}\0-\x08\x0e-\x1f\x7f-\x9f\ufe10-\ufe6f\uff01-\uffef]/u;
+// `<`, or a look-alike of it (‹ ⟨ 〈 ˂ ᐸ ❮), opening anything tag-like (`<page-dom`, `</page-dom`,
+// `<button`, `<!--`) becomes `‹`, so page text can neither close the fence nor forge `[zzz]<button>`
+// after an id of its own. `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are
+// read as role boundaries by servers that tokenise message text with them (many self-hosted ones do).
+const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])/gi;
 
 /**
- * Collapses whitespace, strips control and invisible characters, neutralises tag-like `<`, and caps
- * the result at `cap` characters with a trailing `…`.
+ * Strips what draws nothing, folds look-alikes of our markers to ASCII, and neutralises tag-like
+ * `<`: what is left of page text is what a visitor reads, unable to pose as our own markup.
+ */
+function foldPageText(text: string): string {
+  if (NEEDS_FOLDING.test(text)) text = text.replace(INVISIBLE, (_, emoji: string | undefined) => emoji ?? '').replace(COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
+  return text.replace(TAG_OPENER, '‹');
+}
+
+/**
+ * Collapses whitespace, strips invisible characters, folds look-alike markers, neutralises
+ * tag-like `<`, and caps the result at `cap` characters with a trailing `…`.
  */
 export function cleanPageText(raw: string, cap = 300): string {
   // Long text nodes (a whole article in one node) are cut before the regexes see them.
-  let text = raw.length > cap * 3 + 200 ? raw.slice(0, cap * 3 + 200) : raw;
-  text = text.replace(INVISIBLES, '').replace(SPACES, ' ').trim();
-  if (text.indexOf('<') !== -1) text = text.replace(TAG_OPENER, '‹');
-  return capText(text, cap);
+  const text = raw.length > cap * 3 + 200 ? raw.slice(0, cap * 3 + 200) : raw;
+  return capText(foldPageText(text).replace(SPACES, ' ').trim(), cap);
 }
 
 /** Cuts `text` to at most `cap` characters, ending in `…`, without splitting a surrogate pair. */

@@ -1,16 +1,21 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isDataTable, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
+import { LinkTargets } from './link-target.js';
+import { movingElements } from './moving-elements.js';
+import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
+import { enterPaint } from './paint-effects.js';
 import { TextInk } from './text-ink.js';
 import {
-  hasRenderedBox, hiddenScrollDirections, isOutsideClip, isTransparent, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
+  hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
   overflowClip, readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
+import { rectOf, styleOf } from './platform.js';
 
 export interface CollectOptions {
   root: Document | Element;
@@ -20,13 +25,18 @@ export interface CollectOptions {
   origin: string;
 }
 
+interface CollectorOptions extends CollectOptions {
+  moving: ReadonlySet<Element>;
+}
+
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
-// Candidates for isFocusable, as one selector (open shadow roots below are not searched).
-const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
+// Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
+// end of the dump: the recursion never nears an engine's stack limit, however deep a page nests.
+const MAX_NESTING = 150;
 
 /** Walks the rendered page (flat tree: open shadow roots, slots, same-origin frames) into dump nodes. */
 export function collectNodes(options: CollectOptions): DumpNode[] {
@@ -35,10 +45,17 @@ export function collectNodes(options: CollectOptions): DumpNode[] {
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
   const view = doc.defaultView;
   if (!start || !view) return [];
-  const collector = new Collector(options);
+  const collector = new Collector({ ...options, moving: movingElements(doc) });
   const sink = new NodeSink();
   collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
-  return collector.finish(sink.finish());
+  const nodes = sink.finish();
+  for (let index = 0; index < collector.deeper.length; index += 1) {
+    const [el, scope] = collector.deeper[index]!;
+    const deep = new NodeSink();
+    collector.visitElement(el, deep, scope);
+    for (const node of deep.finish()) nodes.push(node);
+  }
+  return collector.finish(nodes);
 }
 
 class Collector {
@@ -46,16 +63,40 @@ class Collector {
   readonly #excluded: ReadonlySet<Element>;
   readonly #filter: ((el: Element) => boolean) | undefined;
   readonly #origin: string;
-  readonly #ink = new TextInk();
+  readonly #links: LinkTargets;
+  readonly #moving: ReadonlySet<Element>;
+  // Boxes that cut content away; filled as the walk meets the content, read when the box's line is built.
+  readonly #clipped = new Set<Element>();
+  readonly #widgets = new WidgetReader();
+  readonly #ink: TextInk;
   #labelTexts = false;
+  #depth = 0;
+  /** Subtrees left for later, nested past MAX_NESTING, with the scope they sit in. */
+  readonly deeper: Array<[Element, Scope]> = [];
 
-  constructor(options: CollectOptions) {
+  constructor(options: CollectorOptions) {
     this.#excluded = new Set(options.exclude ?? []);
+    this.#ink = new TextInk(this.#excluded);
     this.#filter = options.filter;
     this.#origin = options.origin;
+    this.#links = new LinkTargets(options.origin);
+    this.#moving = options.moving;
   }
 
   visitElement(el: Element, sink: NodeSink, scope: Scope): void {
+    if (this.#depth >= MAX_NESTING) {
+      this.deeper.push([el, scope]);
+      return;
+    }
+    this.#depth += 1;
+    try {
+      this.#visitElement(el, sink, scope);
+    } finally {
+      this.#depth -= 1;
+    }
+  }
+
+  #visitElement(el: Element, sink: NodeSink, scope: Scope): void {
     const tag = el.localName;
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
@@ -65,7 +106,7 @@ class Collector {
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
     if (ariaHidden && !scope.ariaHidden && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
-    const style = scope.view.getComputedStyle(el);
+    const style = styleOf(el, scope.view);
     const display = style.display;
     if (display === 'none') return;
     const redacted = scope.redacted || (hasAttributes && el.hasAttribute(REDACT_ATTRIBUTE));
@@ -77,7 +118,9 @@ class Collector {
       this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden), style);
       return;
     }
-    if (isTransparent(style.opacity)) return;
+    // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
+    const paint = enterPaint(el, style, scope.paint, display);
+    if (!paint) return;
 
     let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
     // Inside a rich-text editor, paragraphs and links are content, not separate targets.
@@ -95,6 +138,9 @@ class Collector {
     if (!kind && !labelControl && pointer && !scope.pointer && el.childElementCount <= POINTER_CHILD_LIMIT && tag !== 'body' && tag !== 'html') {
       kind = ElementKind.interactive;
     }
+    // Widget state the markup shows without ARIA: tree items, disclosures, items of a clickable list.
+    const widget = scope.inEditable ? undefined : this.#widgets.read(el, tag, kind, scope.itemsClickable);
+    if (widget) kind = widget.kind;
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
     // Under aria-hidden only what a user can still tab to keeps a line (it is painted and works).
@@ -110,7 +156,7 @@ class Collector {
     if (!kind && display === 'inline') {
       // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
       // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
-      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden), labelControl, style);
+      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden, paint), labelControl, style);
       return;
     }
 
@@ -124,13 +170,18 @@ class Collector {
     let rect: DOMRect | undefined;
     let outside = false;
     const isRow = scope.tableRows && tag === 'tr';
-    if (kind || isRow || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
-      rect = el.getBoundingClientRect();
+    const moving = this.#moving.size > 0 && this.#moving.has(el);
+    if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+      rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
-      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame)) return;
+      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) return;
       if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
       if (clip && isOutsideClip(rect, clip)) {
+        // Content cut away by the clip: the box that cuts it says so (a carousel's other slides, a
+        // panel still opening), so the model knows what it sees of that box is not all there is.
+        const owner = scope.clipOwner;
+        if (owner && !this.#clipped.has(owner) && (kind || el.textContent?.trim())) this.#clipped.add(owner);
         // A box that clips its own overflow takes its content with it. One that does not can
         // still have children that overflow into view, such as floats in a collapsed container.
         if (clipX !== OverflowClip.none || clipY !== OverflowClip.none || el.childElementCount === 0) return;
@@ -160,21 +211,36 @@ class Collector {
       altText: scope.altText || interactive || kind === ElementKind.heading,
       textBox: el,
       clip, clipContained: scope.clipContained || position !== 'static',
-      tableRows: kind === ElementKind.landmark && tag === 'table' ? isDataTable(el) : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
+      clipOwner: clip ? scope.clipOwner : null,
+      itemsClickable: widget?.itemsClickable === true,
+      // classifyElement keeps a line only for tables of data (or tables the page gave a role).
+      tableRows: tag === 'table' ? kind === ElementKind.landmark : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
       // A focusable control keeps its content: that is what a user reads on it.
       ariaHidden: ariaHidden && !keepsFocus,
       boxHidden: outside,
+      paint,
+      scrolls: scope.scrolls || clipX === OverflowClip.scroll || clipY === OverflowClip.scroll,
     };
-    if (rect && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden)) {
-      childScope.clip = narrowClip(clip, rect, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
+    const clips = rect !== undefined && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden);
+    if (clips) {
+      childScope.clip = narrowClip(clip, rect!, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
       childScope.clipContained = position !== 'static';
+      childScope.clipOwner = el;
     }
     if (isRow && rect) {
       this.#visitRow(el, rect, sink, childScope, interactive);
       return;
     }
     if (!kind || !rect) {
+      // A block that is still moving, or that cuts off part of its content, gets a line of its own
+      // saying so, around what it shows.
+      const start = rect && (moving || clips) && !display.startsWith('inline') ? sink.breakAt() : -1;
       this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
+      const incomplete = start < 0 ? undefined : this.#incompleteness(el, moving);
+      if (incomplete) {
+        sink.wrapFrom(start, (children) =>
+          buildElementNode({ el, tag, kind: ElementKind.landmark, children, rect: rect!, top: rect!.top + scope.offsetY, bottom: rect!.bottom + scope.offsetY, redacted, proxyFor: undefined, origin: this.#origin, links: this.#links, incomplete }));
+      }
       return;
     }
     const childSink = new NodeSink();
@@ -182,12 +248,21 @@ class Collector {
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
-    const node = buildElementNode({ el, tag, kind, children: childSink.finish(), rect, top, bottom, redacted, proxyFor, origin: this.#origin, scrollable });
+    const children = childSink.finish();
+    const incomplete = moving || childScope.clipOwner === el ? this.#incompleteness(el, moving) : undefined;
+    const node = buildElementNode({
+      el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete, expanded: widget?.expanded,
+    });
     if (node) {
       this.#kept.add(el);
       if (proxyFor) this.#kept.add(proxyFor);
       sink.addNode(node);
     }
+  }
+
+  /** Why what a box shows is not all it holds: it is still moving, or it cut content away. */
+  #incompleteness(el: Element, moving: boolean): 'animating' | 'clipped' | undefined {
+    return moving ? 'animating' : this.#clipped.has(el) ? 'clipped' : undefined;
   }
 
   /** An element without a line of its own: its text joins the current run, block boxes break it. */
@@ -197,11 +272,10 @@ class Collector {
       return;
     }
     if (LEAF_TAGS.has(tag)) {
-      // An icon's title, an image's alt or a formula's tokens is the only text these carry.
+      // An icon's title, an image's alt or a formula's tokens is the only text these carry. A title
+      // or alt outside a control or heading is a tooltip or a caption's twin, not page text.
       if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;
-      const text = tag === 'svg'
-        ? el.getAttribute('aria-label') || svgTitle(el)
-        : tag === 'math' ? mathText(el) : scope.altText ? altText(el) : '';
+      const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       return;
     }
@@ -273,7 +347,7 @@ class Collector {
       if (child.nodeType === Node.TEXT_NODE) {
         const data = (child as Text).data;
         // Blank text still flows into the run: it is the space between two inline words.
-        if (scope.textVisible && (isBlank(data) || (inked ??= !this.#ink.isInkless(el, style)))) {
+        if (scope.textVisible && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
@@ -315,6 +389,8 @@ class Collector {
     const root = doc?.documentElement;
     if (!view || !root) return;
     const scopeInFrame = documentScope(view, root, scope.redacted);
+    // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
+    scopeInFrame.paint = { ...scope.paint, clip: null };
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     this.visitElement(root, sink, scopeInFrame);

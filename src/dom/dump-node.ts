@@ -1,5 +1,6 @@
 import { cleanPageText, isBlank } from './clean-page-text.js';
 import { REDACTION_MASK } from './redaction.js';
+import { rectOf } from './platform.js';
 
 /**
  * The light tree the walk produces and the formatter prints: only what will become a line, with
@@ -24,6 +25,8 @@ export interface TextNode extends Span {
 export interface ElementNode extends Span {
   kind: 'element';
   element: Element;
+  /** A control (a target of its own) rather than a heading, landmark or item. */
+  interactive: boolean;
   id: string;
   /** `<tag attr=value …>` */
   head: string;
@@ -89,6 +92,21 @@ export class NodeSink {
     if (this.#parts.length > 0) this.#parts.push(' ');
   }
 
+  /** Ends the current text run; the index where the nodes that follow will start. */
+  breakAt(): number {
+    this.breakText();
+    return this.nodes.length;
+  }
+
+  /** Replaces the nodes added since `start` with the one `wrap` builds around them (if it builds one). */
+  wrapFrom(start: number, wrap: (children: DumpNode[]) => DumpNode | undefined): void {
+    this.breakText();
+    const children = this.nodes.splice(start);
+    const node = wrap(children);
+    if (node) this.nodes.push(node);
+    else this.nodes.push(...children);
+  }
+
   breakText(): void {
     if (this.#parts.length === 0) return;
     const text = cleanPageText(this.#parts.length === 1 ? this.#parts[0]! : this.#parts.join(''), TEXT_CAP);
@@ -110,7 +128,7 @@ export class NodeSink {
   // Text around a link forms several runs in the same paragraph: its box is read once.
   #boxOf(element: Element): DOMRect {
     if (element !== this.#cachedElement || !this.#cachedBox) {
-      this.#cachedBox = element.getBoundingClientRect();
+      this.#cachedBox = rectOf(element);
       this.#cachedElement = element;
     }
     return this.#cachedBox;

@@ -2,6 +2,7 @@ import { subtreeText } from './accessible-name.js';
 import { ElementKind } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
+import { redactUrl } from './url-redaction.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -31,6 +32,16 @@ export interface HeadContext {
   nameless: boolean;
   /** A scroll container's directions with content out of sight. */
   scrollable?: string | undefined;
+  /** Words an unnamed control's icon suggests (its class, its image's file name). */
+  icon?: string | undefined;
+  /** The tooltip of a control that shows only an image. */
+  title?: string | undefined;
+  /** A link's `newtab` / `↗` flags. */
+  linkFlags?: string[] | undefined;
+  /** `animating` or `clipped`: the line's content may not be all the box holds. */
+  incomplete?: string | undefined;
+  /** Open or closed as the markup shows it, for an element without aria-expanded. */
+  expanded?: boolean | undefined;
 }
 
 /**
@@ -52,14 +63,18 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
-  if (tag === 'summary' && el.parentElement?.localName === 'details' && !el.hasAttribute('aria-expanded')) {
-    attrs.push(`aria-expanded=${(el.parentElement as HTMLDetailsElement).open}`);
-  }
+  if (context.incomplete) attrs.push(context.incomplete);
+  // State the markup shows without ARIA is written the way ARIA would say it.
+  const expanded = context.expanded ?? (tag === 'summary' && el.parentElement?.localName === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
+  if (expanded !== undefined && !el.hasAttribute('aria-expanded')) attrs.push(`aria-expanded=${expanded}`);
   return attrs.length === 0 ? `<${tag}>` : `<${tag} ${attrs.join(' ')}>`;
 }
 
 function addControlAttributes(el: Element, tag: string, context: HeadContext, attrs: string[]): void {
+  if (context.icon) attrs.push(`icon=${formatValue(context.icon, 60)}`);
+  if (context.title) attrs.push(`title=${formatValue(context.title, 150)}`);
   if (tag === 'a') {
+    if (context.linkFlags) attrs.push(...context.linkFlags);
     // A link's words are what a user picks it by; its URL costs more tokens than the rest of the
     // line and rarely changes the choice. Only a link with nothing to read (an icon) shows it.
     if (!context.nameless) return;
@@ -161,15 +176,24 @@ function shortHref(el: Element, origin: string): string | undefined {
   if (raw.startsWith('data:')) return 'data:…';
   // A root-relative path is already the short form; resolving URLs (the `href` getter) is one of
   // the costlier reads on a page full of links, so only other relative forms pay for it.
-  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return capText(raw, HREF_CAP);
+  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47) return withoutQuery(redactUrl(raw));
   let href = raw;
   if (!raw.startsWith('http:') && !raw.startsWith('https:')) {
     // SVG <a> has an SVGAnimatedString there; only HTML anchors give a resolved string.
     const resolved = (el as HTMLAnchorElement).href;
     if (typeof resolved === 'string') href = resolved;
   }
-  if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) {
-    return capText(href.slice(origin.length), HREF_CAP);
-  }
-  return capText(href, HREF_CAP);
+  href = redactUrl(href);
+  if (origin !== 'null' && href.startsWith(origin) && href.charCodeAt(origin.length) === 47) return withoutQuery(href.slice(origin.length));
+  // Another site: its host and path, without the scheme (`↗` already says the link leaves).
+  return withoutQuery(href.replace(/^https?:(?=\/\/)/, ''));
+}
+
+/**
+ * Where a link goes, without what it carries: a query string is data for the server (share
+ * payloads, tracking), often a hundred characters of it, while the path says where the link leads.
+ */
+function withoutQuery(href: string): string {
+  const query = href.indexOf('?');
+  return capText(query < 0 ? href : `${href.slice(0, query)}?…`, HREF_CAP);
 }

@@ -1,9 +1,10 @@
-import { accessibleName } from './accessible-name.js';
-import { ElementKind, isFormField } from './classify-element.js';
+import { ElementKind } from './classify-element.js';
 import { capText, cleanPageText } from './clean-page-text.js';
+import { nameControl, type ControlNaming } from './control-name.js';
 import { TEXT_CAP, type DumpNode, type ElementNode, type TextNode } from './dump-node.js';
 import { buttonInputCaption, elementHead, selectOptionsLine } from './element-head.js';
 import { elementId } from './element-ids.js';
+import type { LinkTargets } from './link-target.js';
 import { REDACTION_MASK } from './redaction.js';
 
 export interface ElementNodeInput {
@@ -20,8 +21,14 @@ export interface ElementNodeInput {
   /** A `<label>` standing in for the invisible input it controls. */
   proxyFor: Element | undefined;
   origin: string;
+  /** Where links lead (a new tab, another site), for this snapshot. */
+  links: LinkTargets;
   /** A scroll container's directions with content out of sight ("down", "up down"). */
   scrollable?: string | undefined;
+  /** What the box shows is not all it holds: it is still animating, or its overflow cuts content off. */
+  incomplete?: 'animating' | 'clipped' | undefined;
+  /** Open or closed, as the markup shows it without ARIA (a tree item's nested list, a disclosure's panel). */
+  expanded?: boolean | undefined;
 }
 
 /**
@@ -51,25 +58,22 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   if ((rect.width === 0 || rect.height === 0) && children.length === 0 && !text) return undefined;
 
   const details: string[] = [];
-  let placeholderIsName = false;
-  let nameless = text === '';
+  let naming: ControlNaming | undefined;
   if (kind === ElementKind.interactive && !proxyFor) {
-    // The name costs a second look at the subtree, so only where it adds something: fields, empty
-    // icon buttons, and explicit ARIA names that may differ from the visible text.
-    if (isFormField(el, tag) || text === '' || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) {
-      const name = accessibleName(el);
-      if (name && name !== text) details.push(`label: ${redacted ? REDACTION_MASK : name}`);
-      if (name) nameless = false;
-      placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', 150);
-    }
+    naming = nameControl(el, tag, text, children, redacted);
+    if (naming.label) details.push(`label: ${naming.label}`);
     if (tag === 'select') {
       const options = selectOptionsLine(el as HTMLSelectElement, redacted);
       if (options) details.push(options);
     }
   }
 
-  const context = { kind, redacted, origin: input.origin, placeholderIsName, nameless, scrollable: input.scrollable };
+  const context = {
+    kind, redacted, origin: input.origin, placeholderIsName: naming?.placeholderIsName === true, nameless: naming ? naming.nameless && !naming.icon : text === '',
+    icon: naming?.icon, title: naming?.title, scrollable: input.scrollable, incomplete: input.incomplete, expanded: input.expanded,
+    linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
+  };
   // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
   const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
-  return { kind: 'element', element: el, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
+  return { kind: 'element', element: el, interactive: kind === ElementKind.interactive, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
 }

@@ -26,6 +26,8 @@ interface Unit {
   text: string;
   ids: string[];
   placement: -1 | 0 | 1;
+  /** Where the element starts (its top edge): above, on or below the screen, for the place lines. */
+  start: -1 | 0 | 1;
   /** Pixels between the element and the viewport; 0 when they overlap. */
   distance: number;
 }
@@ -33,15 +35,23 @@ interface Unit {
 const MAX_INDENT = 16;
 const PUNCTUATION_ONLY = /^[\p{P}\s|^~]+$/u;
 const CELL_CAP = 150;
-const ROW_CAP = 800;
+// Text of one row line; elements past it keep their id and this much of their text.
+const ROW_TEXT_CAP = 800;
+const ELEMENT_CAP_OVER_BUDGET = 60;
+const PROSE_CAP = 200;
+const SENTENCE_MIN = 80;
+const SENTENCE_END = /[.!?。！？](?=\s)/g;
 // Room kept for the "dump truncated" note when the budget is tight.
 const NOTE_RESERVE = 170;
 
 /**
- * Prints the dump: one line per node, one space of indent per level of nesting, `↑`/`↓` for
- * elements outside the viewport, `*` for elements the previous snapshot did not show. When the
- * whole dump does not fit `maxLength`, the viewport wins, then what is nearest to it; output stays
- * in document order and ends with a note saying what was left out and where.
+ * Prints the dump: one line per node, one space of indent per level of nesting, `*` for elements
+ * the previous snapshot did not show. Where the lines pass the edge of the screen a line says so
+ * (`… above the screen:`, `… on the screen:`, `… below the screen:`, by where each element starts):
+ * in document order a page's lines run from above the screen to below it, so a few such lines say
+ * what a mark on every line would, for a fraction of the tokens. When the whole dump does not fit `maxLength`, the viewport
+ * wins, then what is nearest to it; output stays in document order and ends with a note saying
+ * what was left out and where.
  */
 export function formatDump(nodes: DumpNode[], options: FormatOptions): FormattedDump {
   const units: Unit[] = [];
@@ -50,22 +60,36 @@ export function formatDump(nodes: DumpNode[], options: FormatOptions): Formatted
     .filter(Boolean)
     .join('\n');
   const tail = options.screensBelow > 0 ? `… ${options.screensBelow} screens below` : '';
-  let total = (head ? head.length + 1 : 0) + tail.length;
-  for (const unit of units) total += unit.text.length + 1;
+  const fixed = (head ? head.length + 1 : 0) + tail.length;
+  let dump = printUnits(units, undefined, head, tail);
+  // Past the budget, units are chosen viewport-first; the room the place lines take is only known
+  // once the choice is made, so a choice that ends up too long is made again with less room.
+  let budget = options.maxLength - NOTE_RESERVE - fixed - PLACE_RESERVE;
+  for (let attempt = 0; dump.text.length > options.maxLength && attempt < 6; attempt += 1) {
+    dump = printUnits(units, chooseUnits(units, budget), head, tail);
+    budget -= Math.max(dump.text.length - options.maxLength, 0) + PLACE_RESERVE;
+  }
+  return dump;
+}
 
-  const chosen = total <= options.maxLength ? undefined : chooseUnits(units, options.maxLength - NOTE_RESERVE - head.length - tail.length - 2);
+function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, tail: string): FormattedDump {
   const lines: string[] = [];
   if (head) lines.push(head);
   const ids = new Set<string>();
   let above = 0;
   let below = 0;
   let inView = 0;
+  let place = 0;
   units.forEach((unit, index) => {
     if (chosen && !chosen[index]) {
       if (unit.placement < 0) above += 1;
       else if (unit.placement > 0) below += 1;
       else inView += 1;
       return;
+    }
+    if (unit.start !== place) {
+      place = unit.start;
+      lines.push(PLACE_LINES[place + 1]!);
     }
     lines.push(unit.text);
     for (const id of unit.ids) ids.add(id);
@@ -74,6 +98,11 @@ export function formatDump(nodes: DumpNode[], options: FormatOptions): Formatted
   if (chosen) lines.push(truncationNote(above, below, inView));
   return { text: lines.join('\n'), ids, truncated: chosen !== undefined };
 }
+
+// Where the lines that follow are, by placement -1, 0, 1.
+const PLACE_LINES = ['… above the screen:', '… on the screen:', '… below the screen:'];
+// Room for the place lines of a truncated dump: around the viewport there are usually two.
+const PLACE_RESERVE = 3 * 21;
 
 // Viewport units first (those with an id ahead of plain text), then by distance from the viewport,
 // above and below alike. Within the viewport a unit that does not fit is skipped and smaller ones
@@ -116,23 +145,23 @@ function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: Forma
   for (const node of nodes) {
     const placement = verticalPlacement(node.top, node.bottom, options.viewportHeight);
     const distance = placement < 0 ? -node.bottom : placement > 0 ? node.top - options.viewportHeight : 0;
+    // A box that reaches into the screen from above starts above it; its lines on screen follow.
+    const start = node.top < 0 ? -1 : node.top >= options.viewportHeight ? 1 : 0;
     if (node.kind === 'text') {
       // A line of nothing but punctuation (the commas between links, `|` separators) says nothing.
       if (PUNCTUATION_ONLY.test(node.text) && !node.text.includes(REDACTION_MASK)) continue;
-      units.push({ text: indent + escapeLineStart(node.text), ids: [], placement, distance });
+      units.push({ text: indent + escapeLineStart(prose(node.text)), ids: [], placement, start, distance });
       continue;
     }
-    const arrow = placement < 0 ? '↑' : placement > 0 ? '↓' : '';
     const ids: string[] = [];
     if (node.kind === 'row') {
-      const cells = node.cells.map((cell) => inline(cell, ids, options));
       const label = node.id ? `${tag(node.id, ids, options)}<tr>` : '';
-      units.push({ text: capText(`${indent}${arrow}${label}| ${cells.join(' | ')} |`, ROW_CAP), ids, placement, distance });
+      units.push({ text: `${indent}${label}${rowText(node, ids, options)}`, ids, placement, start, distance });
       continue;
     }
-    let text = `${indent}${arrow}${elementLine(node, ids, options)}`;
+    let text = `${indent}${elementLine(node, ids, options)}`;
     for (const detail of node.details) text += `\n${indent} ${detail}`;
-    units.push({ text, ids, placement, distance });
+    units.push({ text, ids, placement, start, distance });
     flatten(node.children, depth + 1, units, options);
   }
 }
@@ -147,17 +176,51 @@ function elementLine(node: ElementNode, ids: string[], options: FormatOptions): 
   return `${tag(node.id, ids, options)}${node.head}${node.text}`;
 }
 
+/**
+ * `| cell | cell |`: a row's text shares one budget, cells' text beyond it is cut, but every
+ * element in a cell keeps its id and the start of its text: what a cell lets a user do is never cut.
+ */
+function rowText(row: RowNode, ids: string[], options: FormatOptions): string {
+  const budget = { left: ROW_TEXT_CAP };
+  return `| ${row.cells.map((cell) => inline(cell, ids, options, budget)).join(' | ')} |`;
+}
+
 /** A cell's content on one line: text as is, elements as `[id]<tag>text`, nesting flattened. */
-function inline(nodes: DumpNode[], ids: string[], options: FormatOptions): string {
+function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget: { left: number }): string {
   const parts: string[] = [];
   for (const node of nodes) {
-    if (node.kind === 'text') parts.push(capText(node.text, CELL_CAP));
-    else if (node.kind === 'element') {
-      parts.push(elementLine({ ...node, text: capText(node.text, CELL_CAP) }, ids, options));
-      if (node.children.length > 0) parts.push(inline(node.children, ids, options));
-    } else parts.push(inline(([] as DumpNode[]).concat(...(node as RowNode).cells), ids, options));
+    if (node.kind === 'text') {
+      if (budget.left <= 0) {
+        if (parts.at(-1) !== '…') parts.push('…');
+        continue;
+      }
+      const text = capText(node.text, Math.min(CELL_CAP, Math.max(budget.left, 2)));
+      budget.left -= text.length;
+      parts.push(text);
+    } else if (node.kind === 'element') {
+      const text = capText(node.text, budget.left > 0 ? CELL_CAP : ELEMENT_CAP_OVER_BUDGET);
+      budget.left -= text.length;
+      parts.push(elementLine({ ...node, text }, ids, options));
+      if (node.children.length > 0) parts.push(inline(node.children, ids, options, budget));
+    } else parts.push(inline(node.cells.flat(), ids, options, budget));
   }
   return parts.join(' ');
+}
+
+/**
+ * A paragraph as the dump shows it: its first sentences, up to PROSE_CAP characters, ending at the
+ * last whole sentence when one ends past SENTENCE_MIN. The opening tells what a paragraph is about;
+ * whole sentences read better than half of one; and the rest, on a page of prose, would crowd the
+ * controls around the viewport out of the dump's budget. Controls keep their whole text.
+ */
+function prose(text: string): string {
+  if (text.length <= PROSE_CAP) return text;
+  let end = -1;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    if (match.index >= PROSE_CAP - 1) break;
+    if (match.index >= SENTENCE_MIN) end = match.index + 1;
+  }
+  return end > 0 ? `${text.slice(0, end)} …` : capText(text, PROSE_CAP);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { cleanPageText } from './clean-page-text.js';
+import { watchClickListeners } from './click-listeners.js';
 import { collectNodes } from './collect.js';
 import { formatDump } from './format.js';
+import { redactUrl } from './url-redaction.js';
+import { clientRectsOf, styleOf } from './platform.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -24,7 +27,7 @@ export interface PageSnapshot {
   /** How many elements carry an `[id]` in `text`. */
   indexedCount: number;
   truncated: boolean;
-  /** `location.href` of the snapshotted document. */
+  /** `location.href` of the snapshotted document, with tokens in it masked (see redactUrl). */
   url: string;
   title: string;
 }
@@ -41,6 +44,8 @@ let previousIds: ReadonlySet<string> | null = null;
  * read-only: it reads styles and boxes but never writes to the page, so layout is computed once.
  */
 export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
+  // A host that runs WebAgent without the element has not installed it yet; later listeners count.
+  watchClickListeners();
   const given = options.root ?? document;
   const doc = given.nodeType === Node.DOCUMENT_NODE ? (given as Document) : (given as Element).ownerDocument;
   const view = doc.defaultView ?? window;
@@ -66,7 +71,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     text: dump.text,
     indexedCount: dump.ids.size,
     truncated: dump.truncated,
-    url: view.location.href,
+    url: redactUrl(view.location.href),
     title: cleanPageText(doc.title, 200),
   };
 }
@@ -80,14 +85,14 @@ const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behin
  */
 function topModal(doc: Document, exclude: Element[] | undefined): Element | undefined {
   const visible = (el: Element): boolean =>
-    !exclude?.some((excluded) => excluded.contains(el)) && el.getClientRects().length > 0;
+    !exclude?.some((excluded) => excluded.contains(el)) && clientRectsOf(el).length > 0;
   let found: Element | undefined;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
     if (isModalDialog(dialog) && visible(dialog)) found = dialog;
   }
   if (found) return found;
   for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
-    if (visible(el) && doc.defaultView?.getComputedStyle(el).visibility === 'visible') found = el;
+    if (visible(el) && doc.defaultView && styleOf(el, doc.defaultView).visibility === 'visible') found = el;
   }
   return found;
 }

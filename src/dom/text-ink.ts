@@ -1,79 +1,204 @@
+import { contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { filtered, MIN_OPACITY } from './paint-effects.js';
+import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
+import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
+import type { Scope } from './walk-scope.js';
+import { newRange, rangeBoxes, styleOf } from './platform.js';
+
 /**
- * Text a visitor cannot read because it has no ink: a zero font size, a transparent colour, or a
- * colour (all but) equal to the background behind it — white on white, the classic way to hide
- * instructions meant for a model. The test runs once per element that holds text directly, and
- * reads the background lazily up the tree, once per ancestor per snapshot.
+ * Whether text a page holds is painted where a visitor can read it, judged from what the browser
+ * rendered rather than from which properties were set: where its glyphs landed (after transforms,
+ * text-indent, clipping and scrolling), how large they came out, whether their colour stands out
+ * from what is actually behind them (in any CSS colour syntax, through filters and opacity), and,
+ * on screen, whether another box is painted over them. Asked once per element that holds text.
  *
- * It only says "no ink" when it is sure: behind the text must be plain colours all the way down
- * to an opaque one. An image or gradient, a positioned element in between (which may sit over
- * something else, such as a hero picture), a text shadow or stroke, a colour it cannot parse, or a
- * document whose canvas colour it cannot know all count as readable.
+ * What it cannot see for sure it treats with suspicion, outside controls: text whose colour only
+ * shows against an image or gradient of unknown pixels, or behind a filter or mask it cannot read,
+ * is taken for hidden when it would not show against the colours underneath.
  */
 
-/** Below this contrast ratio (WCAG's, 1 to 21) against its background, text has no visible ink. */
+/** Below this contrast ratio (WCAG's, 1 to 21) against what is behind it, text has no visible ink. */
 const MIN_CONTRAST = 1.1;
+/** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
+const MIN_TEXT_PX = 5;
+/** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
+const MIN_GLYPH_PX = 1;
+/** A blur wider than this share of the glyphs' height smears them beyond reading. */
+const MAX_BLUR_SHARE = 0.2;
 
-interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  a: number;
-}
-
-/** What lies behind an element's content: a known opaque colour, or null when that cannot be told. */
-interface Behind {
-  color: Rgba | null;
-  /** The element that paints that colour, or null for the document canvas. */
-  painter: Element | null;
-}
-
-const UNKNOWN: Behind = { color: null, painter: null };
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+// Browsers paint a dark colour scheme's canvas in a near-black of their own (#121212 to #1e1e1e).
+const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
 
 export class TextInk {
-  readonly #behind = new Map<Element, Behind>();
+  readonly #behind = new Map<Element, Backdrop>();
+  readonly #ranges = new Map<Document, Range>();
+  readonly #excluded: ReadonlySet<Element>;
 
-  /** Whether text directly inside `el` (whose computed style is `style`) cannot be seen. */
-  isInkless(el: Element, style: CSSStyleDeclaration): boolean {
-    if (style.fontSize === '0px') return true;
-    const fill = parseColor(style.webkitTextFillColor || style.color);
-    if (!fill) return false;
-    // A fill with no alpha paints nothing, whatever lies behind, unless a background clipped to
-    // the text shows through it (gradient headlines).
-    if (fill.a === 0) return !drawnOtherwise(style) && !showsClippedBackground(el);
-    const behind = this.#behindOf(el);
-    if (!behind.color) return false;
-    const ink = over(fill, behind.color);
-    if (contrast(ink, behind.color) >= MIN_CONTRAST || drawnOtherwise(style)) return false;
-    return !paintedOverBySomethingElse(el, behind.painter);
+  constructor(excluded: ReadonlySet<Element>) {
+    this.#excluded = excluded;
   }
 
-  /** The colour behind `el`'s content: its own background if opaque, else blended with its parent's. */
-  #behindOf(el: Element): Behind {
-    const known = this.#behind.get(el);
-    if (known) return known;
-    const behind = this.#compute(el);
-    this.#behind.set(el, behind);
-    return behind;
+  /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits. */
+  shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope): boolean {
+    const { paint } = scope;
+    if (paint.opacity < MIN_OPACITY || parseFloat(style.fontSize) < MIN_TEXT_PX) return false;
+    const lines = this.#lines(text);
+    if (!lines || !placed(lines, text, scope)) return false;
+    // Outside controls, a filter, mask or clip it cannot read may have erased the text.
+    if (paint.unknown && !scope.inInteractive) return false;
+    const fill = readColor(style.webkitTextFillColor || style.color);
+    if (!fill) return true;
+    const outlined = drawnOtherwise(style) || !!paint.filters?.some((layer) => layer.shadow);
+    const ink = filtered(fill, paint.filters);
+    // A fill with no alpha paints nothing, unless a background clipped to the text shows through
+    // it (gradient headlines).
+    if (ink.a * paint.opacity < MIN_OPACITY && !outlined) return showsClippedBackground(el);
+    const view = el.ownerDocument.defaultView!;
+    const textEl = text.parentElement ?? el;
+    let behind = this.#behindOf(el);
+    const points = samplePoints(lines.rects, scope, view);
+    if (points.length) {
+      const under = coverAt(textEl, points, this.#excluded, behind.uncertain);
+      if (under === true) return false;
+      // On screen, what the hit test finds under the text is what it is read against.
+      if (under) behind = stackBelow(under, canvasOf(el, this));
+    }
+    // Filters around the background's painter change its colours too; those inside it only the text's.
+    const painter = behind.painter;
+    const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
+    if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
+    // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
+    // paint lies between and the text is a control's.
+    return (behind.image || behind.uncertain) && scope.inInteractive;
   }
 
-  #compute(el: Element): Behind {
-    const view = el.ownerDocument.defaultView;
-    if (!view) return UNKNOWN;
-    const style = view.getComputedStyle(el);
-    const image = style.backgroundImage;
-    if (image && image !== 'none') return UNKNOWN;
-    const own = parseColor(style.backgroundColor);
-    if (!own) return UNKNOWN;
-    if (own.a >= 1) return { color: own, painter: el };
-    const parent = flatParent(el);
-    // A positioned box may be laid over anything (a picture, a video, a sibling's background):
-    // what its ancestors paint is not necessarily what shows through it.
-    if (parent && style.position !== 'static') return UNKNOWN;
-    const below = parent ? this.#behindOf(parent) : canvasOf(el);
-    if (!below.color) return UNKNOWN;
-    return own.a === 0 ? below : { color: over(own, below.color), painter: el };
+  /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
+  #lines(text: Text): Lines | null {
+    const doc = text.ownerDocument;
+    let range = this.#ranges.get(doc);
+    if (!range) this.#ranges.set(doc, (range = newRange(doc)));
+    range.selectNodeContents(text);
+    const boxes = rangeBoxes(range);
+    const rects: DOMRect[] = [];
+    let height = 0;
+    let width = 0;
+    for (const rect of boxes.rects) {
+      if (rect.width <= 0 || rect.height <= 0) continue;
+      rects.push(rect);
+      height = Math.max(height, rect.height);
+      width += rect.width;
+    }
+    return rects.length ? { rects, union: boxes.rect, height, width } : null;
   }
+
+  /**
+   * What is painted behind `el`'s content, from its own background down through its ancestors'.
+   * Climbs (without recursion: a page may nest thousands deep) to an opaque background, one already
+   * known, or the canvas, then works its way back down.
+   */
+  #behindOf(el: Element): Backdrop {
+    const climbed: Array<[Element, OwnPaint]> = [];
+    let below: Backdrop | undefined;
+    for (let current: Element | null = el; current; current = flatParent(current)) {
+      below = this.#behind.get(current);
+      if (below) break;
+      const own = ownPaint(current);
+      climbed.push([current, own]);
+      if (own.opaque) break;
+      if (!flatParent(current)) below = canvasOf(current, this);
+    }
+    for (let index = climbed.length - 1; index >= 0; index -= 1) {
+      const [element, own] = climbed[index]!;
+      below = paintOver(element, own, below, flatParent(element) !== null);
+      this.#behind.set(element, below);
+    }
+    return below!;
+  }
+
+  /** For a frame's canvas: what is behind the `<iframe>` in the page that embeds it. */
+  behindFrame(frame: Element): Backdrop {
+    return this.#behindOf(frame);
+  }
+}
+
+/** What one box paints behind its content. */
+interface OwnPaint {
+  color: Rgba | null;
+  /** A gradient's stops; null for an image of unknown pixels. */
+  stops: Rgba[] | null;
+  opaque: boolean;
+  positioned: boolean;
+}
+
+function ownPaint(el: Element): OwnPaint {
+  const style = styleOf(el);
+  const color = readColor(style.backgroundColor);
+  const image = style.backgroundImage;
+  const stops = image && image !== 'none' ? gradientColors(image) : [];
+  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+}
+
+/** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
+function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+  if (opaque || !below) return { colors: stops?.length ? stops : [color ?? WHITE], painter: el, image: !stops, uncertain: false };
+  let colors = below.colors;
+  // Layers paint bottom up: the background colour, then the gradient's stops over it.
+  if (color && color.a > 0) colors = colors.map((under) => over(color, under));
+  if (stops?.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
+  return {
+    colors,
+    painter: stops?.length || (color && color.a > 0) ? el : below.painter,
+    image: !stops || !color || below.image,
+    // A positioned box may sit over anything (a picture, a sibling's background): what its
+    // ancestors paint is not necessarily what shows through it.
+    uncertain: below.uncertain || (positioned && hasParent),
+  };
+}
+
+interface Lines {
+  rects: DOMRect[];
+  union: DOMRect;
+  /** The tallest line box, and all of them side by side. */
+  height: number;
+  width: number;
+}
+
+/** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
+function placed({ union, height, width }: Lines, text: Text, scope: Scope): boolean {
+  const { frame, paint, clip } = scope;
+  if (height < MIN_TEXT_PX || width < visibleLength(text.data) * MIN_GLYPH_PX) return false;
+  if (paint.blur > height * MAX_BLUR_SHARE) return false;
+  if ((clip && isOutsideClip(union, clip)) || (paint.clip && isOutsideClip(union, paint.clip))) return false;
+  // Left of or above the document, nobody can scroll there (a scroll container can, though).
+  return scope.scrolls || (union.bottom + frame.scrollY > 0 && (union.right + frame.scrollX > 0 || isRtl(scope.view)));
+}
+
+function visibleLength(data: string): number {
+  let count = 0;
+  for (let index = 0; index < data.length && count < 64; index += 1) if (data.charCodeAt(index) > 32) count += 1;
+  return count;
+}
+
+/**
+ * Up to three points on the text's lines (first, middle, last) that lie inside the viewport and
+ * every clip: where a hit test tells what a visitor sees there.
+ */
+function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[number, number]> {
+  const picks = rects.length > 2 ? [rects[0]!, rects[rects.length >> 1]!, rects[rects.length - 1]!] : rects;
+  const points: Array<[number, number]> = [];
+  for (const rect of picks) {
+    const area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, view.innerWidth), bottom: Math.min(rect.bottom, view.innerHeight) };
+    for (const clip of [scope.clip, scope.paint.clip]) {
+      if (!clip) continue;
+      area.left = Math.max(area.left, clip.left);
+      area.top = Math.max(area.top, clip.top);
+      area.right = Math.min(area.right, clip.right);
+      area.bottom = Math.min(area.bottom, clip.bottom);
+    }
+    if (area.right - area.left >= 1 && area.bottom - area.top >= 1) points.push([(area.left + area.right) / 2, (area.top + area.bottom) / 2]);
+  }
+  return points;
 }
 
 /** An outline or a shadow draws the letters even when their fill is invisible. */
@@ -86,90 +211,26 @@ function drawnOtherwise(style: CSSStyleDeclaration): boolean {
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
 function showsClippedBackground(el: Element): boolean {
   for (let current: Element | null = el; current; current = flatParent(current)) {
-    const style = current.ownerDocument.defaultView?.getComputedStyle(current);
-    if (!style) return true;
+    const style = styleOf(current);
     if (style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text') return true;
   }
   return false;
 }
 
-/** The parent in the rendered (flat) tree: the slot a node is assigned to, or a shadow root's host. */
-function flatParent(el: Element): Element | null {
-  const slot = (el as HTMLElement).assignedSlot;
-  if (slot) return slot;
-  if (el.parentElement) return el.parentElement;
-  const root = el.parentNode;
-  return root && root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? ((root as ShadowRoot).host ?? null) : null;
-}
-
 /**
- * The canvas under the root element. Only the top document's default white is known: a frame's
- * canvas is transparent over its embedder, and a dark colour scheme changes the default.
+ * The canvas under the root element: white, or the near-black of a dark colour scheme. A frame's
+ * canvas is transparent over whatever is behind the frame in the page that embeds it.
  */
-function canvasOf(el: Element): Behind {
-  const view = el.ownerDocument.defaultView;
-  if (!view || view !== view.top) return UNKNOWN;
-  const scheme = view.getComputedStyle(el).colorScheme;
-  if (scheme && scheme !== 'normal' && scheme.includes('dark')) return UNKNOWN;
-  return { color: WHITE, painter: null };
-}
-
-/**
- * A last check, for text already found inkless: if it is on screen, whatever the browser paints at
- * its centre above the background's painter must be the text's own box or its ancestors. Anything
- * else there (an absolutely placed image or video behind the text) is what the text is read against.
- */
-function paintedOverBySomethingElse(el: Element, painter: Element | null): boolean {
-  const doc = el.ownerDocument;
-  const rect = el.getBoundingClientRect();
-  const x = rect.left + rect.width / 2;
-  const y = rect.top + rect.height / 2;
-  const view = doc.defaultView;
-  if (!view || rect.width === 0 || rect.height === 0 || x < 0 || y < 0 || x >= view.innerWidth || y >= view.innerHeight) return false;
-  // Asked of the text's own tree, so hits inside its shadow root are not retargeted to the host.
-  const root = el.getRootNode() as Document | ShadowRoot;
-  const hits = typeof root.elementsFromPoint === 'function' ? root.elementsFromPoint(x, y) : doc.elementsFromPoint(x, y);
-  for (const hit of hits) {
-    if (hit === painter) return false;
-    if (el.contains(hit) || rendersInside(el, hit)) continue;
-    return true;
+function canvasOf(el: Element, ink: TextInk): Backdrop {
+  const view = el.ownerDocument.defaultView!;
+  let frame: Element | null = null;
+  try {
+    frame = view.frameElement;
+  } catch {
+    // a cross-origin embedder: what lies behind the frame cannot be known
   }
-  return false;
-}
-
-/** Whether `el` is `ancestor` or drawn inside it, following slots and shadow hosts. */
-function rendersInside(el: Element, ancestor: Element): boolean {
-  for (let current: Element | null = el; current; current = flatParent(current)) if (current === ancestor) return true;
-  return false;
-}
-
-// Computed colours are serialised as `rgb(r, g, b)` or `rgba(r, g, b, a)`; newer colour spaces
-// (`color(srgb …)`, `oklch(…)`) are not parsed and count as visible.
-const RGB = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/;
-
-function parseColor(value: string): Rgba | null {
-  if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
-  const match = RGB.exec(value);
-  if (!match) return null;
-  const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
-  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: alpha };
-}
-
-/** `top` painted over an opaque `bottom`. */
-function over(top: Rgba, bottom: Rgba): Rgba {
-  const a = top.a;
-  return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
-}
-
-function contrast(one: Rgba, two: Rgba): number {
-  const [light, dark] = [luminance(one), luminance(two)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-function luminance({ r, g, b }: Rgba): number {
-  const channel = (value: number): number => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  if (frame) return ink.behindFrame(frame);
+  if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
+  const scheme = styleOf(el.ownerDocument.documentElement, view).colorScheme;
+  return { colors: [scheme?.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
 }

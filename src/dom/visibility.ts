@@ -1,3 +1,6 @@
+import type { Scope } from './walk-scope.js';
+import { checkVisibilityOf, clientRectsOf, styleOf } from './platform.js';
+
 /**
  * Cheap visibility tests for the snapshot walk. The walk reads one computed style per element, and
  * a box only where a test needs one, and hands the values in here, so nothing in this file triggers
@@ -44,8 +47,7 @@ export function isWalkExcluded(el: Element): boolean {
  * fall back to "has client rects", which misses those two cases.
  */
 export function hasRenderedBox(el: Element): boolean {
-  if (typeof el.checkVisibility === 'function') return el.checkVisibility();
-  return el.getClientRects().length > 0;
+  return checkVisibilityOf(el) ?? clientRectsOf(el).length > 0;
 }
 
 // Below this opacity an element and everything in it is as good as invisible: 0.01 is a way to
@@ -97,6 +99,28 @@ export function isVisuallyHidden(style: CSSStyleDeclaration, box: BoxFacts, fram
   }
   // Absolutely positioned content left of or above the document can never be scrolled into view.
   return rect.right + frame.scrollX <= 0 || rect.bottom + frame.scrollY <= 0;
+}
+
+/**
+ * A box a visitor cannot reach however they scroll: cut away by a clip-path, moved left of or above
+ * the document (outside any scroll container), or squashed flat by a transform, which leaves the
+ * layout size as it was.
+ */
+export function isUnreachable(el: Element, rect: DOMRect, scope: Scope): boolean {
+  const { paint, frame } = scope;
+  if (paint.clip && isOutsideClip(rect, paint.clip)) return true;
+  if (!scope.scrolls && ((rect.height > 0 && rect.bottom + frame.scrollY <= 0) || (rect.width > 0 && rect.right + frame.scrollX <= 0 && !isRtl(scope.view)))) return true;
+  const box = el as HTMLElement;
+  return (rect.width < 1 && box.offsetWidth >= 1) || (rect.height < 1 && box.offsetHeight >= 1);
+}
+
+const rtlViews = new WeakMap<Window, boolean>();
+
+/** A right-to-left document scrolls left of its origin, not right. */
+export function isRtl(view: Window): boolean {
+  let rtl = rtlViews.get(view);
+  if (rtl === undefined) rtlViews.set(view, (rtl = styleOf(view.document.documentElement, view).direction === 'rtl'));
+  return rtl;
 }
 
 /** Style values the walk has already read, passed on so no property is read twice. */
@@ -163,4 +187,13 @@ export function hiddenScrollDirections(el: Element, x: boolean, y: boolean, rtl:
     if (left + el.clientWidth < el.scrollWidth - 1) directions.push(rtl ? 'left' : 'right');
   }
   return directions.length > 0 ? directions.join(' ') : undefined;
+}
+
+/** The parent in the rendered (flat) tree: the slot a node is assigned to, or a shadow root's host. */
+export function flatParent(el: Element): Element | null {
+  const slot = (el as HTMLElement).assignedSlot;
+  if (slot) return slot;
+  if (el.parentElement) return el.parentElement;
+  const root = el.parentNode;
+  return root && root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? ((root as ShadowRoot).host ?? null) : null;
 }

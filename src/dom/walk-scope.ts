@@ -1,3 +1,4 @@
+import { PLAIN_PAINT, type Paint } from './paint-effects.js';
 import type { Clip, Viewport } from './visibility.js';
 
 /** What a node inherits from where it sits; one per visited element, handed to its children. */
@@ -21,6 +22,10 @@ export interface Scope {
   /** Nearest `overflow: hidden` box (frame coordinates), and whether absolute boxes below are inside it. */
   clip: Clip | null;
   clipContained: boolean;
+  /** The element whose overflow set `clip`: it is marked `clipped` when content inside is cut away. */
+  clipOwner: Element | null;
+  /** The parent is a list whose clicks script handles as a whole: each child is a target. */
+  itemsClickable: boolean;
   /** Inside a data table: `<tr>` becomes a row line. */
   tableRows: boolean;
   /**
@@ -33,6 +38,10 @@ export interface Scope {
    * blocks that overflow it (floats in a collapsed container) are tested on their own boxes.
    */
   boxHidden: boolean;
+  /** What opacity, filters, masks and clip-paths around do to what is painted here. */
+  paint: Paint;
+  /** Inside a scroll container: content out of sight may be scrolled into view, even left of the page. */
+  scrolls: boolean;
 }
 
 /** The scope at the top of a document: the page's, or a same-origin frame's (offsets set by the caller). */
@@ -42,14 +51,14 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
     inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
-    textBox, clip: null, clipContained: false, tableRows: false, ariaHidden: false, boxHidden: false,
+    textBox, clip: null, clipContained: false, clipOwner: null, itemsClickable: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false,
   };
 }
 
 /** The parent's scope, reused as is when nothing inherited changes (the common case). */
-export function inheritScope(scope: Scope, redacted: boolean, textVisible: boolean, pointer: boolean, ariaHidden: boolean): Scope {
-  if (scope.redacted === redacted && scope.textVisible === textVisible && scope.pointer === pointer && scope.ariaHidden === ariaHidden) {
+export function inheritScope(scope: Scope, redacted: boolean, textVisible: boolean, pointer: boolean, ariaHidden: boolean, paint = scope.paint): Scope {
+  if (scope.redacted === redacted && scope.textVisible === textVisible && scope.pointer === pointer && scope.ariaHidden === ariaHidden && scope.paint === paint) {
     return scope;
   }
-  return { ...scope, redacted, textVisible, pointer, ariaHidden };
+  return { ...scope, redacted, textVisible, pointer, ariaHidden, paint };
 }

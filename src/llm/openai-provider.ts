@@ -181,7 +181,11 @@ async function* readReply(
       if (isUsage(usage)) yield { type: 'usage', usage: toUsage(usage) };
       // The usage chunk has `choices: []`; never assume a first choice exists.
       const delta = Array.isArray(choices) ? (choices[0] as { delta?: unknown } | undefined)?.delta : undefined;
-      if (typeof delta === 'object' && delta !== null) yield* decoder.push(delta);
+      const parts = typeof delta === 'object' && delta !== null ? decoder.push(delta) : [];
+      // A chunk that carries nothing for the turn (a role, reasoning, prose held until the end)
+      // still says the model is talking.
+      if (!parts.length && !isUsage(usage)) yield { type: 'alive' };
+      yield* parts;
     }
   } catch (error) {
     throw translate(error);
@@ -207,6 +211,8 @@ function translateError(error: unknown, sdk: OpenAIModule, signal: AbortSignal):
   if (LLMError.isInstance(error)) return error;
   if (signal.aborted) {
     const reason = signal.reason;
+    // The caller's own verdict (a timeout it measured) passes through as it is.
+    if (LLMError.isInstance(reason)) return reason;
     const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
     return timedOut
       ? new LLMError('timeout', 'The model did not answer in time.', { cause: error })

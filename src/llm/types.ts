@@ -53,6 +53,8 @@ export type StreamPart =
   | { type: 'mode'; mode: ToolMode }
   /** A request failed before any output and will be sent again after `delayMs`. */
   | { type: 'retry'; attempt: number; delayMs: number; error: LLMError }
+  /** A chunk arrived that carries nothing the turn uses (a role, reasoning, prose held back): the model is still talking. */
+  | { type: 'alive' }
   | { type: 'finish' };
 
 export interface CallOptions {

@@ -9,6 +9,7 @@ export type { JsonSchema } from './to-json-schema.js';
 export { buildEnvBlock, buildTaskMessage } from './env-block.js';
 export type { EnvBlockInput } from './env-block.js';
 export { buildSelectionBlock } from './selection.js';
+export { fenceSafeLine } from './untrusted.js';
 export type { SelectionBlockOptions, SelectionInput } from './selection.js';
 export { renderSitemap } from './sitemap.js';
 export type { SitemapConfig, SitemapEntry, SitemapNode } from './sitemap.js';

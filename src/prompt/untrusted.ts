@@ -5,20 +5,21 @@
  * because the prompt layer imports nothing outside itself.
  */
 
-// Control characters other than tab and newline, and invisible characters that could disguise
-// text or split a marker so it slips past TAG_OPENER (zero-width spaces, bidi controls, soft hyphen,
-// BOM). The zero-width joiner stays: emoji sequences need it.
-const INVISIBLES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-// A `<` that opens anything tag-like (`</selected-text`, `<page-dom`, `<!--`) becomes `‹`, so no
-// closing marker of ours can appear inside fenced text.
-// `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are read as role
-// boundaries by servers that tokenise message text with them (many self-hosted ones do).
-const TAG_OPENER = /<(?=[a-z/!?|])/gi;
+// The rules the DOM snapshot applies to page text (src/dom/clean-page-text.ts, where each is
+// explained): invisible code points by their Unicode property, except what emoji need; full-width
+// and small forms folded (NFKC); `<` and its look-alikes neutralised before anything tag-like.
+const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\0-\x08\x0b-\x1f\x7f-\x9f]/gu;
+const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
+const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])/gi;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 
-/** Multi-line untrusted text: line breaks kept (normalised to \n), markers neutralised. */
+/** Multi-line untrusted text: line breaks kept (normalised to \n), invisible characters gone, markers neutralised. */
 export function fenceSafe(text: string): string {
-  return text.replace(LINE_BREAKS, '\n').replace(INVISIBLES, '').replace(TAG_OPENER, '‹');
+  return text
+    .replace(LINE_BREAKS, '\n')
+    .replace(INVISIBLE, (_, emoji: string | undefined) => emoji ?? '')
+    .replace(COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'))
+    .replace(TAG_OPENER, '‹');
 }
 
 /** Untrusted text for a single line: whitespace of any kind collapses to one space. */

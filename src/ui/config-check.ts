@@ -6,3 +6,4 @@ export { checkConfig } from '../agent/config.js';
 export { hasResumableSession } from '../agent/agent-session.js';
 // For the rare error the element raises itself (a direct action on an element that is not configured).
 export { WebAgentError } from '../agent/agent-error.js';
+export { watchSecretFields } from '../agent/watch-secret-fields.js';

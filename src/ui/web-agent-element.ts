@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { LitElement } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
@@ -11,14 +11,34 @@ import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
 import type { Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
-import { AgentUi } from './agent-ui.js';
+import type { AgentPresenter } from './agent-presenter.js';
+import { UiState } from './context/ui-state.js';
+import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
+import { definePromptPieces } from './prompt-input/prompt-input.js';
+import { defineConfirmationBar } from './confirmation/confirmation-bar.js';
+import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
+import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
+import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
+import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
+import { layoutStyles, renderUiLayout } from './ui-layout.js';
+import { pageScriptsRan } from './page-scripts-ran.js';
+import { drawQuietly, quietly } from './quietly.js';
 
+// Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
+// tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
+// plugin in custom-elements-manifest.config.mjs; the tags below are the ones with no other home.
 /**
  * An AI assistant for the page it is placed in.
  *
+ * Its live state and commands are provided through the Context Community Protocol under the key
+ * `'web-agent'` (`webAgentContext`; a `WebAgentContext` snapshot per change): an element inside the
+ * tag requests it with a `context-request` event, or with Lit's `ContextConsumer`. The built-in
+ * launcher, prompt, bar, confirmation and overlay read that same context; an element put in one of
+ * the slots replaces the built-in piece, which is then not there at all (README, "Your own UI").
+ *
  * @summary Paste the tag, point `endpoint` at an OpenAI-compatible proxy, and visitors can ask it to do things on the page.
  * @event navigate - The agent wants another page; preventDefault() and route yourself, or it navigates the window.
- * @event confirm-action - An action needs approval; preventDefault() and call `detail.decide(bool)`, or the built-in bar asks.
+ * @event confirm-action - An action needs approval; preventDefault() and call `detail.decide(bool)`, or the built-in confirmation asks.
  * @event ask-user - The agent asks a question; preventDefault() and call `detail.respond(answer)`, or the built-in bar asks.
  * @event custom-action - A JSON-declared host action runs; call `detail.respond(result)`.
  * @event subtitle - Narration text as it streams.
@@ -31,18 +51,17 @@ import { AgentUi } from './agent-ui.js';
  * @event pause-request - The agent waits for the visitor; preventDefault() and call `detail.resume()`, or the built-in bar shows the note.
  * @event overlay-update - What the overlay draws now (border / highlight items), `[]` when cleared.
  * @event ready - Once per element, when its first configuration check has finished; `configured` says whether it passed (an `error` event came first if not).
- *
- * Attributes (from `configAttributes` in read-config.ts), parts (the render functions' @csspart
- * tags) and the other CSS properties (theme.styles.ts) reach custom-elements.json through the
- * plugin in custom-elements-manifest.config.mjs; the tags here are the ones with no other home.
- *
+ * @slot launcher - Your own launcher in place of the round button: open the prompt with the context's `openPrompt()`.
+ * @slot prompt - Your own task field in place of the panel: show it while `promptOpen`, start the task with `run(task)`, close it with `closePrompt()`.
+ * @slot bar - Your own subtitle bar: `display`, the `ask` and `pause` questions, `announcement` in a polite live region, `stop()` while `running`.
+ * @slot confirmation - Your own confirmation: shown while `pending.kind` is "confirm", answered with `decide(approved)`.
  * @tagname web-agent
  * @cssprop --web-agent-border - Border colour of the bar, panel and buttons.
  * @cssprop --web-agent-shadow - Box shadow of the bar, panel and launcher.
  * @cssprop --web-agent-dim - Colour that dims the page around a `highlight` spotlight.
  */
 export class WebAgentElement extends LitElement {
-  static override styles = [themeStyles, ...AgentUi.styles];
+  static override styles = [themeStyles, layoutStyles, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...Object.keys(configAttributes), 'dir'];
   }
@@ -59,35 +78,47 @@ export class WebAgentElement extends LitElement {
     if (this.isConnected) this.#configure();
   }
 
-  #ui = new AgentUi(this, {
-    onSubmit: (task) => void this.run(task),
-    onStop: () => this.stop(),
+  /** The one state every piece of UI reads, built in or the host's: published as the `'web-agent'` context. */
+  #state = new UiState(this, {
+    run: (task) => void this.run(task),
+    stop: () => this.stop(),
+    readTranscript: () => this.transcript,
     // While the visitor types, fetch the agent core and warm it, so the first turn starts at once.
-    onOpen: () => void this.#warmUp(),
-    readHistory: () => this.transcript,
+    onPromptOpen: () => void this.#warmUp(),
     // With sessionScope "palette", closing the prompt ends the conversation.
-    onDismiss: () => {
+    onPromptDismiss: () => {
       if (this.#settings.options?.sessionScope === 'palette') this.endContinuity();
     },
   });
+  #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
+  #presenter?: AgentPresenter;
+  #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
   #agent?: WebAgent;
   #agentLoading?: Promise<WebAgent | undefined>;
   #agentStale = false;
   #actions: ActionDefinition<any>[] = [];
   #settings = new ElementConfig(this, (checked) => {
     if (!checked.ok) {
-      this.#ui.setShortcut(undefined);
+      this.#shortcut.set(undefined);
       this.#reportError(checked.message, 'config');
       return;
     }
-    this.#ui.setShortcut(checked.config.shortcut);
+    this.#shortcut.set(checked.config.shortcut);
     this.#agentStale = true;
   });
   #connections = 0;
+  #drawFailed = false;
   #announced = false;
   /** Set while the element is on WebMCP (where the browser offers it). */
   #webmcp?: WebMcp;
   #continuityEnded = false;
+
+  constructor() {
+    super();
+    definePromptPieces();
+    defineSubtitleBar();
+    defineConfirmationBar();
+  }
 
   /** The agent core, once a task has loaded it. */
   get agent(): WebAgent | undefined {
@@ -128,12 +159,13 @@ export class WebAgentElement extends LitElement {
         this.#startWebMcp(connection).catch((error: unknown) => console.warn('[web-agent] WebMCP:', error));
       }
       // Loaded already: the configuration check came in the same chunk.
-      const { hasResumableSession } = await import('./config-check.js');
+      const { hasResumableSession, watchSecretFields } = await import('./config-check.js');
+      watchSecretFields();
       // Only for the connection still current: a quick remove-and-add must not resume twice.
       const options = this.#settings.options;
       if (connection !== this.#connections || !this.isConnected || !options) return;
       if (hasResumableSession(options.sessionStorageKey ?? DEFAULT_SESSION_KEY)) {
-        void this.#loadAgent().then((agent) => agent?.resume());
+        void Promise.all([this.#loadAgent(), pageScriptsRan()]).then(([agent]) => agent?.resume());
       } else if (options.crossTabSync) {
         // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
         void this.#loadAgent();
@@ -141,10 +173,15 @@ export class WebAgentElement extends LitElement {
     });
   }
 
-  /** Also waits for a pending configuration check, so `await el.updateComplete` sees the checked config rendered. */
+  /**
+   * Also waits for a pending configuration check, so `await el.updateComplete` sees the checked
+   * config rendered (and its error in the bar), and for the pieces inside, which render on their own.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     await this.#settings.settled();
-    return super.getUpdateComplete();
+    const complete = await super.getUpdateComplete();
+    const pieces = [...this.renderRoot.querySelectorAll('.ui > *, slot > *')].filter((piece) => piece instanceof LitElement);
+    return (await Promise.all(pieces.map((piece) => piece.updateComplete))).every(Boolean) && complete;
   }
 
   /**
@@ -154,7 +191,6 @@ export class WebAgentElement extends LitElement {
    */
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#ui.cancelPending();
     this.#webmcp?.stop();
     this.#webmcp = undefined;
     const agent = this.#agent;
@@ -172,23 +208,30 @@ export class WebAgentElement extends LitElement {
     if (old !== value && name in configAttributes && this.isConnected) this.#configure();
   }
 
+  protected override willUpdate(): void {
+    this.#state.setLook({ strings: this.strings, agentName: this.#settings.agentName, dir: this.#settings.direction });
+  }
+
   override render() {
-    return html`${this.#ui.render(this.strings, this.#settings.agentName, this.#settings.direction)}`;
+    return renderUiLayout(this, this.#settings.direction, () => this.requestUpdate());
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */
   async run(task: string, options?: RunOptions): Promise<void> {
-    const agent = await this.#loadAgent();
-    if (!agent) return;
-    if (this.#continuityEnded) {
-      // Handed over at the start of the next task: the agent may have been rebuilt since.
-      this.#continuityEnded = false;
-      agent.endContinuity();
-    }
+    let agent: WebAgent | undefined;
     try {
+      agent = await this.#loadAgent();
+      if (!agent) return;
+      if (this.#continuityEnded) {
+        // Handed over at the start of the next task: the agent may have been rebuilt since.
+        this.#continuityEnded = false;
+        agent.endContinuity();
+      }
       await agent.run(task, options);
-    } catch {
-      // Already reported through the agent's error event.
+    } catch (error) {
+      // The agent's own failures arrive as its error events; only what broke before it could run
+      // (a page that broke a built-in the element needs) is reported here.
+      if (!agent) this.#reportError(`The task could not start: ${(error as Error)?.message ?? String(error)}`, 'internal');
     }
   }
 
@@ -245,7 +288,7 @@ export class WebAgentElement extends LitElement {
   /** Stops the running task and cancels whatever the built-in UI was waiting for. */
   stop(): void {
     this.#agent?.stop();
-    this.#ui.cancelPending();
+    this.#state.cancelPending();
   }
 
   /** Answers the agent's pending question (`ask-user`) from host code. */
@@ -302,8 +345,8 @@ export class WebAgentElement extends LitElement {
       this.#reportError('web-agent is not configured correctly; see the previous error.', 'config');
       return undefined;
     }
-    this.#agentLoading ??= import('../agent/web-agent.js')
-      .then(({ WebAgent }) => this.#createAgent(WebAgent))
+    this.#agentLoading ??= this.#loadTaskUi()
+      .then(({ WebAgent, presenter }) => this.#createAgent(WebAgent, presenter))
       .catch((error: unknown) => {
         this.#reportError(`Could not start the agent: ${(error as Error).message}`, 'config');
         return undefined;
@@ -312,7 +355,23 @@ export class WebAgentElement extends LitElement {
     return this.#agentLoading;
   }
 
-  #createAgent(WebAgentClass: typeof WebAgent): WebAgent {
+  /** The core, with the presenter and the overlay: what only a task needs. */
+  #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
+    this.#taskUi ??= import('./task-ui.js').then(
+      ({ WebAgent, AgentPresenter, defineOverlayLayer }) => {
+        defineOverlayLayer();
+        const presenter = (this.#presenter = new AgentPresenter(this, this.#state));
+        return { WebAgent, presenter };
+      },
+      (error: unknown) => {
+        this.#taskUi = undefined; // the next task tries again
+        throw error;
+      },
+    );
+    return this.#taskUi;
+  }
+
+  #createAgent(WebAgentClass: typeof WebAgent, presenter: AgentPresenter): WebAgent {
     const options = this.#settings.options!;
     this.#agent?.destroy();
     const ending = options.onLoopEnd;
@@ -320,7 +379,7 @@ export class WebAgentElement extends LitElement {
       ...options,
       // The core has no strings of its own: the feedback answers come in the page's language.
       onLoopEnd: ending?.kind === 'feedback' ? { ...ending, yes: ending.yes ?? this.strings.feedbackYes, no: ending.no ?? this.strings.feedbackNo } : ending,
-      customActions: options.customActions?.map((declared) => (declared.handler ? declared : this.#ui.delegateToHost(declared))),
+      customActions: options.customActions?.map((declared) => (declared.handler ? declared : presenter.delegateToHost(declared))),
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });
     for (const action of this.#actions) agent.registerAction(action);
@@ -337,14 +396,29 @@ export class WebAgentElement extends LitElement {
     const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
     const notPrevented = this.dispatchEvent(domEvent);
     if (!notPrevented) event.preventDefault();
-    this.#ui.handle(name, event.detail, { hostTookOver: !notPrevented, strings: this.strings, agentName: this.#settings.agentName });
+    try {
+      this.#presenter?.handle(name, event.detail, !notPrevented);
+    } catch (error) {
+      // A page that broke a built-in the UI needs must not get the exception thrown back at it.
+      quietly(() => console.error('[web-agent] The bar could not show an update:', error));
+    }
   }
 
   #reportError(message: string, code: string): void {
     const error = new Error(message);
-    console.error(`[web-agent] ${message}`);
-    this.#ui.showError(message);
+    quietly(() => console.error(`[web-agent] ${message}`));
+    quietly(() => this.#state.showError(message));
     this.dispatchEvent(createAgentEvent('error', { error, message, code }));
+  }
+
+  /**
+   * A render that throws (a page that broke Array.prototype, say) is reported here instead of
+   * surfacing as an unhandled rejection in the host page.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const drawn = drawQuietly(() => super.scheduleUpdate(), this.#drawFailed);
+    this.#drawFailed = drawn.failed;
+    return drawn.value;
   }
 }
 

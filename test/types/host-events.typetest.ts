@@ -1,7 +1,9 @@
 // Type tests for hosts written in TypeScript: checked by `npm run typecheck`, never run.
 // Each `@ts-expect-error` must meet an error; if a mistake ever type-checks, the directive itself
 // becomes the error ("Unused '@ts-expect-error' directive") and the typecheck fails.
-import type { WebAgentElement } from '../../src/index.js';
+import { ContextConsumer } from '@lit/context';
+import type { LitElement } from 'lit';
+import { webAgentContext, type WebAgentContext, type WebAgentElement } from '../../src/index.js';
 import '../../src/define.js';
 
 declare const agent: WebAgentElement;
@@ -60,4 +62,20 @@ export function windowListeners(): void {
   window.addEventListener('done', (event) => void event.detail.summary);
   // @ts-expect-error done's detail has no `result`
   window.addEventListener('done', (event) => event.detail.result);
+}
+
+export function contextConsumers(element: LitElement): void {
+  // The key is a string any code can use; the typed constant carries the snapshot's type.
+  const key: 'web-agent' = webAgentContext;
+  const consumer = new ContextConsumer(element, { context: webAgentContext, subscribe: true });
+  const snapshot: WebAgentContext | undefined = consumer.value;
+  if (snapshot?.pending?.kind === 'confirm') snapshot.decide(snapshot.pending.action !== 'click');
+  if (snapshot?.pending?.kind === 'ask') snapshot.respond(snapshot.pending.options[0] ?? '');
+  if (snapshot?.display.kind === 'narration') void snapshot.display.shown;
+  snapshot?.run('Find my latest order');
+  // @ts-expect-error decide takes a boolean
+  snapshot?.decide('yes');
+  // @ts-expect-error a pause has no options
+  if (snapshot?.pending?.kind === 'pause') void snapshot.pending.options;
+  void key;
 }

@@ -7,6 +7,8 @@ import { checkReachable, isDisabled, isShown } from './reach-target.js';
 import { findEditable, keyboardEvent, typeText } from './text-entry.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { isElement, isInput } from './element-kinds.js';
+import { isItemList } from '../../dom/index.js';
+import { openerOf, plainItems, shownPlainLists } from './plain-list.js';
 
 const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
 const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
@@ -14,9 +16,11 @@ const FIELDS = 'input, select, textarea, [role=combobox]';
 
 /** A custom dropdown: the control that opens it and the list, when one is already showing. */
 interface Widget {
-  opener?: Element;
+  opener?: Element | undefined;
   list?: Element;
   label: string;
+  /** Built without ARIA (plain-list.ts): found by structure, and nothing marks the chosen item. */
+  plain?: boolean;
 }
 
 /**
@@ -65,8 +69,11 @@ function identify(target: Element): Widget | undefined {
   }
   if (target.matches(POPUP)) return { list: target, label: describeElement(target) };
   const opener = role === 'combobox' || target.hasAttribute('aria-haspopup') ? target : target.closest('[role=combobox]') ?? target.querySelector('[role=combobox]');
-  if (!opener) return undefined;
-  return { opener, label: describeElement(opener) };
+  if (opener) return { opener, label: describeElement(opener) };
+  // Without ARIA: a plain list (or one of its items) that is showing, or the control that opens one.
+  const list = isItemList(target) ? target : target.parentElement && isItemList(target.parentElement) ? target.parentElement : undefined;
+  if (list && isShown(list)) return { list, opener: openerOf(list), label: describeElement(list), plain: true };
+  return { opener: target, label: describeElement(target), plain: true };
 }
 
 async function chooseOne(widget: Widget, text: string, chosen: Element[], context: ActionContext): Promise<ActionResult> {
@@ -74,6 +81,7 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   const watch = watchPage(opener ?? widget.list, { view: context.pageView });
   // Lists already showing before we touched anything belong to something else, unless referenced.
   const before = new Set([...document.querySelectorAll(POPUP)].filter(isShown));
+  if (widget.plain && opener && !widget.list) for (const shown of shownPlainLists(opener)) before.add(shown);
   const list = widget.list ?? (await openList(opener!, label, before, context));
   if (!isElement(list)) return list;
   let match = matchOption(optionsIn(list), text, label);
@@ -133,6 +141,9 @@ function popupOf(opener: Element, before: Set<Element>): Element | undefined {
   }
   const appeared = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
   if (appeared.length) return appeared.at(-1);
+  // A list without roles that the click brought up, next to the control or at the end of <body>.
+  const plain = [...shownPlainLists(opener)].filter((list) => !before.has(list) && hasOptions(list));
+  if (plain.length) return plain.at(-1);
   // A list rendered right next to its control, in it or beside it.
   let scope: Element | null = opener;
   for (let level = 0; scope && level < 2; level += 1, scope = scope.parentElement) {
@@ -150,6 +161,7 @@ function optionsIn(list: Element): OptionEntry[] {
   let elements = [...list.querySelectorAll(OPTION)];
   // Lists without ARIA roles on their items still show items a user can click.
   if (!elements.length) elements = [...list.querySelectorAll('li')];
+  if (!elements.length && isItemList(list)) elements = plainItems(list);
   return elements.filter(isShown).map((element) => ({
     element,
     text: optionText(element),
@@ -163,11 +175,13 @@ function verify(widget: Widget, option: OptionEntry, effects: PageEffects): Acti
   const role = option.element.getAttribute('role');
   // A menu item runs a command; there is no selection to check, only its effects.
   if (role === 'menuitem') return done(`Chose ${name} in ${widget.label}`);
-  const shows = widget.opener ? shownValue(widget.opener) : '';
+  const shows = widget.opener ? shownValue(widget.opener, widget.list) : '';
   const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
   const selected = option.element.isConnected && isSelected(option.element);
   if (shows && normalised(shows).includes(normalised(option.text))) return done(`${widget.label} now shows "${shows}"`);
   if (selected) return done(`${name} is now selected in ${widget.label}`);
+  // Nothing marks the choice in a list without ARIA: that the page reacted is all there is to check.
+  if (widget.plain && !widget.opener && !effects.quiet) return done(`Clicked ${name} in ${widget.label}`);
   const still = shows ? `it shows "${shows}"` : 'it shows no choice';
   return failed('rejected', withEffects(`Clicked ${name} in ${widget.label}, but ${still}`, effects));
 }
@@ -176,10 +190,10 @@ function verify(widget: Widget, option: OptionEntry, effects: PageEffects): Acti
  * What a combobox displays as its value: its own text or input value, else the text of the
  * smallest wrapper around it that holds no other field (where libraries render the chosen value).
  */
-function shownValue(opener: Element): string {
+function shownValue(opener: Element, list?: Element): string {
   let scope: Element | null = opener;
   for (let level = 0; scope && level < 3; level += 1) {
-    const text = visibleText(scope);
+    const text = visibleText(scope, list);
     if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
     const parent: Element | null = scope.parentElement;
     if (!parent || parent.querySelectorAll(FIELDS).length > scope.querySelectorAll(FIELDS).length + (scope.matches(FIELDS) ? 1 : 0)) break;
@@ -188,13 +202,15 @@ function shownValue(opener: Element): string {
   return '';
 }
 
-function visibleText(scope: Element): string {
+function visibleText(scope: Element, list?: Element): string {
   const parts: string[] = [];
   if (isInput(scope)) return scope.value.trim();
   for (const field of scope.querySelectorAll('input')) if (field.value && field.type !== 'hidden') parts.push(field.value);
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.parentElement?.closest(POPUP)) continue;
+    const parent = node.parentElement;
+    // The list's own items are choices, not what the control shows (even once the list is hidden).
+    if (!parent || parent.closest(POPUP) || list?.contains(parent) || !isShown(parent)) continue;
     parts.push(node.textContent ?? '');
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
-import { describeElement, isRedacted, leftOutOfView, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { describeElement, isRedacted, leftOutOfView, redactUrl, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { animationsSettled, ChangedRegions } from './animations-settled.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
@@ -48,7 +49,11 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   let submitted = false;
   let loading: string | undefined;
   let mutated = false;
-  const observer = new MutationObserver((records) => (mutated ||= records.some(isPageMutation)));
+  const regions = new ChangedRegions(target);
+  const observer = new MutationObserver((records) => {
+    mutated ||= records.some(isPageMutation);
+    regions.note(records);
+  });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
   const onInvalid = (event: Event) => invalidFields.add(event.target as Element);
@@ -76,6 +81,12 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
       await settle(signal, waitMs);
       // What the action set off and the guard held waits for the visitor; what is let through settles too.
       if (await settleHeldEffects(signal)) await settle(signal, waitMs);
+      // What changed is animating into place (a panel opening): the report and the next snapshot
+      // wait for it, within a second.
+      const records = observer.takeRecords();
+      mutated ||= records.some(isPageMutation);
+      regions.note(records);
+      await animationsSettled(regions, signal);
       for (const each of roots) {
         each.removeEventListener('invalid', onInvalid, true);
         each.removeEventListener('submit', onSubmit, true);
@@ -248,8 +259,8 @@ function clip(text: string, max: number): string {
 
 export function shortUrl(url: string): string {
   try {
-    const parsed = new URL(url, location.href);
-    return parsed.origin === location.origin ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
+    const absolute = redactUrl(new URL(url, location.href).href);
+    return absolute.startsWith(`${location.origin}/`) ? absolute.slice(location.origin.length) : absolute;
   } catch {
     return url;
   }

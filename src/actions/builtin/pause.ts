@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
+import { shortUrl } from './page-effects.js';
 
 export const pauseAction = defineAction({
   name: 'pause',
@@ -19,7 +20,7 @@ export const pauseAction = defineAction({
     const seconds = Math.round((performance.now() - started) / 1000);
     // The visitor may have used the page meanwhile; a new page invalidates the rest of the batch.
     if (location.href !== url) {
-      return succeeded(`The visitor continued after ${seconds} s, on another page (${location.pathname}).`, { endsBatch: true });
+      return succeeded(`The visitor continued after ${seconds} s, on another page (${shortUrl(location.href)}).`, { endsBatch: true });
     }
     return succeeded(`The visitor continued after ${seconds} s; they may have changed the page meanwhile.`);
   },

@@ -88,12 +88,19 @@ export function movePointerTo(element: Element, point: Point): void {
   element.dispatchEvent(new MouseEvent('mousemove', init()));
 }
 
+/** How a click went: whether the click event was sent, and where a handler stopped it from bubbling on. */
+export interface ClickOutcome {
+  clicked: boolean;
+  /** The element whose handler called stopPropagation (or stopImmediatePropagation) on the click. */
+  stoppedAt?: Element;
+}
+
 /**
  * A full left click on `element` at `point`: move there, press, focus what a press focuses, release,
  * click. The click is a dispatched MouseEvent, which runs the browser's activation behaviour
  * (toggling a checkbox, following a link, submitting a form, a label activating its control).
  */
-export function clickAt(element: Element, point: Point, { detail = 1 }: { detail?: number } = {}): void {
+export function clickAt(element: Element, point: Point, { detail = 1 }: { detail?: number } = {}): ClickOutcome {
   movePointerTo(element, point);
   const init = (extra?: MouseEventInit) => eventInit(point, element.ownerDocument.defaultView ?? window, extra);
   const down = element.dispatchEvent(pointerEvent('pointerdown', init({ button: 0, buttons: 1 })));
@@ -105,7 +112,19 @@ export function clickAt(element: Element, point: Point, { detail = 1 }: { detail
   element.dispatchEvent(pointerEvent('pointerup', init({ button: 0, buttons: 0 })));
   if (down) element.dispatchEvent(new MouseEvent('mouseup', init({ button: 0, detail })));
   // A press that removed its own target (a menu closing on mousedown) gets no click, as in browsers.
-  if (stillThere && element.isConnected) element.dispatchEvent(new MouseEvent('click', init({ button: 0, detail })));
+  if (!stillThere || !element.isConnected) return { clicked: false };
+  const click = new MouseEvent('click', init({ button: 0, detail }));
+  const outcome: ClickOutcome = { clicked: true };
+  // Our own event: noting who stops it tells whether the click bubbled up to what was meant.
+  for (const name of ['stopPropagation', 'stopImmediatePropagation'] as const) {
+    const original = click[name];
+    click[name] = () => {
+      outcome.stoppedAt ??= click.currentTarget as Element;
+      original.call(click);
+    };
+  }
+  element.dispatchEvent(click);
+  return outcome;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeElement, elementId, isRedacted } from '../../dom/index.js';
+import { describeElement, elementId, isClickTarget, isRedacted, shownText } from '../../dom/index.js';
 import { failed, type ActionResult } from '../action-result.js';
 import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';
@@ -97,13 +97,43 @@ function hitTest(element: Element, box: Element, label: string): Reached | Actio
   if (!points.length) return failed('hidden', `${label} is outside the visible page and could not be scrolled into view.`);
   const root = element.getRootNode() as Document | ShadowRoot;
   let cover: Element | undefined;
+  let inner: Element | undefined;
   for (const point of points) {
     const hit = root.elementFromPoint(point.x, point.y);
-    if (!hit || receivesFor(element, hit)) return { point, hit: hit && element.contains(hit) ? hit : element };
+    if (!hit || receivesFor(element, hit)) {
+      // A point on another control inside this one (Reply inside a clickable message row) would
+      // click that control: another point of the element's own area is tried instead.
+      const other = hit && hit !== element && element.contains(hit) ? separateTargetAt(hit, element, box) : undefined;
+      if (other) {
+        inner ??= other;
+        continue;
+      }
+      return { point, hit: hit && element.contains(hit) ? hit : element };
+    }
     cover ??= hit;
+  }
+  if (inner) {
+    return failed('covered', `${label} is filled by other controls, such as [${elementId(inner)}] ${describeCover(inner)}, which a click would reach instead; click the one you mean.`);
   }
   const blocker = outermostCover(cover!, element);
   return failed('covered', `${label} is covered by [${elementId(blocker)}] ${describeCover(blocker)}; close or move that first.`);
+}
+
+// An inner control that takes up this much of the element is the element's own face (a link
+// whose whole content is a tracked span): clicking it is clicking the element.
+const FACE_SHARE = 0.7;
+
+/** The control between `hit` and `element` that a click at `hit` would reach first, if it is a separate, smaller one. */
+function separateTargetAt(hit: Element, element: Element, box: Element): Element | undefined {
+  const labels = (element as HTMLInputElement).labels;
+  const control = (element as HTMLLabelElement).control;
+  const outer = box.getBoundingClientRect();
+  for (let node: Element | null = hit; node && node !== element; node = node.parentElement) {
+    if (node === control || (labels && [...labels].includes(node as HTMLLabelElement)) || !isClickTarget(node)) continue;
+    const rect = node.getBoundingClientRect();
+    return rect.width * rect.height < FACE_SHARE * outer.width * outer.height ? node : undefined;
+  }
+  return undefined;
 }
 
 /** A hit that would reach `element`: itself, inside it, its label, an ancestor, or our own UI. */
@@ -122,9 +152,11 @@ function outermostCover(hit: Element, element: Element): Element {
   return cover;
 }
 
-function describeCover(cover: Element): string {
+/** An element as a person would point it out: its name, else its text. */
+export function describeCover(cover: Element): string {
   const label = describeElement(cover);
   if (label.includes('"') || isRedacted(cover)) return label;
-  const text = (cover.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // What a visitor reads on it, as the dump would show it: not its hidden text.
+  const text = shownText(cover).replace(/\s+/g, ' ').trim();
   return text ? `${label} "${text.length > 60 ? `${text.slice(0, 59)}…` : text}"` : label;
 }

@@ -13,9 +13,9 @@ import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
 export const selectOptionAction = defineAction({
   name: 'select_option',
   description:
-    'Choose an option in a dropdown: a native <select> (also multiple), or a custom combobox/listbox. Opens the list, picks the option by its visible text (or value), and checks that the choice took.',
+    'Choose an option in a dropdown: a native <select> (also multiple), a custom combobox/listbox, or a list a custom dropdown shows (the open list, or the control that opens it). Opens the list, picks the option by its visible text (or value), and checks that the choice took.',
   instructions:
-    'BEFORE: target the <select>, combobox or listbox itself, not an option. ' +
+    'BEFORE: target the <select>, combobox, listbox or the control that opens the list, not an option. ' +
     'AFTER: the result says what the control now shows; if the option is missing it lists the ones there are. ' +
     'GOTCHA: a searchable combobox may only list matches after typing; this action types the text for you.',
   parameters: z.object({

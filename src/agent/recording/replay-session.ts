@@ -24,6 +24,8 @@ export async function replaySession(input: ReplaySessionInput): Promise<void> {
     location.assign(end.url);
     return;
   }
+  // The next page is loading and resumes the replay: nothing more happens here.
+  if (end.kind === 'left') return;
   session.replay = undefined;
   if (end.kind === 'done') {
     session.history.push({ role: 'user', content: replayedNote(state.recording) });

@@ -6,6 +6,7 @@ import { cleanPageText } from '../../dom/clean-page-text.js';
 import type { AgentEmitter } from '../agent-emitter.js';
 import { noteTranscript, type AgentSession } from '../agent-session.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from '../execute-action.js';
+import type { PageLeaving } from '../page-leaving.js';
 import type { ItemOutcome } from '../turn-executor.js';
 import type { RecordedAction, RecordedStep, Recording, ReplayState } from './recording.js';
 
@@ -25,6 +26,8 @@ export interface ReplayInput {
    */
   narrate(id: string, text: string): Promise<void>;
   save(): void;
+  /** Tells steps that set off another page load, and when the page goes mid-step. */
+  leaving?: PageLeaving;
   /** How long a step waits for its element to appear (a page still rendering). */
   findTimeoutMs?: number;
 }
@@ -33,6 +36,8 @@ export type ReplayEnd =
   | { kind: 'done' }
   /** A step needs a full-page load; the session is saved with the next step, and the new page carries on. */
   | { kind: 'navigate'; url: string }
+  /** What a step set off loaded the next page here (a link, a form, a script): it carries on from the next step. */
+  | { kind: 'left' }
   | { kind: 'stopped'; declined?: string }
   /** A step could not run: its element was not found unambiguously, or the action failed. */
   | { kind: 'stuck'; step: number; message: string };
@@ -83,6 +88,15 @@ async function runStep(input: ReplayInput, step: RecordedAction, index: number, 
     if (!found.ok) return { kind: 'stuck', step: index, message: `${label}: ${found.message}` };
     setPath(params, path, `[${elementId(found.element)}]`);
   }
+  const { leaving, state } = input;
+  // An unload that began before this step (and never happened) is not this step's doing.
+  leaving?.take();
+  const carryOn = () => {
+    state.next = index + 1;
+    input.save();
+  };
+  // The page going while the step runs is the step's doing: the next page carries on after it.
+  if (leaving) leaving.onHide = carryOn;
   let outcome: ItemOutcome;
   try {
     outcome = { index: item, action: step.action, params, result: await executeAction(step.action, params, input.actions) };
@@ -90,14 +104,20 @@ async function runStep(input: ReplayInput, step: RecordedAction, index: number, 
     if (error instanceof TurnStoppedByUser) return { kind: 'stopped', declined: error.action };
     if (input.signal.aborted) return { kind: 'stopped' };
     throw error;
+  } finally {
+    if (leaving) leaving.onHide = undefined;
   }
   input.observe(outcome);
   const { result } = outcome;
   if (!result.ok) return { kind: 'stuck', step: index, message: `${label} did not work: ${result.message}` };
   if (result.navigateTo) {
-    input.state.next = index + 1;
-    input.save();
+    carryOn();
     return { kind: 'navigate', url: result.navigateTo };
+  }
+  // As the loop does: either signal alone (a link or form the guard let through, or beforeunload).
+  if (result.loads !== undefined || leaving?.take()) {
+    carryOn();
+    if (leaving && (await leaving.gone(input.signal))) return { kind: 'left' };
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import type { WebAgentContext } from '../context/web-agent-context.js';
+import { definePiece, UiPiece } from '../context/ui-piece.js';
 import { cssomStyle } from './cssom-style.js';
-import type { OverlayController, OverlayFrame } from './overlay-controller.js';
+import { OverlayController, type OverlayFrame } from './overlay-controller.js';
 
 /** Height a caption needs above its box; nearer the top of the viewport it goes below the box. */
 const LABEL_ROOM = 28;
@@ -52,4 +54,27 @@ function renderFrame(frame: OverlayFrame): TemplateResult {
   >
     ${shape}${label}
   </div>`;
+}
+
+/** The overlay as a piece: draws the context's `overlay` marks and cue, and follows them as they move. */
+export class OverlayLayer extends UiPiece {
+  #controller = new OverlayController(this);
+  #drawn: WebAgentContext['overlay'] | undefined;
+
+  protected override contextChanged({ overlay }: WebAgentContext): void {
+    const drawn = this.#drawn;
+    this.#drawn = overlay;
+    const marksChanged = overlay.items !== drawn?.items;
+    // Drawing new marks drops the cue, so a cue that came with them is drawn again after.
+    if (marksChanged) this.#controller.show(overlay.items);
+    if (overlay.cue !== drawn?.cue || (marksChanged && overlay.cue)) this.#controller.cue(overlay.cue);
+  }
+
+  override render() {
+    return renderOverlayLayer(this.#controller);
+  }
+}
+
+export function defineOverlayLayer(): void {
+  definePiece('web-agent-overlay', OverlayLayer);
 }

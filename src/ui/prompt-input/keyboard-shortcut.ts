@@ -1,3 +1,5 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
 /** A parsed shortcut such as `Mod+Shift+K`. */
 export interface KeyboardShortcut {
   key: string;
@@ -39,4 +41,43 @@ export function matchesKeyboardShortcut(event: KeyboardEvent, shortcut: Keyboard
     code === `key${shortcut.key}` ||
     code === `digit${shortcut.key}`
   );
+}
+
+export const DEFAULT_PROMPT_SHORTCUT = 'Mod+Shift+K';
+
+/**
+ * The keys that open the prompt from anywhere in the page: one listener per element, whoever
+ * draws the prompt (the built-in panel or the host's).
+ */
+export class ShortcutController implements ReactiveController {
+  #onPress: () => void;
+  #shortcut: KeyboardShortcut | undefined;
+
+  constructor(host: ReactiveControllerHost, onPress: () => void, spec?: string | null) {
+    this.#onPress = onPress;
+    this.set(spec);
+    host.addController(this);
+  }
+
+  /** `undefined` is the default, `null` or "none" none. */
+  set(spec: string | null | undefined): void {
+    const shortcut = spec === undefined ? DEFAULT_PROMPT_SHORTCUT : spec;
+    this.#shortcut = shortcut === null || shortcut.trim().toLowerCase() === 'none' ? undefined : parseKeyboardShortcut(shortcut);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('keydown', this.#onKeyDown);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('keydown', this.#onKeyDown);
+  }
+
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
+    // A page that handles the same keys itself (and says so) keeps them.
+    if (event.defaultPrevented || event.repeat || !this.#shortcut) return;
+    if (!matchesKeyboardShortcut(event, this.#shortcut)) return;
+    event.preventDefault();
+    this.#onPress();
+  };
 }

@@ -1,22 +1,55 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TranscriptEntry } from '../../agent/agent-session.js';
+import type { WebAgentContext } from '../context/web-agent-context.js';
+import { definePiece, UiPiece } from '../context/ui-piece.js';
 import { formatString, type Strings } from '../i18n.js';
-import type { PromptInputController } from './prompt-input-controller.js';
-
-export interface PromptInputRenderOptions {
-  strings: Strings;
-  /** Substituted for `{agentName}` in the launcher and field labels. */
-  agentName: string;
-}
+import { deepActiveElement } from '../subtitle-bar/deep-active-element.js';
 
 const PANEL_ID = 'web-agent-prompt';
 const FIELD_ID = 'web-agent-prompt-field';
 const HISTORY_ID = 'web-agent-prompt-history';
 
 /**
- * The launcher in the bottom inline-end corner and the task panel it toggles.
+ * The round button in the bottom inline-end corner that opens and closes the prompt.
  *
  * @csspart launcher - The round button that opens the panel.
+ */
+export class LauncherButton extends UiPiece {
+  static override properties = { controlsPanel: { attribute: false } };
+  /** Set by the element while the prompt is its own, so the button can name the panel it controls. */
+  controlsPanel = false;
+
+  override render() {
+    const context = this.context;
+    if (!context) return nothing;
+    const { promptOpen, openPrompt, closePrompt } = context;
+    const label = formatString(context.strings.launcherLabel, { agentName: context.agentName });
+    return html`<button
+      part="launcher"
+      class="launcher"
+      type="button"
+      aria-label=${label}
+      title=${label}
+      aria-expanded=${promptOpen ? 'true' : 'false'}
+      aria-controls=${promptOpen && this.controlsPanel ? PANEL_ID : nothing}
+      @click=${() => (promptOpen ? closePrompt() : openPrompt())}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M11 2l1.9 5.6L18.5 9.5l-5.6 1.9L11 17l-1.9-5.6L3.5 9.5l5.6-1.9zM18.5 13l.95 2.55L22 16.5l-2.55.95-.95 2.55-.95-2.55L15 16.5l2.55-.95z"
+        />
+      </svg>
+    </button>`;
+  }
+}
+
+/**
+ * The prompt panel: the field a task is typed in, with the conversation so far on demand and
+ * ↑/↓ to recall earlier requests. Escape closes it, and so does pressing anywhere outside
+ * `<web-agent>`; focus goes back to the launcher (the built-in one or the host's), except after
+ * a press outside, where the visitor put it.
+ *
  * @csspart prompt - The panel (a form).
  * @csspart prompt-label - The field's visible label.
  * @csspart history-toggle - The button that shows or hides the conversation so far.
@@ -25,96 +58,149 @@ const HISTORY_ID = 'web-agent-prompt-history';
  * @csspart prompt-input - The task field.
  * @csspart prompt-submit - The submit button.
  */
-export function renderPromptInput(
-  controller: PromptInputController,
-  { strings, agentName }: PromptInputRenderOptions,
-): TemplateResult {
-  const launcherLabel = formatString(strings.launcherLabel, { agentName });
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    controller.submit();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.isComposing) return;
-    // Marked handled so the subtitle bar does not also read this Escape as "decline".
-    event.preventDefault();
-    controller.hide();
-  };
-  return html`
-    <button
-      part="launcher"
-      class="launcher"
-      type="button"
-      aria-label=${launcherLabel}
-      title=${launcherLabel}
-      aria-expanded=${controller.open ? 'true' : 'false'}
-      aria-controls=${controller.open ? PANEL_ID : nothing}
-      @click=${() => controller.toggle()}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M11 2l1.9 5.6L18.5 9.5l-5.6 1.9L11 17l-1.9-5.6L3.5 9.5l5.6-1.9zM18.5 13l.95 2.55L22 16.5l-2.55.95-.95 2.55-.95-2.55L15 16.5l2.55-.95z"
-        />
-      </svg>
-    </button>
-    ${controller.open
-      ? html`<form
-          part="prompt"
-          class="prompt"
-          id=${PANEL_ID}
-          @submit=${onSubmit}
-          @keydown=${onKeyDown}
+export class PromptPanel extends UiPiece {
+  /** Text currently in the field; kept here so re-renders never lose it. */
+  #value = '';
+  #open = false;
+  /** The conversation as it was when the visitor opened the history; undefined while it is closed. */
+  #history: readonly TranscriptEntry[] | undefined;
+  /** Where ↑/↓ are in the visitor's earlier requests; their count means "the field's own text". */
+  #recallIndex = Number.POSITIVE_INFINITY;
+  #draftBeforeRecall = '';
+  #closedFromOutside = false;
+
+  protected override contextChanged({ promptOpen }: WebAgentContext): void {
+    if (promptOpen === this.#open) return;
+    this.#open = promptOpen;
+    if (promptOpen) {
+      this.#recallIndex = Number.POSITIVE_INFINITY;
+      document.addEventListener('pointerdown', this.#onPointerDown, true);
+      void this.updateComplete.then(() => this.#query('[part~="prompt-input"]')?.focus());
+      return;
+    }
+    this.#history = undefined;
+    document.removeEventListener('pointerdown', this.#onPointerDown, true);
+    // Keyboard users keep their place: back to the launcher. Focus the visitor put elsewhere
+    // (a press outside, or the page's own controls) stays where it is.
+    const root = this.getRootNode();
+    const ours = root instanceof ShadowRoot && (root.host.matches(':focus-within') || !deepActiveElement());
+    if (ours && !this.#closedFromOutside) focusLauncher(root);
+    this.#closedFromOutside = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('pointerdown', this.#onPointerDown, true);
+    this.#open = false;
+  }
+
+  override render() {
+    const context = this.context;
+    if (!context?.promptOpen) return nothing;
+    const { strings, agentName } = context;
+    // While the agent waits for an answer elsewhere, the field cannot take a new task.
+    const disabled = context.status === 'waiting';
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const task = this.#value.trim();
+      if (!task || disabled) return;
+      this.#value = '';
+      context.run(task);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      // Marked handled so a question's own Escape handling does not also read it as "decline".
+      event.preventDefault();
+      context.closePrompt();
+    };
+    return html`<form part="prompt" class="prompt" id=${PANEL_ID} @submit=${submit} @keydown=${onKeyDown}>
+      <div class="prompt-head">
+        <label part="prompt-label" class="prompt-label" dir="auto" for=${FIELD_ID}>${formatString(strings.promptLabel, { agentName })}</label>
+        <button
+          part="history-toggle"
+          class="link"
+          type="button"
+          aria-expanded=${this.#history ? 'true' : 'false'}
+          aria-controls=${this.#history ? HISTORY_ID : nothing}
+          @click=${() => this.#toggleHistory(context)}
         >
-          <div class="prompt-head">
-            <label part="prompt-label" class="prompt-label" dir="auto" for=${FIELD_ID}>
-              ${formatString(strings.promptLabel, { agentName })}
-            </label>
-            <button
-              part="history-toggle"
-              class="link"
-              type="button"
-              aria-expanded=${controller.history ? 'true' : 'false'}
-              aria-controls=${controller.history ? HISTORY_ID : nothing}
-              @click=${() => controller.toggleHistory()}
-            >
-              ${strings.history}
-            </button>
-          </div>
-          ${controller.history ? renderHistory(controller.history, strings, agentName) : nothing}
-          <div class="prompt-row">
-            <input
-              part="prompt-input"
-              class="field"
-              dir="auto"
-              id=${FIELD_ID}
-              type="text"
-              autocomplete="off"
-              enterkeyhint="go"
-              placeholder=${strings.promptPlaceholder}
-              ?disabled=${controller.disabled}
-              .value=${controller.value}
-              @input=${(event: InputEvent) => {
-                controller.value = (event.target as HTMLInputElement).value;
-              }}
-              @keydown=${(event: KeyboardEvent) => {
-                if (event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-                if (step && controller.recall(step)) event.preventDefault();
-              }}
-            />
-            <button
-              part="prompt-submit"
-              class="button primary"
-              type="submit"
-              ?disabled=${controller.disabled}
-            >
-              ${strings.send}
-            </button>
-          </div>
-        </form>`
-      : nothing}
-  `;
+          ${strings.history}
+        </button>
+      </div>
+      ${this.#history ? renderHistory(this.#history, strings, agentName) : nothing}
+      <div class="prompt-row">
+        <input
+          part="prompt-input"
+          class="field"
+          dir="auto"
+          id=${FIELD_ID}
+          type="text"
+          autocomplete="off"
+          enterkeyhint="go"
+          placeholder=${strings.promptPlaceholder}
+          ?disabled=${disabled}
+          .value=${this.#value}
+          @input=${(event: InputEvent) => {
+            this.#value = (event.target as HTMLInputElement).value;
+          }}
+          @keydown=${(event: KeyboardEvent) => {
+            if (event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+            const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+            if (step && this.#recall(step, context.transcript)) event.preventDefault();
+          }}
+        />
+        <button part="prompt-submit" class="button primary" type="submit" ?disabled=${disabled}>${strings.send}</button>
+      </div>
+    </form>`;
+  }
+
+  /** Shows or hides the conversation so far, as it is when it opens. */
+  #toggleHistory({ transcript }: WebAgentContext): void {
+    this.#history = this.#history ? undefined : transcript;
+    this.requestUpdate();
+    if (this.#history) {
+      void this.updateComplete.then(() => {
+        const list = this.#query('[part~="history"]');
+        if (list) list.scrollTop = list.scrollHeight;
+      });
+    }
+  }
+
+  /**
+   * ↑ and ↓ in the field step through the visitor's earlier requests, like a shell. Returns false
+   * (the key keeps its usual meaning) when there is nothing to step to.
+   */
+  #recall(step: -1 | 1, transcript: readonly TranscriptEntry[]): boolean {
+    const asked = transcript.flatMap((entry) => (entry.from === 'visitor' ? [entry.text] : []));
+    const current = Math.min(this.#recallIndex, asked.length);
+    const next = current + step;
+    if (next < 0 || next > asked.length) return false;
+    if (current === asked.length) this.#draftBeforeRecall = this.#value;
+    this.#recallIndex = next;
+    this.#value = next === asked.length ? this.#draftBeforeRecall : asked[next]!;
+    this.requestUpdate();
+    return true;
+  }
+
+  #query(selector: string): HTMLElement | null {
+    return this.querySelector<HTMLElement>(selector);
+  }
+
+  /** Like a popover: pressing anywhere outside the element closes the panel, leaving focus alone. */
+  readonly #onPointerDown = (event: PointerEvent): void => {
+    const root = this.getRootNode();
+    if (root instanceof ShadowRoot && event.composedPath().includes(root.host)) return;
+    this.#closedFromOutside = true;
+    this.context?.closePrompt();
+  };
+}
+
+/** The launcher in use: the built-in button, or the host's element in the `launcher` slot. */
+function focusLauncher(root: ShadowRoot): void {
+  const launcher = root.querySelector<HTMLElement>('[part~="launcher"]') ?? root.host.querySelector<HTMLElement>(':scope > [slot="launcher"]');
+  launcher?.focus();
+  // A wrapper that cannot take focus itself: its first control can.
+  if (launcher && !launcher.matches(':focus-within')) launcher.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])')?.focus();
 }
 
 /** The conversation so far; a scrollable list, so it takes focus for keyboard scrolling. */
@@ -131,4 +217,9 @@ function renderHistory(entries: readonly TranscriptEntry[], strings: Strings, ag
           </li>`,
     )}
   </ol>`;
+}
+
+export function definePromptPieces(): void {
+  definePiece('web-agent-launcher', LauncherButton);
+  definePiece('web-agent-prompt', PromptPanel);
 }

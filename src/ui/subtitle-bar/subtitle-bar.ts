@@ -1,17 +1,20 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from '../i18n.js';
-import type { SubtitleController, SubtitlePrompt } from './subtitle-controller.js';
-
-export interface SubtitleBarRenderOptions {
-  strings: Strings;
-}
+import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
+import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { takesActivationKeys } from './deep-active-element.js';
+import { optionAfterKey } from './option-keys.js';
+import { QuestionController, type KeyPress } from './question-controller.js';
 
 /** Ids are scoped to the shadow root, so fixed names cannot clash with the host page. */
 const PROMPT_TEXT_ID = 'web-agent-subtitle-prompt';
 
+type BarQuestion = Exclude<PendingQuestion, { kind: 'confirm' }>;
+
 /**
- * The subtitle bar at the bottom centre of the viewport, plus its always-present live region
- * (a live region must exist before its content changes for screen readers to announce it).
+ * The subtitle bar at the bottom centre of the viewport: narration, status, closing and error
+ * lines, the agent's questions and pauses, and the stop control while a task runs. Its live region
+ * is always there (a live region must exist before its content changes for screen readers to
+ * announce it). While a confirmation is pending the bar steps aside: the confirmation takes its place.
  *
  * @csspart live - Visually hidden `aria-live` mirror of what the bar says.
  * @csspart bar - The bar itself.
@@ -24,54 +27,136 @@ const PROMPT_TEXT_ID = 'web-agent-subtitle-prompt';
  * @csspart input - The answer field of a question.
  * @csspart stop - The stop control shown while a run is in progress.
  */
-export function renderSubtitleBar(
-  controller: SubtitleController,
-  { strings }: SubtitleBarRenderOptions,
-): TemplateResult {
-  const { display, prompt, running } = controller;
-  const visible = prompt !== undefined || display.kind !== 'hidden' || running;
-  const kind = prompt?.kind ?? display.kind;
-  return html`
-    <div part="live" class="visually-hidden" dir="auto" aria-live="polite" aria-atomic="true">
-      ${controller.liveText}
-    </div>
-    ${visible
-      ? html`<div
-          part="bar"
-          class="bar"
-          data-kind=${kind}
-          role=${prompt ? 'group' : nothing}
-          aria-labelledby=${prompt ? PROMPT_TEXT_ID : nothing}
-        >
-          ${prompt ? renderPrompt(controller, prompt, strings) : renderDisplay(controller)}
-          ${running
-            ? html`<button
-                part="stop"
-                class="stop"
-                type="button"
-                aria-label=${strings.stop}
-                title=${strings.stop}
-                @click=${() => controller.requestStop()}
-              >
-                <span aria-hidden="true">✕</span>
-              </button>`
-            : nothing}
-        </div>`
-      : nothing}
-  `;
+export class SubtitleBar extends UiPiece {
+  /** Text typed so far in the answer field; kept here so re-renders never lose it. */
+  #draft = '';
+  #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
+
+  protected override contextChanged({ pending }: WebAgentContext): void {
+    const before = this.#question.shown;
+    this.#question.follow(pending);
+    if (this.#question.shown !== before) this.#draft = '';
+  }
+
+  override render() {
+    const context = this.context;
+    if (!context) return nothing;
+    const { display, pending, running } = context;
+    const question = this.#question.shown;
+    const visible = pending?.kind !== 'confirm' && (question !== undefined || display.kind !== 'hidden' || running);
+    return html`
+      <div part="live" class="visually-hidden" dir="auto" aria-live="polite" aria-atomic="true">${context.announcement}</div>
+      ${visible
+        ? renderBarFrame(context, question?.kind ?? display.kind, question ? PROMPT_TEXT_ID : undefined, question ? this.#renderQuestion(question, context) : renderDisplay(display))
+        : nothing}
+    `;
+  }
+
+  #renderQuestion(question: BarQuestion, { strings, respond }: WebAgentContext): TemplateResult {
+    if (question.kind === 'pause') return renderPause(question.note, this.context!);
+    const withOptions = question.options.length > 0;
+    const withField = question.allowFreeText || !withOptions;
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const answer = this.#draft.trim();
+      if (answer) respond(answer);
+    };
+    return html`
+      <p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${question.question}</p>
+      <form part="actions" class="actions" @submit=${submit}>
+        ${question.options.map(
+          (option, index) => html`<button
+            part="button option"
+            class="button"
+            type="button"
+            data-option
+            ?data-autofocus=${index === 0}
+            @click=${() => respond(option)}
+          >
+            ${option}
+          </button>`,
+        )}
+        ${withField
+          ? html`<input
+                part="input"
+                class="field"
+                dir="auto"
+                type="text"
+                autocomplete="off"
+                enterkeyhint="send"
+                aria-labelledby=${PROMPT_TEXT_ID}
+                placeholder=${withOptions ? strings.askOtherPlaceholder : strings.askPlaceholder}
+                ?data-autofocus=${!withOptions}
+                .value=${this.#draft}
+                @input=${(event: InputEvent) => {
+                  this.#draft = (event.target as HTMLInputElement).value;
+                }}
+              /><button part="button button-primary" class="button primary" type="submit">${strings.send}</button>`
+          : nothing}
+      </form>
+    `;
+  }
+
+  /**
+   * Escape declines a question; arrow keys walk its options, as in a toolbar. A pause goes on
+   * with Space or Enter while focus is on nothing that takes those keys itself; Escape does not
+   * stop the task there: the visitor is invited to use the page, whose menus close on Escape.
+   */
+  #onKey({ event, question, ours, origin }: KeyPress<BarQuestion['kind']>): void {
+    const context = this.context!;
+    if (question.kind === 'ask') {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        context.respond('');
+        return;
+      }
+      const next = ours && origin instanceof Element ? optionAfterKey(this, origin, event) : undefined;
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // Our own buttons activate natively; the page's controls keep their keys.
+    if (ours || takesActivationKeys(origin)) return;
+    // A held key must not run through several pauses in a row.
+    if (event.repeat) return;
+    event.preventDefault();
+    context.continue();
+  }
 }
 
-function renderDisplay({ display }: SubtitleController): TemplateResult | typeof nothing {
+/**
+ * The bar's frame, shared with the confirmation so both look alike: the content, and the stop
+ * control while a task runs. A question makes it a group labelled by its text.
+ */
+export function renderBarFrame(
+  { running, strings, stop }: WebAgentContext,
+  kind: string,
+  labelledBy: string | undefined,
+  content: TemplateResult | typeof nothing,
+): TemplateResult {
+  return html`<div part="bar" class="bar" data-kind=${kind} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
+    ${content}
+    ${running
+      ? html`<button part="stop" class="stop" type="button" aria-label=${strings.stop} title=${strings.stop} @click=${() => stop()}>
+          <span aria-hidden="true">✕</span>
+        </button>`
+      : nothing}
+  </div>`;
+}
+
+function renderDisplay(display: SubtitleDisplay): TemplateResult | typeof nothing {
   switch (display.kind) {
     case 'hidden':
       return nothing;
     case 'narration':
       // The untyped rest is laid out but invisible, so the bar has its final size from the start
       // and lines do not re-wrap under the reader's eyes as characters appear.
-      return html`<p part="text" class="text" dir="auto">${display.shown}<span
-          class="pending"
-          aria-hidden="true"
-          >${display.pending}</span
+      return html`<p part="text" class="text" dir="auto">${display.shown}<span class="pending" aria-hidden="true"
+          >${display.text.slice(display.shown.length)}</span
         ></p>`;
     case 'error':
       return html`<p part="text" class="text" dir="auto" role="alert">${display.text}</p>`;
@@ -80,91 +165,19 @@ function renderDisplay({ display }: SubtitleController): TemplateResult | typeof
   }
 }
 
-function renderPrompt(
-  controller: SubtitleController,
-  prompt: SubtitlePrompt,
-  strings: Strings,
-): TemplateResult {
-  if (prompt.kind === 'pause') return renderPause(controller, prompt.note, strings);
-  if (prompt.kind === 'confirm') {
-    return html`
-      <p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${prompt.message}</p>
-      <div part="actions" class="actions">
-        <button
-          part="button button-primary"
-          class="button primary"
-          type="button"
-          data-autofocus
-          @click=${() => controller.decide(true)}
-        >
-          ${prompt.actionLabel ?? strings.allow}
-        </button>
-        <button part="button" class="button" type="button" @click=${() => controller.decide(false)}>
-          ${strings.cancel}
-        </button>
-      </div>
-    `;
-  }
-  const withOptions = prompt.options.length > 0;
-  const withField = prompt.allowFreeText || !withOptions;
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const answer = controller.draft.trim();
-    if (answer) controller.respond(answer);
-  };
-  return html`
-    <p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${prompt.question}</p>
-    <form part="actions" class="actions" @submit=${submit}>
-      ${prompt.options.map(
-        (option, index) => html`<button
-          part="button option"
-          class="button"
-          type="button"
-          data-option
-          ?data-autofocus=${index === 0}
-          @click=${() => controller.respond(option)}
-        >
-          ${option}
-        </button>`,
-      )}
-      ${withField
-        ? html`<input
-              part="input"
-              class="field"
-              dir="auto"
-              type="text"
-              autocomplete="off"
-              enterkeyhint="send"
-              aria-labelledby=${PROMPT_TEXT_ID}
-              placeholder=${withOptions ? strings.askOtherPlaceholder : strings.askPlaceholder}
-              ?data-autofocus=${!withOptions}
-              .value=${controller.draft}
-              @input=${(event: InputEvent) => {
-                controller.draft = (event.target as HTMLInputElement).value;
-              }}
-            /><button part="button button-primary" class="button primary" type="submit">
-              ${strings.send}
-            </button>`
-        : nothing}
-    </form>
-  `;
-}
-
 /** A pause: the note (or only the hint), and a Continue button that has focus. */
-function renderPause(controller: SubtitleController, note: string, strings: Strings): TemplateResult {
+function renderPause(note: string, { strings, continue: goOn }: WebAgentContext): TemplateResult {
   return html`
     ${note ? html`<p part="text" class="text" dir="auto" id=${PROMPT_TEXT_ID}>${note}</p>` : nothing}
     <p part="hint" class="hint" id=${note ? nothing : PROMPT_TEXT_ID}>${strings.pressSpaceToContinue}</p>
     <div part="actions" class="actions">
-      <button
-        part="button button-primary"
-        class="button primary"
-        type="button"
-        data-autofocus
-        @click=${() => controller.continue()}
-      >
+      <button part="button button-primary" class="button primary" type="button" data-autofocus @click=${() => goOn()}>
         ${strings.continue}
       </button>
     </div>
   `;
+}
+
+export function defineSubtitleBar(): void {
+  definePiece('web-agent-bar', SubtitleBar);
 }

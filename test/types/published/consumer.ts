@@ -16,3 +16,11 @@ if (agent instanceof WebAgentElement) agent.config = options;
 
 type Navigate = WebAgentEventMap['navigate']['detail'];
 export const route = (detail: Navigate): string => detail.path;
+
+// The context: its key and snapshot type reach the published declarations.
+import { webAgentContext, type WebAgentContext } from 'web-agent';
+const contextKey: 'web-agent' = webAgentContext;
+export const approve = (context: WebAgentContext): void => {
+  if (context.pending?.kind === 'confirm') context.decide(true);
+};
+void contextKey;

@@ -1,0 +1,80 @@
+import { isElement } from './element-kinds.js';
+
+/**
+ * The part of the page an action changed, from the mutations it caused: each changed element's
+ * parent (a panel that opens is often the sibling of the header whose class changed) and the
+ * action's target's parent (CSS that reacts to :hover or :focus changes no attribute at all).
+ * Past a few dozen places it stands for the whole page: comparing more costs more than it saves.
+ */
+export class ChangedRegions {
+  readonly #roots = new Set<Element>();
+  #everywhere = false;
+
+  constructor(target?: Element) {
+    if (target) this.#add(target);
+  }
+
+  note(records: MutationRecord[]): void {
+    for (const record of records) {
+      if (this.#everywhere) return;
+      const node = record.target;
+      const element = isElement(node) ? node : node.parentElement;
+      if (element && !element.closest('web-agent')) this.#add(element);
+    }
+  }
+
+  contains(element: Element): boolean {
+    if (this.#everywhere) return true;
+    for (const root of this.#roots) if (root.contains(element)) return true;
+    return false;
+  }
+
+  #add(element: Element): void {
+    const root = element.parentElement ?? element;
+    this.#roots.add(root);
+    if (this.#roots.size > MAX_REGIONS) this.#everywhere = true;
+  }
+}
+
+const MAX_REGIONS = 40;
+// Long enough for the usual open/close transitions (150–500 ms), short enough that a page that
+// animates for ever never holds the agent up for long.
+const SETTLE_BUDGET_MS = 900;
+
+/**
+ * Waits, at most `budgetMs`, for the CSS transitions and animations and Web Animations running in
+ * `regions` to finish, so the next snapshot sees an accordion open rather than half open. Endless
+ * ones (spinners, marquees) and paused ones are not waited for; one animation chained to another
+ * is, within the same budget.
+ */
+export async function animationsSettled(regions: ChangedRegions, signal: AbortSignal, budgetMs = SETTLE_BUDGET_MS): Promise<void> {
+  if (typeof document.getAnimations !== 'function') return;
+  const deadline = performance.now() + budgetMs;
+  for (;;) {
+    const running = document.getAnimations().filter((animation) => endsAndRuns(animation) && inRegions(animation, regions));
+    const left = deadline - performance.now();
+    if (running.length === 0 || left <= 0 || signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, left);
+      signal.addEventListener('abort', done, { once: true });
+      // A cancelled animation rejects `finished`; either way it no longer runs.
+      void Promise.allSettled(running.map((animation) => animation.finished)).then(done);
+    });
+  }
+}
+
+function endsAndRuns(animation: Animation): boolean {
+  if (animation.playState !== 'running') return false;
+  const end = animation.effect?.getComputedTiming().endTime;
+  return typeof end === 'number' && Number.isFinite(end);
+}
+
+function inRegions(animation: Animation, regions: ChangedRegions): boolean {
+  const target = (animation.effect as KeyframeEffect | null)?.target;
+  return isElement(target) && target.isConnected && regions.contains(target);
+}

@@ -1,0 +1,67 @@
+/**
+ * Whether this document began to unload while a task runs, however it was set off: a link, a form
+ * that posts to the next page, a script assigning `location`, a refresh. `beforeunload` fires in
+ * every engine before such a navigation commits and `pagehide` as the page goes; a navigation that
+ * then never happens (a 204 reply, a download, one the site boundary cancels) leaves the page where
+ * it was, which {@link PageLeaving.gone} finds out. No listener ever cancels anything.
+ */
+/**
+ * How long a task waits for the next page after an action set off its loading, before it decides
+ * the page stayed (a 204 reply, a download) and goes on here.
+ */
+export const NEXT_PAGE_WAIT_MS = 5_000;
+
+export class PageLeaving {
+  #started = false;
+  #hidden = false;
+  #waiters = new Set<() => void>();
+  #controller = new AbortController();
+  /** Called once as the page goes: the last moment to save what happened. */
+  onHide?: () => void;
+
+  constructor() {
+    const { signal } = this.#controller;
+    addEventListener('beforeunload', () => (this.#started = true), { signal });
+    addEventListener(
+      'pagehide',
+      () => {
+        this.#hidden = true;
+        this.onHide?.();
+        for (const wake of this.#waiters) wake();
+      },
+      { signal },
+    );
+  }
+
+  get hidden(): boolean {
+    return this.#hidden;
+  }
+
+  /** Whether an unload began since the last call (and forgets it). */
+  take(): boolean {
+    const started = this.#started;
+    this.#started = false;
+    return started;
+  }
+
+  /** True once the page is hidden; false if it is still here after `ms` or the run stops. */
+  gone(signal: AbortSignal, ms = NEXT_PAGE_WAIT_MS): Promise<boolean> {
+    if (this.#hidden) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', end);
+        this.#waiters.delete(end);
+        resolve(this.#hidden);
+      };
+      const timer = setTimeout(end, ms);
+      signal.addEventListener('abort', end, { once: true });
+      this.#waiters.add(end);
+    });
+  }
+
+  dispose(): void {
+    this.#controller.abort();
+    this.#waiters.clear();
+  }
+}

@@ -1,0 +1,74 @@
+import { accessibleName } from './accessible-name.js';
+import { isFormField } from './classify-element.js';
+import { cleanPageText } from './clean-page-text.js';
+import { TEXT_CAP, type DumpNode } from './dump-node.js';
+import { iconName } from './icon-name.js';
+import { REDACTION_MASK } from './redaction.js';
+
+/** What a control's line says about its name, besides the text it shows. */
+export interface ControlNaming {
+  /** The `label:` line's text: an accessible name that differs from what the line shows. */
+  label?: string;
+  /** What the control's icon suggests, for a control with no name at all. */
+  icon: string;
+  /** The tooltip of a control that shows only an image: what a person reads on hovering it. */
+  title: string;
+  /** Neither text nor any name: a link then shows where it leads. */
+  nameless: boolean;
+  /** The name is the placeholder, which the head then does not repeat. */
+  placeholderIsName: boolean;
+}
+
+// Letters or digits: what a name needs to say anything (× or ⋯ alone do not).
+const HAS_WORD = /[\p{L}\p{N}]/u;
+const NAME_CAP = 150;
+
+/**
+ * Names a control the way a person would tell it apart: its accessible name where that differs
+ * from its text, the title of a control that shows a glyph or only an image, else what its icon
+ * suggests. The name costs a second look at the subtree, so it is only read where it adds
+ * something: fields, controls without words (empty, a glyph such as × or ⋯, only an image), and
+ * explicit ARIA names that may differ from the visible text.
+ */
+export function nameControl(el: Element, tag: string, text: string, children: DumpNode[], redacted: boolean): ControlNaming {
+  const naming: ControlNaming = { icon: '', title: '', nameless: text === '', placeholderIsName: false };
+  const symbolOnly = text !== '' && !redacted && !HAS_WORD.test(text);
+  const field = isFormField(el, tag);
+  if (!field && text !== '' && !symbolOnly && !redacted && el.hasAttribute('title') && !HAS_WORD.test(el.textContent ?? '')) {
+    // Only an image shows (its alt is the line's text): the tooltip says what the control does.
+    const title = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP);
+    if (title !== text) naming.title = title;
+  }
+  if (!field && text !== '' && !symbolOnly && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
+  let name = accessibleName(el);
+  // A glyph names nothing; the title a person sees on hovering it does.
+  if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP) || name;
+  // A name that the lines inside already say (a card link named by its heading) is not repeated.
+  if (name && name !== text && !(text === '' && childrenSay(children, name))) naming.label = redacted ? REDACTION_MASK : name;
+  if (name) naming.nameless = false;
+  // A field's class names its look; only a control (button, link, clickable) is named by its icon.
+  if (!HAS_WORD.test(name) && !redacted && !field) naming.icon = iconName(el);
+  naming.placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', NAME_CAP);
+  return naming;
+}
+
+/**
+ * Whether the text of `children`, in order, holds `name` (a name from content, cut or whole).
+ * Controls inside do not count: their words are their own name, not this element's.
+ */
+function childrenSay(children: DumpNode[], name: string): boolean {
+  const wanted = name.endsWith('…') ? name.slice(0, -1).trimEnd() : name;
+  const parts: string[] = [];
+  let length = 0;
+  const collect = (nodes: DumpNode[]): void => {
+    for (const node of nodes) {
+      if (length > wanted.length + TEXT_CAP) return;
+      if (node.kind === 'row' || (node.kind === 'element' && node.interactive)) continue;
+      parts.push(node.text);
+      length += node.text.length + 1;
+      if (node.kind === 'element') collect(node.children);
+    }
+  };
+  collect(children);
+  return parts.join(' ').includes(wanted);
+}

@@ -1,0 +1,93 @@
+/**
+ * Colours as the browser paints them, from a computed value in any CSS syntax. Engines serialise
+ * computed colours in the syntax they were written in (`oklch(1 0 0)`, `color(srgb 1 1 1)`,
+ * `color-mix(…)`), so only `rgb()` is read directly; anything else is painted once into a 1×1
+ * canvas and read back, and the answer is kept for the rest of the page's life.
+ */
+
+/** sRGB channels 0–255, alpha 0–1. */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+const RGB = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/;
+const known = new Map<string, Rgba | null>();
+let probe: CanvasRenderingContext2D | null | undefined;
+
+/** The colour a computed value paints, or null when it is not a colour the canvas knows. */
+export function readColor(value: string): Rgba | null {
+  if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  const match = RGB.exec(value);
+  if (match) {
+    const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
+    return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: alpha };
+  }
+  let color = known.get(value);
+  if (color === undefined) {
+    color = paintedColor(value);
+    known.set(value, color);
+  }
+  return color;
+}
+
+function paintedColor(value: string): Rgba | null {
+  if (probe === undefined) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    probe = canvas.getContext('2d', { willReadFrequently: true });
+  }
+  if (!probe) return null;
+  // An unknown value leaves fillStyle as it was: set it after two different colours to tell.
+  probe.fillStyle = '#000';
+  probe.fillStyle = value;
+  const first = probe.fillStyle;
+  probe.fillStyle = '#fff';
+  probe.fillStyle = value;
+  if (probe.fillStyle !== first) return null;
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data as unknown as [number, number, number, number];
+  return { r, g, b, a: a / 255 };
+}
+
+// A colour inside a computed `background-image` or `mask-image`: a colour function or `transparent`.
+const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
+const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))+\s*$/;
+
+/**
+ * The colours of a computed image value made only of gradients (their stops), or null when any
+ * layer is an image whose pixels cannot be known here (`url()`, `image-set()`, …).
+ */
+export function gradientColors(image: string): Rgba[] | null {
+  if (!GRADIENT_ONLY.test(image)) return null;
+  const colors: Rgba[] = [];
+  for (const token of image.match(COLOR_TOKEN) ?? []) {
+    const color = readColor(token);
+    if (!color) return null;
+    colors.push(color);
+  }
+  return colors.length ? colors : null;
+}
+
+/** `top` painted over an opaque `bottom`, with `top`'s alpha scaled by `opacity`. */
+export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
+  const a = top.a * opacity;
+  return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
+}
+
+/** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */
+export function contrast(one: Rgba, two: Rgba): number {
+  const [light, dark] = [luminance(one), luminance(two)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function luminance({ r, g, b }: Rgba): number {
+  const channel = (value: number): number => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}

@@ -1,0 +1,119 @@
+/**
+ * The platform calls the page snapshot leans on (styles, boxes, line boxes of text, hit tests, and
+ * JSON for the session store), taken from a realm the page has not touched: a same-origin
+ * about:blank frame, created for a moment on first use and removed at once. Its functions keep
+ * working on the page's nodes once the frame is gone, and a page that replaced or broke its own
+ * copies (`Element.prototype.getBoundingClientRect = …`, `window.getComputedStyle = …`) changes
+ * nothing here. Only these: walking the tree (children, attributes) uses the page's DOM as it is,
+ * and a page that breaks that gets a failed run with an error, never a hang. Where the frame cannot
+ * be made (a page that broke createElement), the page's own functions, as they are now, stand in.
+ */
+
+interface Realm extends Window {
+  Element: typeof Element;
+  Document: typeof Document;
+  ShadowRoot: typeof ShadowRoot;
+  Range: typeof Range;
+  JSON: JSON;
+}
+
+interface Functions {
+  getComputedStyle: Window['getComputedStyle'];
+  getBoundingClientRect: Element['getBoundingClientRect'];
+  getClientRects: Element['getClientRects'];
+  checkVisibility: Element['checkVisibility'] | undefined;
+  createRange: Document['createRange'];
+  rangeRects: Range['getClientRects'];
+  rangeRect: Range['getBoundingClientRect'];
+  documentHit: Document['elementFromPoint'];
+  documentHits: Document['elementsFromPoint'];
+  shadowHit: ShadowRoot['elementFromPoint'] | undefined;
+  shadowHits: ShadowRoot['elementsFromPoint'] | undefined;
+  stringify: JSON['stringify'];
+  parse: JSON['parse'];
+}
+
+let taken: Functions | undefined;
+
+function functionsOf(realm: Realm): Functions {
+  return {
+    getComputedStyle: realm.getComputedStyle,
+    getBoundingClientRect: realm.Element.prototype.getBoundingClientRect,
+    getClientRects: realm.Element.prototype.getClientRects,
+    checkVisibility: realm.Element.prototype.checkVisibility,
+    createRange: realm.Document.prototype.createRange,
+    rangeRects: realm.Range.prototype.getClientRects,
+    rangeRect: realm.Range.prototype.getBoundingClientRect,
+    documentHit: realm.Document.prototype.elementFromPoint,
+    documentHits: realm.Document.prototype.elementsFromPoint,
+    shadowHit: realm.ShadowRoot?.prototype.elementFromPoint,
+    shadowHits: realm.ShadowRoot?.prototype.elementsFromPoint,
+    stringify: realm.JSON.stringify,
+    parse: realm.JSON.parse,
+  };
+}
+
+function functions(): Functions {
+  if (taken) return taken;
+  try {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('data-agent-ignore', '');
+    frame.style.display = 'none';
+    document.documentElement.appendChild(frame);
+    const realm = frame.contentWindow as Realm | null;
+    taken = realm ? functionsOf(realm) : undefined;
+    frame.remove();
+  } catch {
+    // The page broke what reaching a fresh realm takes; its own functions will have to do.
+  }
+  return (taken ??= functionsOf(window as unknown as Realm));
+}
+
+/** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
+export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!): CSSStyleDeclaration {
+  return functions().getComputedStyle.call(view, el);
+}
+
+export function rectOf(el: Element): DOMRect {
+  return functions().getBoundingClientRect.call(el);
+}
+
+export function clientRectsOf(el: Element): DOMRectList {
+  return functions().getClientRects.call(el);
+}
+
+/** `checkVisibility()`, or undefined in engines without it. */
+export function checkVisibilityOf(el: Element, options?: CheckVisibilityOptions): boolean | undefined {
+  return functions().checkVisibility?.call(el, options);
+}
+
+export function newRange(doc: Document): Range {
+  return functions().createRange.call(doc);
+}
+
+/** The line boxes and the bounding box of what `range` holds. */
+export function rangeBoxes(range: Range): { rects: DOMRectList; rect: DOMRect } {
+  const { rangeRects, rangeRect } = functions();
+  return { rects: rangeRects.call(range), rect: rangeRect.call(range) };
+}
+
+/** The element on top at a point, in `root`'s own tree (a document, or a shadow root). */
+export function elementAt(root: Document | ShadowRoot, x: number, y: number): Element | null {
+  const { documentHit, shadowHit } = functions();
+  return root.nodeType === Node.DOCUMENT_NODE ? documentHit.call(root as Document, x, y) : (shadowHit ?? documentHit).call(root as never, x, y);
+}
+
+/** Every element at a point, top first, in `root`'s own tree. */
+export function elementsAt(root: Document | ShadowRoot, x: number, y: number): Element[] {
+  const { documentHits, shadowHits } = functions();
+  return root.nodeType === Node.DOCUMENT_NODE ? documentHits.call(root as Document, x, y) : (shadowHits ?? documentHits).call(root as never, x, y);
+}
+
+/** JSON that a page replacing `JSON.stringify` / `JSON.parse` cannot break or read. */
+export function toJson(value: unknown): string {
+  return functions().stringify(value);
+}
+
+export function fromJson(text: string): unknown {
+  return functions().parse(text);
+}

@@ -1,0 +1,98 @@
+import { gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { flatParent } from './visibility.js';
+import { elementAt, elementsAt, styleOf } from './platform.js';
+
+/**
+ * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
+ * the text, and what is painted under it. Only on screen (a hit test cannot look elsewhere), and
+ * only asked where the cheap answer (the text's own element is on top) does not settle it.
+ */
+
+/** What lies behind some text: the colours it may be read against, and how sure that is. */
+export interface Backdrop {
+  /** Opaque colours: one for a plain background, several for a gradient's stops. */
+  colors: Rgba[];
+  /** The element whose background is the top one of those colours, or null for the canvas. */
+  painter: Element | null;
+  /** An image of unknown pixels (a `url()` background, a picture) lies between. */
+  image: boolean;
+  /** A positioned box lies between, which may sit over something other than its ancestors. */
+  uncertain: boolean;
+}
+
+// Content whose pixels the page does not describe in CSS: it covers what is under it.
+const REPLACED = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object']);
+/** A box this opaque hides what is under it. */
+const OPAQUE = 0.9;
+
+/**
+ * At each point (on the text's glyphs, on screen): true when every point is covered by an opaque
+ * box that is not the text's, else the elements under the text where it is seen (top first) when
+ * `wantStack` asks for them, else null. A fixed or sticky box over the text does not count: a
+ * scroll brings the text out from under it. Neither does the agent's own UI (`excluded`).
+ */
+export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+  const root = textEl.getRootNode() as Document | ShadowRoot;
+  // The usual answer, and the cheap one: the text's own element is what is on top.
+  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;
+  for (const [x, y] of points) {
+    const stack = elementsAt(root, x, y);
+    const at = stack.indexOf(textEl);
+    // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
+    if (at < 0) return null;
+    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at + 1);
+  }
+  return true;
+}
+
+function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element>): boolean {
+  for (const own of excluded) if (own === element || own.contains(element)) return false;
+  let opacity = 1;
+  for (let box: Element | null = element; box; box = flatParent(box)) {
+    const style = styleOf(box);
+    opacity *= Number(style.opacity) || 0;
+    if ((style.position === 'fixed' || style.position === 'sticky') && !box.contains(textEl)) return false;
+  }
+  return opacity >= OPAQUE && paintsOpaque(element);
+}
+
+function paintsOpaque(element: Element): boolean {
+  if (REPLACED.has(element.localName)) return true;
+  const style = styleOf(element);
+  const image = style.backgroundImage;
+  if (image && image !== 'none') {
+    const stops = gradientColors(image);
+    if (!stops || stops.every((stop) => stop.a >= OPAQUE)) return true;
+  }
+  return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
+}
+
+/** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
+export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
+  const layers: Rgba[][] = [];
+  let image = false;
+  let painter: Element | null = null;
+  let base: Rgba[] | null = null;
+  for (const element of stack) {
+    const style = styleOf(element);
+    const own = readColor(style.backgroundColor);
+    const backgroundImage = style.backgroundImage;
+    const stops = backgroundImage && backgroundImage !== 'none' ? gradientColors(backgroundImage) : [];
+    if (!own || !stops || REPLACED.has(element.localName)) image = true;
+    if (stops?.length) layers.push(stops);
+    if (own && own.a > 0) layers.push([own]);
+    if (stops?.length || (own && own.a > 0)) painter ??= element;
+    if (own && own.a >= 1) {
+      base = [own];
+      layers.pop();
+      break;
+    }
+  }
+  if (!base) {
+    base = canvas.colors;
+    image ||= canvas.image;
+  }
+  let colors = base;
+  for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
+  return { colors, painter, image, uncertain: false };
+}

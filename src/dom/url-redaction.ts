@@ -1,0 +1,60 @@
+import { REDACTION_MASK } from './redaction.js';
+
+/**
+ * A URL as the model, the session store and the debug output may see it: what grants access is
+ * replaced by the mask. That is the value of a query or fragment parameter whose name says it is a
+ * credential (`token`, `access_token`, `code`, `session`, `key`, `signature`…), any value or path
+ * segment that looks like a random token (long, letters and digits mixed, or a UUID), and a password
+ * in the URL's user info. Names stay, so the model still knows what the page was given.
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // A relative link: judged against a placeholder origin, which is taken off again.
+    return url.startsWith('/') && !url.startsWith('//') ? redactUrl(`http://h${url}`).slice('http://h'.length) : url;
+  }
+  const path = parsed.pathname.split('/').map((segment) => (isTokenLike(segment) ? REDACTION_MASK : segment)).join('/');
+  const user = parsed.username ? `${parsed.username}${parsed.password ? `:${REDACTION_MASK}` : ''}@` : '';
+  const head = `${parsed.protocol}//${user}${parsed.host}${path}`;
+  return head + redactParameters(parsed.search) + redactParameters(parsed.hash);
+}
+
+// Parameter names, split into words, that carry a credential.
+const SECRET_NAMES = /^(?:token|code|session|sess|sid|auth|authorization|key|apikey|secret|signature|sig|password|pass|pwd|otp|nonce|ticket|jwt|bearer|credential|credentials|verifier|assertion)$/;
+
+/** `?a=1&token=…` or `#access_token=…&state=…`: secret values masked; a bare token fragment too. */
+function redactParameters(part: string): string {
+  if (part.length < 2) return part;
+  if (!part.includes('=')) return isTokenLike(decode(part.slice(1))) ? `${part[0]}${REDACTION_MASK}` : part;
+  return part.replace(/([?#&;]?)([^=&;#]*)=([^&;#]*)/g, (whole, separator: string, name: string, value: string) => {
+    const secret = splitWords(decode(name)).some((word) => SECRET_NAMES.test(word)) || isTokenLike(decode(value));
+    return secret && value ? `${separator}${name}=${REDACTION_MASK}` : whole;
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A random token rather than a word, a slug or an id a person would type: a UUID, or 16+ characters
+ * of a token alphabet that mix letters and digits in a stretch of at least 16 without a separator.
+ */
+function isTokenLike(value: string): boolean {
+  if (value.length < 16) return false;
+  if (UUID.test(value)) return true;
+  if (!/^[\w\-.~+/=]+$/.test(value)) return false;
+  return value.split(/[-_.~]/).some((stretch) => stretch.length >= 16 && /\d/.test(stretch) && /[a-z]/i.test(stretch));
+}
+
+function splitWords(name: string): string[] {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,91 @@
+import { LLMError } from './llm-error.js';
+import type { StreamPart } from './types.js';
+
+/**
+ * However steadily a reply streams, it may take this long and no longer (or llmTimeoutMs, if that
+ * is longer): a server that trickles forever must not hold the visitor.
+ */
+export const REPLY_CAP_MS = 10 * 60_000;
+
+export interface StreamWatch {
+  /** Ends the call: the user's stop, or the turn giving up (a declined confirmation). */
+  signal: AbortSignal;
+  /** The longest wait for the first part and the longest silence between two parts. */
+  idleMs: number;
+  /** The longest a whole reply may take, however steadily it streams. */
+  capMs: number;
+}
+
+/**
+ * A provider's stream with a clock on silence: the call is abandoned when nothing arrives for
+ * `idleMs` (before the first part or between two), never while the reply keeps coming; `capMs`
+ * bounds the whole of it. A provider or a `fetch` that ignores its abort signal cannot hold the
+ * turn: every wait for the next part is raced against the abort, and the stream is let go of
+ * without waiting for it to wind down.
+ */
+export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<StreamPart>, { signal, idleMs, capMs }: StreamWatch): AsyncGenerator<StreamPart> {
+  const controller = new AbortController();
+  const stop = (reason: unknown) => controller.abort(reason);
+  const forward = () => stop(signal.reason);
+  if (signal.aborted) forward();
+  else signal.addEventListener('abort', forward, { once: true });
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const wait = (ms: number, what: string) => {
+    clearTimeout(idle);
+    idle = setTimeout(() => stop(new LLMError('timeout', what)), ms);
+  };
+  const seconds = `${Math.round(idleMs / 1000)} s`;
+  const unanswered = `The model did not answer within ${seconds} (llmTimeoutMs).`;
+  wait(idleMs, unanswered);
+  const cap = setTimeout(() => stop(new LLMError('timeout', `The model's reply took longer than ${Math.round(capMs / 60_000)} min, the most one reply may take.`)), capMs);
+  let iterator: AsyncIterator<StreamPart> | undefined;
+  let ended = false;
+  try {
+    iterator = open(controller.signal)[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await untilAborted(iterator.next(), controller.signal);
+      if (next.done) {
+        ended = true;
+        return;
+      }
+      const { type } = next.value;
+      // A retry announced by the provider waits its delay, then waits for an answer again; the
+      // mode it is about to ask in is the provider's own note, not the model talking.
+      if (type === 'retry') wait(idleMs + next.value.delayMs, unanswered);
+      else if (type !== 'mode') wait(idleMs, `The model went silent for ${seconds} (llmTimeoutMs).`);
+      yield next.value;
+    }
+  } catch (error) {
+    const reason: unknown = controller.signal.aborted ? controller.signal.reason : undefined;
+    if (LLMError.isInstance(reason)) throw reason;
+    throw error;
+  } finally {
+    clearTimeout(idle);
+    clearTimeout(cap);
+    signal.removeEventListener('abort', forward);
+    if (!ended) {
+      controller.abort(new DOMException('The model call was left.', 'AbortError'));
+      // Not awaited: a stream that ignores its abort may never wind down.
+      void Promise.resolve(iterator?.return?.()).catch(() => undefined);
+    }
+  }
+}
+
+/** `promise`, or a rejection with the signal's reason as soon as it aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,302 @@
+import { ContextProvider } from '@lit/context';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AgentStatus, TranscriptEntry } from '../../agent/agent-session.js';
+import { english } from '../i18n.js';
+import { Typewriter } from '../subtitle-bar/typewriter.js';
+import { webAgentContext, type OverlayItem, type PendingQuestion, type SubtitleDisplay, type WebAgentContext } from './web-agent-context.js';
+
+export interface UiStateOptions {
+  run(task: string): void;
+  stop(): void;
+  /** The conversation so far, read afresh when it may have changed. */
+  readTranscript(): readonly TranscriptEntry[];
+  /** The prompt opened: a task is likely on its way. */
+  onPromptOpen?(): void;
+  /** The prompt closed without a task. */
+  onPromptDismiss?(): void;
+}
+
+export interface ConfirmRequest {
+  message: string;
+  actionLabel?: string;
+  action?: string;
+  params?: Record<string, unknown>;
+  target?: Element;
+  targetName?: string;
+  effect?: Extract<PendingQuestion, { kind: 'confirm' }>['effect'];
+}
+
+export interface AskRequest {
+  question: string;
+  options?: readonly string[];
+  /** With `options`, also offer a text field. Without options a text field is always shown. */
+  allowFreeText?: boolean;
+}
+
+type Line = Exclude<SubtitleDisplay, { kind: 'narration' }>;
+type Pending = { question: PendingQuestion; settle(value: boolean | string): void };
+type Host = ReactiveControllerHost & HTMLElement;
+
+const DEFAULT_AUTO_HIDE_MS = 4000;
+const RUNNING: ReadonlySet<AgentStatus> = new Set(['thinking', 'executing', 'waiting']);
+
+/**
+ * The one state of the element's UI, published as {@link WebAgentContext} snapshots to every
+ * consumer: the built-in launcher, prompt, bar, confirmation and overlay, and whatever the host
+ * puts in their slots. Agent events come in through the methods below (see AgentPresenter);
+ * consumers act only through the snapshot's commands.
+ */
+export class UiState implements ReactiveController {
+  #options: UiStateOptions;
+  #provider: SnapshotProvider;
+  #typewriter: Typewriter;
+  /** The non-narration line, or undefined while the typewriter's narration is showing. */
+  #line: Line | undefined = { kind: 'hidden' };
+  #pending: Pending | undefined;
+  #status: AgentStatus = 'idle';
+  #announcement = '';
+  #transcript: readonly TranscriptEntry[] = [];
+  #promptOpen = false;
+  #promptSent = false;
+  #overlay: WebAgentContext['overlay'] = { items: [], cue: undefined };
+  #look: Pick<WebAgentContext, 'strings' | 'agentName' | 'dir'> = { strings: english, agentName: 'Assistant', dir: undefined };
+  #hideTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #commands: Pick<WebAgentContext, 'run' | 'stop' | 'respond' | 'decide' | 'continue' | 'openPrompt' | 'closePrompt'>;
+
+  constructor(host: Host, options: UiStateOptions) {
+    this.#options = options;
+    this.#typewriter = new Typewriter({ onChange: () => this.#publish(), onComplete: (text) => this.#announce(text) });
+    this.#commands = {
+      run: (task) => {
+        this.#promptSent = true;
+        this.closePrompt();
+        options.run(task);
+      },
+      stop: () => options.stop(),
+      respond: (answer) => this.#close('ask', answer),
+      decide: (approved) => this.#close('confirm', approved),
+      continue: () => this.#close('pause', true),
+      openPrompt: () => this.openPrompt(),
+      closePrompt: () => this.closePrompt(),
+    };
+    this.#provider = new SnapshotProvider(host, { context: webAgentContext, initialValue: this.#snapshot() });
+    host.addController(this);
+  }
+
+  get snapshot(): WebAgentContext {
+    return this.#provider.value;
+  }
+
+  /** Streams narration `id`; call again with the longer text as it arrives, `final` on the last. */
+  narrate(id: string, textSoFar: string, final: boolean): void {
+    this.#clearLine();
+    const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
+    this.#typewriter.write(id, textSoFar, final, instant);
+    this.#publish();
+  }
+
+  /** Resolves when narration `id` is final and typed out, or at once if it is done or gone. */
+  whenTyped(id: string): Promise<void> {
+    return this.#typewriter.whenTyped(id);
+  }
+
+  showStatus(text: string): void {
+    this.#announcement = text;
+    this.#setLine({ kind: 'status', text });
+  }
+
+  /** The closing line; hides itself after `autoHideMs` (default 4000; 0 keeps it). */
+  showFinal(text: string, { autoHideMs = DEFAULT_AUTO_HIDE_MS }: { autoHideMs?: number } = {}): void {
+    const line = { kind: 'final', text } as const;
+    this.#announcement = text;
+    this.#setLine(line);
+    if (autoHideMs > 0) this.#hideTimer = setTimeout(() => this.#line === line && this.hide(), autoHideMs);
+  }
+
+  /** Errors are announced by the bar's own `role=alert`, not the polite region. */
+  showError(text: string): void {
+    this.#setLine({ kind: 'error', text });
+  }
+
+  hide(): void {
+    this.#setLine({ kind: 'hidden' });
+  }
+
+  setStatus(status: AgentStatus): void {
+    if (status === this.#status) return;
+    this.#status = status;
+    this.#publish();
+  }
+
+  /** Asks the visitor to allow an action. A newer question cancels this one. */
+  confirm({ message, actionLabel, action = '', params = {}, target, targetName, effect }: ConfirmRequest): Promise<boolean> {
+    return this.#open({ kind: 'confirm', message, actionLabel, action, params, target, targetName, effect }, message);
+  }
+
+  /** Asks a question; resolves with the answer, or '' when the visitor declines. */
+  ask({ question, options = [], allowFreeText = false }: AskRequest): Promise<string> {
+    return this.#open({ kind: 'ask', question, options, allowFreeText }, question);
+  }
+
+  /** Shows `note` and waits until the visitor continues; resolves false when cancelled. */
+  pause({ note }: { note: string }): Promise<boolean> {
+    return this.#open({ kind: 'pause', note }, note);
+  }
+
+  /** Resolves an open confirm or pause with false and an open ask with ''. */
+  cancelPending(): void {
+    if (this.#pending) this.#close(this.#pending.question.kind, declined(this.#pending.question));
+  }
+
+  /** Cancels the pending question only if it is a pause (the run it belonged to has ended). */
+  cancelPause(): void {
+    this.#close('pause', false);
+  }
+
+  openPrompt(): void {
+    if (this.#promptOpen) return;
+    this.#promptOpen = true;
+    this.#promptSent = false;
+    this.#transcript = fresh(this.#transcript, this.#options.readTranscript());
+    this.#publish();
+    this.#options.onPromptOpen?.();
+  }
+
+  closePrompt(): void {
+    if (!this.#promptOpen) return;
+    this.#promptOpen = false;
+    this.#publish();
+    if (!this.#promptSent) this.#options.onPromptDismiss?.();
+  }
+
+  /** Replaces the marks (an empty list clears them) and drops the cue. */
+  showOverlay(items: readonly OverlayItem[]): void {
+    this.#setOverlay({ items: [...items], cue: undefined });
+  }
+
+  /** The element the current action works on; `undefined` removes the cue. The marks stay. */
+  cue(target: Element | undefined): void {
+    this.#setOverlay({ items: this.#overlay.items, cue: target });
+  }
+
+  clearOverlay(): void {
+    this.#setOverlay({ items: [], cue: undefined });
+  }
+
+  /** Reads the conversation again; publishes only when it changed. */
+  refreshTranscript(): void {
+    const transcript = fresh(this.#transcript, this.#options.readTranscript());
+    if (transcript === this.#transcript) return;
+    this.#transcript = transcript;
+    this.#publish();
+  }
+
+  /** The strings, name and direction the UI speaks with; publishes only when one changed. */
+  setLook(look: Pick<WebAgentContext, 'strings' | 'agentName' | 'dir'>): void {
+    if (JSON.stringify(look) === JSON.stringify(this.#look)) return;
+    this.#look = look;
+    this.#publish();
+  }
+
+  hostDisconnected(): void {
+    // The element is leaving the page: nobody could answer, so nobody should wait.
+    this.cancelPending();
+    this.#typewriter.reset();
+    clearTimeout(this.#hideTimer);
+    this.#promptOpen = false;
+    // The snapshot an element put back starts from; its subscribers (all gone from the page) are dropped.
+    this.#publish();
+    this.#provider.clearCallbacks();
+  }
+
+  #snapshot(): WebAgentContext {
+    const typewriter = this.#typewriter;
+    const display: SubtitleDisplay = this.#line ?? {
+      kind: 'narration',
+      id: typewriter.id ?? '',
+      text: typewriter.text,
+      shown: typewriter.shown,
+      final: typewriter.final,
+    };
+    return {
+      status: this.#status,
+      running: RUNNING.has(this.#status),
+      display,
+      pending: this.#pending?.question,
+      announcement: this.#announcement,
+      transcript: this.#transcript,
+      promptOpen: this.#promptOpen,
+      overlay: this.#overlay,
+      ...this.#look,
+      ...this.#commands,
+    };
+  }
+
+  #publish(): void {
+    this.#provider.setValue(this.#snapshot());
+  }
+
+  #setLine(line: Line): void {
+    this.#clearLine();
+    // An error line interrupts a narration without forgetting it: a retry that says the same words
+    // continues the line where the visitor stopped reading instead of typing it again.
+    if (line.kind !== 'error') this.#typewriter.reset();
+    this.#line = line;
+    this.#publish();
+  }
+
+  #clearLine(): void {
+    clearTimeout(this.#hideTimer);
+    this.#line = undefined;
+  }
+
+  #announce(text: string): void {
+    this.#announcement = text;
+    this.#publish();
+  }
+
+  #setOverlay(overlay: WebAgentContext['overlay']): void {
+    this.#overlay = overlay;
+    this.#publish();
+  }
+
+  #open<T extends boolean | string>(question: PendingQuestion, announcement: string): Promise<T> {
+    if (this.#pending) this.#close(this.#pending.question.kind, declined(this.#pending.question), false);
+    return new Promise<T>((settle) => {
+      this.#pending = { question, settle: settle as (value: boolean | string) => void };
+      this.#announce(announcement);
+    });
+  }
+
+  /** Settles the pending question if it is of `kind`; consumers hear first that it is gone. */
+  #close(kind: PendingQuestion['kind'], value: boolean | string, publish = true): void {
+    const pending = this.#pending;
+    if (pending?.question.kind !== kind) return;
+    this.#pending = undefined;
+    if (publish) this.#publish();
+    pending.settle(value);
+  }
+}
+
+/**
+ * The provider of {@link webAgentContext}. A subscriber whose element left the page (plain JS
+ * that never unsubscribed) is dropped at the next change instead of being called forever.
+ */
+class SnapshotProvider extends ContextProvider<typeof webAgentContext> {
+  override updateObservers = (): void => {
+    for (const [callback, { disposer, consumerHost }] of this.subscriptions) {
+      if (consumerHost.isConnected) callback(this.value, disposer);
+      else disposer();
+    }
+  };
+}
+
+/** The answer a question gets when the visitor declines or it is cancelled. */
+function declined(question: PendingQuestion): boolean | string {
+  return question.kind === 'ask' ? '' : false;
+}
+
+/** `current` when `read` holds the same entries, else a copy of `read` (the session's array changes in place). */
+function fresh(current: readonly TranscriptEntry[], read: readonly TranscriptEntry[]): readonly TranscriptEntry[] {
+  return JSON.stringify(current) === JSON.stringify(read) ? current : [...read];
+}

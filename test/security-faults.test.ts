@@ -1,0 +1,244 @@
+// Pages that try to hang the agent or throw into their host: a DOM nested hundreds deep, built-ins
+// the page replaced or broke, a model request that never settles and ignores its abort. Whatever
+// the page does, the run ends within a bound: either the agent read the page regardless (it keeps
+// its own references to the built-ins it relies on), or it fails with an `error` event and a line
+// in the bar the visitor can read. Nothing is thrown into the page, and nothing is left running.
+import { expect, fixture, html } from '@open-wc/testing';
+import type { LLMProvider, StreamPart } from '../src/llm/types.js';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { mountAgent, pageSeen, subtitleText } from './support/agent-fixture.js';
+import { createLane, type Lane } from './support/model-lane.js';
+import { end, expectCleanEnd, runBounded, watchAgent, watchPageProblems } from './support/reliability-contract.js';
+
+/** How long any of these runs may take, on a loaded machine, before it counts as hung. */
+const BOUND_MS = 15_000;
+const VISIBLE = 'Order history for Ada';
+
+interface Outcome {
+  status: string;
+  errors: Array<{ code: string; message: string }>;
+  bar: string;
+  lines: string[];
+  ms: number;
+  lane: Lane;
+  agent: WebAgentElement;
+}
+
+/** Mounts the agent on `markup`, breaks the page with `breakIt` (undone after), runs one task. */
+async function runOn(markup: string, breakIt: () => () => void, config: Record<string, unknown> = {}): Promise<Outcome> {
+  await fixture<HTMLElement>(html`<div>${''}</div>`).then((page) => (page.innerHTML = `<p>${VISIBLE}</p>${markup}`));
+  const lane = await createLane();
+  await lane.script(end('Here is your page.'));
+  const agent = await mountAgent(lane, { maxErrors: 1, ...config });
+  const watch = watchAgent(agent);
+  const problems = watchPageProblems();
+  let restore: (() => void) | undefined;
+  try {
+    restore = breakIt();
+    const { done, ms } = await runBounded(agent, 'What is on this page?', BOUND_MS);
+    restore();
+    restore = undefined;
+    expectCleanEnd(agent, problems);
+    return { status: done.status, errors: watch.errors, bar: subtitleText(agent), lines: watch.lines, ms, lane, agent };
+  } finally {
+    restore?.();
+    problems.stop();
+    watch.stop();
+  }
+}
+
+/** The page was read anyway: the model got it whole. */
+async function expectRead(outcome: Outcome, text = VISIBLE): Promise<void> {
+  expect(outcome.status, `errors: ${JSON.stringify(outcome.errors)}`).to.equal('done');
+  const [request] = await outcome.lane.requests();
+  expect(pageSeen(request!)).to.include(text);
+}
+
+/** The run failed, said why in an `error` event, and the bar shows it in words. */
+function expectFailedClearly(outcome: Outcome, code: string): void {
+  expect(outcome.status).to.equal('failed');
+  expect(outcome.errors.map((error) => error.code)).to.include(code);
+  expect(outcome.lines.some((line) => /^Error: .{20,}/.test(line)), `the bar showed ${JSON.stringify(outcome.lines)}`).to.equal(true);
+}
+
+/** Replaces `object[name]` for the duration of the run. */
+function replace<T extends object>(object: T, name: string, value: unknown): () => void {
+  const before = Object.getOwnPropertyDescriptor(object, name);
+  Object.defineProperty(object, name, { value, configurable: true, writable: true });
+  return () => (before ? Object.defineProperty(object, name, before) : delete (object as Record<string, unknown>)[name]);
+}
+
+describe('pages that try to hang or break the agent', function () {
+  this.timeout(40_000);
+
+  // The HTML parser stops nesting at 512; a script builds deeper. Chromium renders about 2,500
+  // levels (deeper, its renderer crashes), Firefox lays out about 1,000 and WebKit fewer.
+  for (const depth of [900, 1800]) {
+    it(`a DOM ${depth.toLocaleString('en')} levels deep`, async () => {
+      let bottom: Text | undefined;
+      const outcome = await runOn('', () => {
+        let parent: Element = document.querySelector('p')!.parentElement!;
+        for (let level = 0; level < depth; level += 1) parent = parent.appendChild(document.createElement('div'));
+        parent.innerHTML = '<button type="button">Deepest button</button>';
+        bottom = parent.firstElementChild!.firstChild as Text;
+        return () => undefined;
+      });
+      const range = document.createRange();
+      range.selectNodeContents(bottom!);
+      // What the browser renders at that depth reaches the model; what it does not, cannot.
+      if (range.getBoundingClientRect().width > 0) await expectRead(outcome, 'Deepest button');
+      else await expectRead(outcome);
+    });
+  }
+
+  it('Element.prototype.getBoundingClientRect replaced with one that throws', async () => {
+    const outcome = await runOn('<button type="button">Pay</button>', () => replace(Element.prototype, 'getBoundingClientRect', () => {
+      throw new TypeError('boxes are off limits');
+    }));
+    await expectRead(outcome, 'Pay');
+  });
+
+  it('getComputedStyle replaced with one that throws', async () => {
+    const outcome = await runOn('<button type="button">Pay</button>', () => replace(window, 'getComputedStyle', () => {
+      throw new TypeError('styles are off limits');
+    }));
+    await expectRead(outcome, 'Pay');
+  });
+
+  it("an input's value getter that throws, a platform call read on every field", async () => {
+    const outcome = await runOn('<label>Name <input value="Ada"></label>', () => {
+      const prototype = HTMLInputElement.prototype;
+      const before = Object.getOwnPropertyDescriptor(prototype, 'value')!;
+      Object.defineProperty(prototype, 'value', { ...before, get() {
+        throw new TypeError('values are off limits');
+      } });
+      return () => Object.defineProperty(prototype, 'value', before);
+    });
+    if (outcome.status === 'done') await expectRead(outcome, 'Name');
+    else expectFailedClearly(outcome, 'page');
+  });
+
+  it('window.fetch replaced with one that ignores its abort signal and never settles', async () => {
+    // The model call goes through the page's fetch, so a host's fetch wrapper still applies; one
+    // that never settles is raced and left at llmTimeoutMs.
+    const outcome = await runOn('', () => replace(window, 'fetch', () => new Promise(() => undefined)), { llmTimeoutMs: 1500 });
+    expectFailedClearly(outcome, 'timeout');
+    expect(outcome.ms).to.be.below(6000);
+  });
+
+  it('JSON.stringify and JSON.parse replaced with ones that throw', async () => {
+    const outcome = await runOn('', () => {
+      const restoreStringify = replace(JSON, 'stringify', () => {
+        throw new TypeError('no JSON for you');
+      });
+      const restoreParse = replace(JSON, 'parse', () => {
+        throw new TypeError('no JSON for you');
+      });
+      return () => {
+        restoreParse();
+        restoreStringify();
+      };
+    });
+    // The session store keeps working (its JSON comes from a fresh realm); counting the prompt and
+    // the model client's requests need the page's JSON, so the task fails, and says so.
+    expect(outcome.status).to.equal('failed');
+    expect(outcome.errors.length, 'an error event').to.be.above(0);
+    expect(outcome.lines.some((line) => /^Error: .{20,}/.test(line)), `the bar showed ${JSON.stringify(outcome.lines)}`).to.equal(true);
+  });
+
+  // A page that breaks a method of Array.prototype breaks it for every script in the page, the
+  // agent's and its UI library's included: no realm trick protects objects made in this one. What
+  // holds is that the run ends and says so, and nothing is thrown at the page. The checks below
+  // use no arrays while the method is broken.
+  for (const method of ['map', 'join', 'includes', 'push'] as const) {
+    it(`Array.prototype.${method} replaced with one that throws`, async () => {
+      await fixture(html`<p>${VISIBLE}</p>`);
+      const lane = await createLane();
+      await lane.script(end('Here is your page.'));
+      // A broken method can leave the model client's stream hanging: llmTimeoutMs bounds that.
+      const agent = await mountAgent(lane, { maxErrors: 1, llmTimeoutMs: 2000 });
+      let errors = 0;
+      let done = '';
+      let thrownAtPage = '';
+      const onError = () => (errors += 1);
+      const onDone = (event: Event) => (done = (event as CustomEvent).detail.status);
+      const onProblem = (event: Event) => (thrownAtPage += ` ${(event as ErrorEvent).message ?? (event as PromiseRejectionEvent).reason}`);
+      agent.addEventListener('error', onError);
+      agent.addEventListener('done', onDone);
+      window.addEventListener('error', onProblem);
+      window.addEventListener('unhandledrejection', onProblem);
+      const original = Object.getOwnPropertyDescriptor(Array.prototype, method)!;
+      // The test runner forwards console output with the very Array methods broken here, slowly
+      // and noisily; the agent's console lines are silenced while they are broken.
+      const consoles = silenceConsole();
+      Object.defineProperty(Array.prototype, method, { ...original, value: function broken() {
+        throw new TypeError(`Array.prototype.${method} is broken`);
+      } });
+      const started = performance.now();
+      let settled = false;
+      try {
+        const running = agent.run('What is on this page?').then(() => (settled = true));
+        const bound = new Promise((resolve) => setTimeout(resolve, BOUND_MS));
+        await Promise.race([running, bound]);
+        // The run ended: either it got through (done) or it said why it could not (error).
+        while (!done && !errors && performance.now() - started < BOUND_MS) await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        Object.defineProperty(Array.prototype, method, original);
+        consoles();
+        window.removeEventListener('error', onProblem);
+        window.removeEventListener('unhandledrejection', onProblem);
+      }
+      expect(settled, 'run() settled').to.equal(true);
+      expect(done === 'done' || errors > 0, `done: ${done}, error events: ${errors}`).to.equal(true);
+      if (errors > 0 && done) expect(done).to.equal('failed');
+      expect(thrownAtPage, 'exceptions that reached the page').to.equal('');
+      expect(agent.agent?.isRunning() ?? false, 'the loop let go').to.equal(false);
+    });
+  }
+});
+
+/** Replaces the console's methods with silent ones; returns what puts them back. */
+function silenceConsole(): () => void {
+  const names = ['log', 'info', 'debug', 'warn', 'error'] as const;
+  const saved = names.map((name) => console[name]);
+  for (const name of names) console[name] = () => undefined;
+  return () => names.forEach((name, index) => (console[name] = saved[index]!));
+}
+
+/** A host's own model provider whose stream never settles and ignores its abort signal. */
+function stuckProvider(before: StreamPart[] = []): LLMProvider {
+  return {
+    model: 'stuck',
+    async *streamTurn() {
+      yield* before;
+      await new Promise(() => undefined);
+    },
+  };
+}
+
+describe('a model request that never settles', function () {
+  this.timeout(40_000);
+
+  for (const [name, provider] of [
+    ['a provider whose reply never starts and ignores the abort', stuckProvider()],
+    ['a provider that goes silent mid-reply and ignores the abort', stuckProvider([{ type: 'arguments-delta', delta: '{"memory":"m","todos_remaining":[],"actions":[{"narrate":"Let me' }])],
+  ] as const) {
+    it(name, async () => {
+      const lane = await createLane();
+      await fixture(html`<p>${VISIBLE}</p>`);
+      const agent = await mountAgent(lane, { maxErrors: 2, llmTimeoutMs: 1000 });
+      agent.config = { llm: provider };
+      await agent.updateComplete;
+      const watch = watchAgent(agent);
+      const problems = watchPageProblems();
+      const { done, ms } = await runBounded(agent, 'Anything?', BOUND_MS);
+      expect(done.status).to.equal('failed');
+      expect(watch.errors.map((error) => error.code)).to.deep.equal(['timeout', 'timeout']);
+      expect(ms, 'two tries of about a second, and a pause between').to.be.below(6000);
+      expect(subtitleText(agent)).to.match(/^Error: .*llmTimeoutMs/);
+      expectCleanEnd(agent, problems);
+      problems.stop();
+      watch.stop();
+    });
+  }
+});

@@ -1,0 +1,278 @@
+// Secrets by every signal a person would use. Each form design holds secrets the visitor typed
+// (or the page's URL carries); a task of two turns runs through the real element with cross-tab sync
+// and debug output on, and each exit is read: every request the model server received, what
+// sessionStorage holds, what another tab receives over the BroadcastChannel, and the debug output
+// (window.__webAgentDebug, the console, the element's events). The secret appears in none of them,
+// while the fields themselves, and ordinary values beside them, still reach the model.
+import { expect, fixture, html } from '@open-wc/testing';
+import { elementId } from '../src/dom/index.js';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { mountAgent } from './support/agent-fixture.js';
+import { createLane, type RecordedRequest } from './support/model-lane.js';
+import { end, runBounded } from './support/reliability-contract.js';
+
+interface Design {
+  markup: string;
+  /** What the visitor does before asking: typing, toggling "show password". */
+  visitor: (page: HTMLElement) => void | Promise<void>;
+  /** How each secret could show up in text. */
+  secrets: RegExp[];
+  /** Ordinary words and values that must still reach the model. */
+  shown: string[];
+}
+
+interface Exits {
+  model: string;
+  storage: string;
+  otherTab: string;
+  debug: string;
+  requests: RecordedRequest[];
+}
+
+/** Types `value` into the field the way the visitor would (input and change events). */
+function type(field: Element | null, value: string): void {
+  const input = field as HTMLInputElement;
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function serialise(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_key, inner) => (inner instanceof Element ? `<${inner.localName}>` : inner)) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The page, the agent (debug and cross-tab sync on), then the visitor's part, then a task: the
+ * model fills the name field and ends. Everything that left the page, per exit.
+ */
+async function exitsOf(design: Pick<Design, 'markup' | 'visitor'>, options: { url?: string } = {}): Promise<Exits> {
+  const page = await fixture<HTMLElement>(html`<form onsubmit="return false"><h2>Checkout</h2><label>Full name <input name="fullname"></label></form>`);
+  page.insertAdjacentHTML('beforeend', design.markup);
+  const lane = await createLane();
+  const key = `test.${lane.id}`;
+  const otherTab = new BroadcastChannel(`web-agent:${key}`);
+  const broadcast: string[] = [];
+  otherTab.onmessage = (event) => broadcast.push(serialise(event.data));
+  const logged: string[] = [];
+  const methods = ['log', 'info', 'debug', 'warn', 'error'] as const;
+  const originals = methods.map((method) => console[method]);
+  for (const method of methods) console[method] = (...args: unknown[]) => void logged.push(args.map(serialise).join(' '));
+  const address = location.href;
+  let agent: WebAgentElement | undefined;
+  try {
+    agent = await mountAgent(lane, { debug: true, crossTabSync: true });
+    const events: string[] = [];
+    for (const name of ['subtitle', 'step', 'status', 'done', 'error'] as const) agent.addEventListener(name, (event) => events.push(serialise((event as CustomEvent).detail)));
+    await design.visitor(page);
+    if (options.url) history.replaceState(history.state, '', options.url);
+    await lane.script(
+      { turn: { memory: 'Filling the name.', todos_remaining: ['pay'], actions: [{ narrate: 'I will fill in your name.' }, { tool: 'fill_input', args: { selector: `[${elementId(page.querySelector('[name=fullname]')!)}]`, value: 'Ada Lovelace' } }] } },
+      end('Please finish the payment yourself.'),
+    );
+    const { done } = await runBounded(agent, 'Help me check out');
+    expect(done.status).to.equal('done');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const requests = await lane.requests();
+    expect(requests, 'the task made its two calls').to.have.length(2);
+    return {
+      model: requests.map((request) => JSON.stringify(request.body)).join('\n'),
+      storage: Object.keys(sessionStorage).filter((name) => name.startsWith(key)).map((name) => sessionStorage.getItem(name)).join('\n'),
+      otherTab: broadcast.join('\n'),
+      debug: [serialise(window.__webAgentDebug), ...logged, ...events].join('\n'),
+      requests,
+    };
+  } finally {
+    if (options.url) history.replaceState(history.state, '', address);
+    methods.forEach((method, index) => (console[method] = originals[index]!));
+    otherTab.close();
+    agent?.remove();
+  }
+}
+
+function expectNoLeak(exits: Exits, secrets: RegExp[], shown: string[]): void {
+  // Each exit was really used, so a clean one means something.
+  expect(exits.storage, 'sessionStorage holds the session').to.include('Ada Lovelace');
+  expect(exits.otherTab, 'the other tab received the session').to.include('Ada Lovelace');
+  expect(exits.debug, 'debug output is on').to.include('lastMessages');
+  for (const secret of secrets) {
+    for (const [exit, text] of Object.entries({ 'the model server': exits.model, sessionStorage: exits.storage, 'another tab': exits.otherTab, 'debug output': exits.debug })) {
+      expect(secret.test(text), `${secret} reached ${exit}`).to.equal(false);
+    }
+  }
+  for (const value of shown) expect(exits.model, `"${value}" still reaches the model`).to.include(value);
+}
+
+const digits = (value: string) => new RegExp(`(?<!\\d)${value}(?!\\d)`);
+
+const DESIGNS: Array<[name: string, design: Design]> = [
+  ['a password revealed by a "show password" button', {
+    markup: '<label>Password <input type="password" id="pw"></label><button type="button" id="show">Show</button>',
+    visitor: (page) => {
+      type(page.querySelector('#pw'), 'Reveal-Pw-5521');
+      page.querySelector('#pw')!.setAttribute('type', 'text');
+    },
+    secrets: [/Reveal-Pw-5521/],
+    shown: ['Password'],
+  }],
+  ['a field that once was a password, revealed, with no other sign of a secret', {
+    markup: '<label>Memorable word <input type="password" id="word"></label>',
+    visitor: async (page) => {
+      type(page.querySelector('#word'), 'Quokka-Word-88');
+      (page.querySelector('#word') as HTMLInputElement).type = 'text';
+      await new Promise((resolve) => setTimeout(resolve));
+    },
+    secrets: [/Quokka-Word-88/],
+    shown: ['Memorable word'],
+  }],
+  ['password and PIN fields named or labelled in other languages', {
+    markup: `<label>Passwort <input id="de"></label><label>Mot de passe <input id="fr"></label><label>Contraseña <input id="es"></label>
+      <label>Senha <input id="pt"></label><label>パスワード <input id="ja"></label><input name="kennwort" aria-label="Zugang">
+      <label>PIN <input id="pin" inputmode="numeric"></label><label>Passcode <input id="passcode"></label><label>Security code <input id="sc"></label>`,
+    visitor: (page) => {
+      for (const [id, value] of [['de', 'Geheim-DE-1'], ['fr', 'Secret-FR-2'], ['es', 'Clave-ES-3'], ['pt', 'Senha-PT-4'], ['ja', 'Himitsu-JA-5'], ['pin', '8426'], ['passcode', '771906'], ['sc', '5531']]) {
+        type(page.querySelector(`#${id}`), value);
+      }
+      type(page.querySelector('[name=kennwort]'), 'Kennwort-DE-6');
+    },
+    secrets: [/Geheim-DE-1/, /Secret-FR-2/, /Clave-ES-3/, /Senha-PT-4/, /Himitsu-JA-5/, /Kennwort-DE-6/, digits('8426'), digits('771906'), digits('5531')],
+    shown: ['Passwort', 'Contraseña', 'PIN'],
+  }],
+  ['a one-time code split over six boxes', {
+    markup: `<p>Enter the code we sent you</p><div class="otp">${Array.from({ length: 6 }, (_, index) => `<input inputmode="numeric" maxlength="1" aria-label="Digit ${index + 1}" ${index === 0 ? 'autocomplete="one-time-code"' : ''}>`).join('')}</div>
+      <label>Quantity <input name="qty" value="5"></label>`,
+    visitor: (page) => [...page.querySelectorAll('.otp input')].forEach((box, index) => type(box, '739204'[index]!)),
+    secrets: [/7\D{0,40}3\D{0,40}9\D{0,40}2\D{0,40}0\D{0,40}4/, /value=\\"[79320]\\"/],
+    shown: ['Digit 1', 'value=\\"5\\"'],
+  }],
+  ['a card number, expiry and CVC labelled only by the text before them', {
+    markup: `<div class="pay"><div>Card number</div><input id="n"><div>Expiry</div><input id="e"><div>CVC</div><input id="c"><div>Name on card</div><input id="name"></div>`,
+    visitor: (page) => {
+      type(page.querySelector('#n'), '4111 1111 1111 1111');
+      type(page.querySelector('#e'), '07/39');
+      type(page.querySelector('#c'), '862');
+      type(page.querySelector('#name'), 'ADA LOVELACE');
+    },
+    secrets: [/4111 ?1111/, /07\/39/, digits('862')],
+    shown: ['Card number', 'ADA LOVELACE'],
+  }],
+  ['a card number known only by its value, and the expiry and code beside it', {
+    markup: `<fieldset><legend>Payment</legend><label>Reference <input id="ref"></label><label>Valid <input id="valid"></label><label>Check <input id="check"></label><label>Order note <input id="note"></label></fieldset>`,
+    visitor: (page) => {
+      type(page.querySelector('#ref'), '5555-5555-5555-4444');
+      type(page.querySelector('#valid'), '11/31');
+      type(page.querySelector('#check'), '4417');
+      type(page.querySelector('#note'), 'Ring twice');
+    },
+    secrets: [/5555.?5555/, /11\/31/, digits('4417')],
+    shown: ['Reference', 'Ring twice'],
+  }],
+  ['a card number split over four boxes of four digits', {
+    markup: `<div>Card</div><div class="card">${[1, 2, 3, 4].map((index) => `<input maxlength="4" inputmode="numeric" aria-label="Group ${index}">`).join(' ')}</div>`,
+    visitor: (page) => [...page.querySelectorAll('.card input')].forEach((box, index) => type(box, ['4012', '8888', '8888', '1881'][index]!)),
+    secrets: [digits('4012'), digits('1881'), /8888/],
+    shown: ['Group 1'],
+  }],
+];
+
+describe('secrets typed into forms', function () {
+  this.timeout(30_000);
+  for (const [name, design] of DESIGNS) {
+    it(name, async () => {
+      expectNoLeak(await exitsOf(design), design.secrets, design.shown);
+    });
+  }
+
+  it('a password revealed between two turns stays masked on the second', async () => {
+    const page = await fixture<HTMLElement>(html`<form><label>Name <input name="fullname"></label><label>Your word <input type="password" id="w"></label></form>`);
+    type(page.querySelector('#w'), 'Turn-Two-Secret');
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'Reveal it.', todos_remaining: ['look'], actions: [{ tool: 'fill_input', args: { selector: `[${elementId(page.querySelector('[name=fullname]')!)}]`, value: 'Ada' } }] } },
+      end('Done.'),
+    );
+    page.querySelector('[name=fullname]')!.addEventListener('change', () => page.querySelector('#w')!.setAttribute('type', 'text'));
+    const agent = await mountAgent(lane);
+    await runBounded(agent, 'Fill my name');
+    const requests = await lane.requests();
+    expect(requests).to.have.length(2);
+    expect((page.querySelector('#w') as HTMLInputElement).type, 'the page revealed it').to.equal('text');
+    for (const request of requests) expect(JSON.stringify(request.body)).not.to.include('Turn-Two-Secret');
+  });
+});
+
+const URLS: Array<[name: string, url: string, secrets: RegExp[], shown: string[]]> = [
+  ['a password-reset token in the query', '?page=2&token=Zk3PqY7vL2mN9xR4tB8w', [/Zk3PqY7vL2mN9xR4tB8w/], ['page=2']],
+  ['an OAuth access token in the fragment', '#access_token=ya29.A0ARrdaM-Qx9Tz1Lk7Pw3&token_type=Bearer&expires_in=3599', [/ya29\.A0ARrdaM/], ['expires_in=3599']],
+  ['an authorization code and session id in the query', '?code=4%2F0AX4XfWh7Qm2&session=8f9a2b7c&sort=price', [/0AX4XfWh7Qm2/, /8f9a2b7c/], ['sort=price']],
+  ['a long random token as a path segment', 'reset/eyJhbGciOiJIUzI1NiJ9x7Q2mZpL9Rt4?lang=en', [/eyJhbGciOiJIUzI1NiJ9/], ['lang=en']],
+  ['a UUID capability link', 'invite/3f2a9c1e-7b4d-4e8a-9f10-2c6d5e8b1a47', [/3f2a9c1e-7b4d/], ['invite']],
+];
+
+describe('secrets in the page URL', function () {
+  this.timeout(30_000);
+  for (const [name, url, secrets, shown] of URLS) {
+    it(name, async () => {
+      const exits = await exitsOf({ markup: '', visitor: () => undefined }, { url });
+      expectNoLeak(exits, secrets, shown);
+    });
+  }
+});
+
+// What actions report about where a click led: the link or request is the page's, not the model's,
+// and its URL can carry a token the dump already masked.
+describe('secrets in URLs that actions report', function () {
+  this.timeout(30_000);
+  const TOKEN = 'Zk3PqY7vL2mN9xR4tB8w';
+
+  async function clickAndRead(markup: string, wire?: (page: HTMLElement) => void) {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    page.innerHTML = markup;
+    wire?.(page);
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'open', todos_remaining: ['read it'], actions: [{ tool: 'click', args: { selector: `[${elementId(page.querySelector('a, button')!)}]` } }] } },
+      end('Here it is.'),
+    );
+    const agent = await mountAgent(lane);
+    const routed: string[] = [];
+    agent.addEventListener('navigate', (event) => {
+      event.preventDefault();
+      routed.push(event.detail.path);
+    });
+    const steps: string[] = [];
+    agent.addEventListener('step', (event) => steps.push(event.detail.result.message));
+    try {
+      const { done } = await runBounded(agent, 'Open it');
+      expect(done.status).to.equal('done');
+    } finally {
+      agent.remove();
+    }
+    const requests = await lane.requests();
+    expect(requests, 'the task went on after the click').to.have.length(2);
+    return { routed, steps, model: JSON.stringify(requests[1]!.body) };
+  }
+
+  it('a new-tab link of this site with a reset token, opened here through the host router', async () => {
+    const { routed, steps, model } = await clickAndRead(`<a href="/reset?step=2&token=${TOKEN}" target="_blank">Reset password</a>`);
+    expect(routed, 'the host still gets the real address').to.deep.equal([`/reset?step=2&token=${TOKEN}`]);
+    expect(steps[0]).to.include('Opened /reset?step=2&token=');
+    expect(model.includes('step=2'), 'the rest of the address reaches the model').to.equal(true);
+    expect((steps.join('\n') + model).includes(TOKEN), 'the token reached the model or the step').to.equal(false);
+  });
+
+  it("a page handler's window.open() of an invite link of this site, opened here", async () => {
+    const invite = '3f2a9c1e-7b4d-4e8a-9f10-2c6d5e8b1a47';
+    const { routed, steps, model } = await clickAndRead('<button type="button">Open invite</button>', (page) =>
+      page.querySelector('button')!.addEventListener('click', () => window.open(`/invite/${invite}?lang=en`)),
+    );
+    expect(routed, 'the host still gets the real address').to.deep.equal([`/invite/${invite}?lang=en`]);
+    expect(steps[0]).to.include('Opened /invite/');
+    expect(model.includes('lang=en'), 'the rest of the address reaches the model').to.equal(true);
+    expect((steps.join('\n') + model).includes(invite.slice(0, 13)), 'the invite id reached the model or the step').to.equal(false);
+  });
+});
