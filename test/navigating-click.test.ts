@@ -89,4 +89,29 @@ describe('a click that leaves the page', function () {
     expect(requests, 'one call on each page').to.have.length(2);
     expect(toolReplies(1)).to.include('1. click: ok').and.include('2. wait: ran, and as it did the page loaded another page');
   });
+
+  it('a replayed click on a link: the replay stops on the page that goes and carries on from the next step on the next page', async () => {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe style="width:600px;height:400px"></iframe>`);
+    frame.src = `/test/fixtures/pages/shop-home.html?endpoint=${encodeURIComponent(lane.baseURL)}`;
+    await waitFor(() => !!(frame.contentWindow as any)?.agentEvents, 'the first page');
+    const first = frame.contentDocument!.querySelector('web-agent') as any;
+    first.clearSession();
+    const events = (frame.contentWindow as any).agentEvents as Array<{ name: string; detail: unknown }>;
+    void first.replay({
+      format: 'web-agent-recording',
+      version: 1,
+      steps: [{ action: 'click', targets: { selector: { role: 'link', tag: 'a', name: 'Orders' } } }, { narrate: 'Here are your orders.' }],
+    });
+    await waitFor(
+      () => frame.contentWindow!.location.pathname.endsWith('shop-orders.html') && !!(frame.contentWindow as any).agentEvents?.some((e: any) => e.name === 'done'),
+      'the replay to finish on the orders page',
+      15_000,
+    );
+    expect(events.filter((event) => event.name === 'done'), 'the page that went did not finish the replay').to.deep.equal([]);
+    expect((frame.contentWindow as any).agentEvents.find((e: any) => e.name === 'done').detail).to.equal('done');
+    const agent = frame.contentDocument!.querySelector('web-agent') as any;
+    const shown = agent.transcript.filter((entry: { text: string }) => entry.text === 'Here are your orders.');
+    expect(shown, 'the narration after the click, once').to.have.length(1);
+    expect(await lane.requests(), 'a replay calls no model').to.have.length(0);
+  });
 });

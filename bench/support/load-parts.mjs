@@ -31,7 +31,13 @@ function closure(starts, kind, skip = () => false) {
 // Code that only a host option loads, by the chunk its dynamic import starts: what a default tag
 // loads leaves it out, and it is shown on its own. A chunk missing from this list counts as part
 // of the core, so forgetting one can only make the total look bigger, never smaller.
-const OPT_IN = [{ chunk: /\/plan-task-[\w-]+\.js$/, label: 'the planner, only when the host sets `planner`' }];
+const OPT_IN = [
+  { chunk: /\/plan-task-[\w-]+\.js$/, label: 'the planner, only when the host sets `planner`' },
+  { chunk: /\/recording-paths-[\w-]+\.js$/, label: 'recording and replaying, only with `record`, `recordings` or `replay()`' },
+  { chunk: /\/web-mcp-[\w-]+\.js$/, label: 'WebMCP, only in browsers that offer it' },
+  { chunk: /\/page-tools-[\w-]+\.js$/, label: "the page's WebMCP tools, only when the page registers some" },
+  { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
+];
 
 // A visitor's page fetches one language pack at most, so the packs are alternatives: the
 // total counts the largest one, not all of them.
@@ -65,7 +71,8 @@ export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } 
     { key: 'core', label: 'agent core, loaded when the prompt opens or a task starts', files: new Set(lazy.filter((file) => !isModelClient(file) && !config.has(file))) },
     { key: 'client', label: 'model client (openai), loaded on the first model call', files: new Set(lazy.filter(isModelClient)) },
     { key: 'pack', label: `one language pack, if the page is not in English (largest of ${packs.length})`, files: pack },
-    ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: new Set([...closure([start], 'all')].filter((file) => !all.has(file))) })),
+    // Each option's own chunks: the other options' code, reachable through the core, is theirs.
+    ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: new Set([...closure([start], 'all', (file) => file !== start && isOptInStart(file))].filter((file) => !all.has(file))) })),
     { key: 'total', label: 'everything a tag loads with the default options', files: new Set([...initial, ...lazy, ...pack]) },
     { key: 'every-option', label: 'everything, with every option that loads code turned on', files: new Set([...everything].filter((file) => !isLocalePack(file) || pack.has(file))) },
   ];

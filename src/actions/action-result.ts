@@ -32,6 +32,8 @@ export interface ActionResult {
   endsBatch?: boolean;
   /** A full-page navigation the loop performs once the turn is recorded (the session resumes on the new page). */
   navigateTo?: string;
+  /** What the action set off (a link, a form nothing cancelled) loads this address in this tab: the page is going. */
+  loads?: string;
   data?: unknown;
 }
 

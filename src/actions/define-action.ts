@@ -58,6 +58,11 @@ export interface ActionDefinition<Params = Record<string, unknown>> {
   instructions?: string;
   /** Parameter holding the target element's id, so confirmation and overlays can see the target. */
   targetParameter?: string;
+  /**
+   * Where the browser offers WebMCP, also publish this action as a tool the browser's agent can
+   * call (through the same confirmation); `readOnlyHint` tells that agent it changes nothing.
+   */
+  webmcp?: boolean | { readOnlyHint?: boolean };
 }
 
 /** Identity function that keeps the parameter type flowing into the handler. */

@@ -3,10 +3,11 @@ export type { ActionContext, ActionDefinition, AskUserRequest, JsonSchema, Overl
 export { ActionFailureReason, failed, succeeded } from './action-result.js';
 export type { ActionResult } from './action-result.js';
 export { ActionRegistry } from './action-registry.js';
-export type { ActionOverride, ToolReference } from './action-registry.js';
+export type { ActionOverride, ParsedArguments, ToolReference } from './action-registry.js';
 export { actionTarget, controlSetOff, defaultDestructivePatterns, judgeAction, judgeEffect, summarize } from './confirm-gate.js';
 export type { ConfirmPolicy, Effect, EffectSummary, Gate, Verdict } from './confirm-gate.js';
 export { EffectGuard } from './effect-guard.js';
 export type { EffectQuestion, GuardOptions, GuardOutcome } from './effect-guard.js';
 export { builtinActions } from './builtin-actions.js';
 export { showForQuestion } from './builtin/reveal-element.js';
+export type { ToolDefinition } from './defined-tools.js';

@@ -14,6 +14,10 @@ export const AgentErrorCode = {
   planner: 'planner',
   /** An effect an action set off was refused: another site, or a control the host blocked. */
   blocked: 'blocked',
+  /** A recording that is not valid (or not declared) was handed to replay(). */
+  recording: 'recording',
+  /** A replay stopped at a step it could not run, and had no model to hand over to. */
+  replay: 'replay',
   /** Reading the page failed (a platform call threw, a broken built-in): the run ends. */
   page: 'page',
   /** Something unexpected failed inside the agent: the run ends, the session is kept. */

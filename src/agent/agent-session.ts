@@ -1,5 +1,6 @@
 import { fromJson, redactUrl, toJson } from '../dom/index.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
+import type { ReplayState, RunRecord } from './recording/recording.js';
 
 export type AgentStatus = 'idle' | 'thinking' | 'executing' | 'waiting' | 'done' | 'failed' | 'stopped';
 
@@ -64,6 +65,10 @@ export interface AgentSession {
   feedback?: { satisfied?: boolean; answer: string };
   /** The conversation as the visitor saw it (absent in sessions saved by older builds). */
   transcript?: TranscriptEntry[];
+  /** What the current (or last) run did, for `exportRecording()`. */
+  recording?: RunRecord;
+  /** Set while a recording is being replayed. */
+  replay?: ReplayState;
 }
 
 const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
@@ -88,13 +93,16 @@ export function createSession(task: string, tabId: string, now = Date.now()): Ag
   };
 }
 
-export function startRun(session: AgentSession): void {
+/** A new run of the session; `record`: keep what it does for `exportRecording()`. */
+export function startRun(session: AgentSession, record = false): void {
   session.state = 'running';
   session.stepCount = 0;
   session.consecutiveErrors = 0;
   session.runUsage = emptyUsage();
   session.plan = undefined;
   session.feedback = undefined;
+  session.recording = record ? { page: location.pathname, steps: [] } : undefined;
+  session.replay = undefined;
 }
 
 export function noteTranscript(session: AgentSession, entry: TranscriptEntry): void {

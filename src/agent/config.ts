@@ -78,9 +78,12 @@ export type PlannerFunction = (input: PlanInput) => Promise<TaskPlan> | TaskPlan
 /** Returns an image as a data: URL (or a URL the model can fetch); null skips this turn. */
 export type ScreenshotCapture = () => Promise<string | null> | string | null;
 
+const actionName = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i, 'letters, digits and underscores, starting with a letter'));
+const flag = z.optional(z.boolean());
+
 /** A host action declared as data (JSON child): the element asks the host to run it. */
 const declaredAction = z.object({
-  name: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/i, 'letters, digits and underscores, starting with a letter')),
+  name: actionName,
   description: z.string(),
   parameters: z.optional(
     z.custom<Record<string, unknown> | z.ZodMiniType<any>>((value) => typeof value === 'object' && value !== null, {
@@ -92,6 +95,25 @@ const declaredAction = z.object({
   targetParameter: z.optional(z.string()),
   instructions: z.optional(z.string()),
   handler: z.optional(fn<(...args: any[]) => unknown>()),
+  /** Also published to the browser's agent as a WebMCP tool, where the browser offers WebMCP. */
+  webmcp: z.optional(z.union([z.boolean(), z.strictObject({ readOnlyHint: flag })])),
+});
+
+const objectSchema = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && ((value as { type?: unknown }).type ?? 'object') === 'object',
+  { message: 'expected a JSON Schema for an object, like { "type": "object", "properties": {…} }' },
+);
+/** An entry of the host's own tool list: see `toolDefinitions`. */
+const toolDefinition = z.strictObject({
+  name: actionName,
+  description: z.string().check(z.minLength(1)),
+  parameters: z.optional(objectSchema),
+});
+/** A recording as the host ships it; its steps are checked when it is replayed (the check loads with replay). */
+const declaredRecording = z.looseObject({
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  version: z.number(),
+  steps: z.array(z.unknown()),
 });
 
 /**
@@ -118,6 +140,18 @@ export const configSchema = z.strictObject({
     z.record(z.string(), z.strictObject({ description: z.optional(z.string()), appendDescription: z.optional(z.string()) })),
   ),
   customActions: z.optional(z.array(declaredAction)),
+  /**
+   * Advanced: the tool list the model is told about, replacing the one made from the registered
+   * actions. Only these actions can then be called by the model; hosts' direct calls and replays
+   * can still run any registered action.
+   */
+  toolDefinitions: z.optional(z.array(toolDefinition).check(z.minLength(1))),
+  /** Keep what each run does, so `exportRecording()` can return it (the recorder then loads with the core). */
+  record: flag,
+  /** Recordings a visitor can start by name (typing it in the prompt) or the host with replay(name). */
+  recordings: z.optional(z.array(declaredRecording)),
+  /** Where the browser offers WebMCP: publish the assistant (and actions marked `webmcp`) and offer page tools to the model; false turns both off. */
+  webmcp: z.optional(z.union([z.boolean(), z.strictObject({ name: z.optional(z.string()), description: z.optional(z.string()) })])),
   disableBuiltinActions: z.optional(z.array(z.string())),
   destructivePatterns: z.optional(z.array(z.union([z.string(), z.instanceof(RegExp)]))),
   /** Other origins actions may go to or send data to; the page's own origin is always allowed. */
@@ -167,6 +201,7 @@ export const configSchema = z.strictObject({
 
 export type WebAgentOptions = z.infer<typeof configSchema>;
 export type DeclaredAction = z.infer<typeof declaredAction>;
+export type DeclaredRecording = z.infer<typeof declaredRecording>;
 
 export type ConfigCheck = { ok: true; config: WebAgentOptions } | { ok: false; message: string };
 
@@ -188,10 +223,19 @@ export function checkConfig(input: unknown): ConfigCheck {
           'Invalid web-agent config — "screenshot" needs a capture function, e.g. el.config = { screenshot: { capture: async () => dataUrl } }: browsers give a page no screenshot API of its own.',
       };
     }
+    const repeated = firstRepeat('toolDefinitions', result.data.toolDefinitions) ?? firstRepeat('recordings', result.data.recordings);
+    if (repeated) return { ok: false, message: `Invalid web-agent config — "${repeated}" repeats an earlier name; each name may appear once.` };
     return { ok: true, config: result.data };
   }
   const problems = result.error.issues.map(describeIssue);
   return { ok: false, message: `Invalid web-agent config — ${problems.join('; ')}` };
+}
+
+/** The path of the first entry whose name (case aside) an earlier one already has. */
+function firstRepeat(list: string, entries: Array<{ name: string }> | undefined): string | undefined {
+  const names = entries?.map((entry) => entry.name.trim().toLowerCase()) ?? [];
+  const index = names.findIndex((name, at) => names.indexOf(name) !== at);
+  return index < 0 ? undefined : `${list}.${index}.name`;
 }
 
 /**

@@ -5,6 +5,12 @@
  * then never happens (a 204 reply, a download, one the site boundary cancels) leaves the page where
  * it was, which {@link PageLeaving.gone} finds out. No listener ever cancels anything.
  */
+/**
+ * How long a task waits for the next page after an action set off its loading, before it decides
+ * the page stayed (a 204 reply, a download) and goes on here.
+ */
+export const NEXT_PAGE_WAIT_MS = 5_000;
+
 export class PageLeaving {
   #started = false;
   #hidden = false;
@@ -39,7 +45,7 @@ export class PageLeaving {
   }
 
   /** True once the page is hidden; false if it is still here after `ms` or the run stops. */
-  gone(ms: number, signal: AbortSignal): Promise<boolean> {
+  gone(signal: AbortSignal, ms = NEXT_PAGE_WAIT_MS): Promise<boolean> {
     if (this.#hidden) return Promise.resolve(true);
     return new Promise((resolve) => {
       const end = () => {

@@ -1,5 +1,3 @@
-import type { ConfirmRequest } from './agent-events.js';
-import type { ActionRegistry, ActionResult, AskUserRequest, EffectGuard, Gate, OverlayItem, PageView } from '../actions/index.js';
 import { redactUrl } from '../dom/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
@@ -9,9 +7,10 @@ import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import type { DebugLog } from './debug-log.js';
+import type { ActionPathHooks } from './execute-action.js';
 import { PageLeaving } from './page-leaving.js';
 import { runTurn, type TurnRecord } from './run-turn.js';
-import { resolveTargetOrFail, TurnStoppedByUser } from './turn-executor.js';
+import { TurnStoppedByUser, type ItemOutcome } from './turn-executor.js';
 
 export interface LoopLimits {
   maxSteps: number;
@@ -32,9 +31,8 @@ export interface LoopInput {
   session: AgentSession;
   limits: LoopLimits;
   provider: LLMProvider;
-  registry: ActionRegistry;
-  gate: Gate;
-  guard: EffectGuard;
+  /** How each action runs: the model's tools, the action context, the gate, before-action. */
+  actions: ActionPathHooks;
   signal: AbortSignal;
   debug?: DebugLog;
   save(): void;
@@ -47,13 +45,8 @@ export interface LoopInput {
   /** Whether the session still owes the user something after this turn. */
   hasWorkLeft(): boolean;
   setStatus(status: AgentStatus, detail?: { retry?: { attempt: number; delayMs: number; message: string } }): void;
-  navigate(url: URL): Promise<ActionResult>;
-  askUser(request: AskUserRequest): Promise<string>;
-  overlay(items: OverlayItem[]): void;
-  pause(note?: string): Promise<boolean>;
-  /** What the snapshot leaves out (domFilter, the agent's own UI), for actions that read the page. */
-  pageView(): PageView;
-  confirm(request: ConfirmRequest): Promise<boolean>;
+  /** Every item of every turn as it ends, narrations included (the run's recording). */
+  observe?(outcome: ItemOutcome): void;
   /** `achieved` false: the task ended as planned but what was asked could not be done. */
   finish(state: AgentSession['state'], summary?: string, achieved?: boolean): Promise<void>;
 }
@@ -70,12 +63,6 @@ export async function runLoop(input: LoopInput): Promise<void> {
     leaving.dispose();
   }
 }
-
-/**
- * How long a task waits for the next page after an action set off its loading, before it decides
- * the page stayed (a 204 reply, a download) and goes on here.
- */
-const NEXT_PAGE_WAIT_MS = 5_000;
 
 async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
   const { agent, session, signal, limits } = input;
@@ -116,18 +103,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
         idleMs: limits.llmTimeoutMs,
         capMs: Math.max(REPLY_CAP_MS, limits.llmTimeoutMs),
         hooks: {
-          registry: input.registry,
-          gate: input.gate,
-          guard: input.guard,
-          context: {
-            signal,
-            resolveTarget: resolveTargetOrFail,
-            navigate: input.navigate,
-            askUser: input.askUser,
-            overlay: input.overlay,
-            pause: input.pause,
-            pageView: input.pageView(),
-          },
+          ...input.actions,
           narrate: (index, text, final) => {
             if (final && text.trim()) noteTranscript(session, { from: 'agent', text });
             let id = `${session.id}.${session.history.length}.${turnNumber}.${index}`;
@@ -140,12 +116,8 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
             shown = { index, id, text: showing };
             return narrate(agent, id, showing, final);
           },
-          confirm: input.confirm,
-          beforeAction: (detail) => {
-            input.setStatus('executing');
-            agent.emit('before-action', detail);
-          },
           step: (outcome) => {
+            input.observe?.(outcome);
             if (outcome.action !== 'narrate') agent.emit('step', outcome);
           },
         },
@@ -195,6 +167,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
       session.history.push({ role: 'assistant', content: record.prose });
       session.consecutiveErrors = 0;
       await narrate(agent, `${session.id}.prose.${turnNumber}`, record.prose, true);
+      input.observe?.({ index: 0, action: 'narrate', params: { text: record.prose }, result: { ok: true, message: 'shown' } });
       return input.finish('done');
     }
     if (record.problem) {
@@ -230,7 +203,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     }
     input.save();
     // The model is not asked again on a page that is going: the next page carries the task on.
-    if (record.executor.leftPage && (await leaving.gone(NEXT_PAGE_WAIT_MS, signal))) return;
+    if (record.executor.leftPage && (await leaving.gone(signal))) return;
     const ended = record.executor.toolActionCount === 0 && (!record.turn?.actions?.length || !input.hasWorkLeft());
     // The model says how it went; without a word, work still owed means it was not done.
     if (ended) return input.finish('done', undefined, record.turn?.success ?? !input.hasWorkLeft());

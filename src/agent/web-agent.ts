@@ -1,5 +1,16 @@
-import { ActionRegistry, builtinActions, defaultDestructivePatterns, EffectGuard, summarize, type ActionDefinition, type ActionResult, type Gate } from '../actions/index.js';
+import {
+  ActionRegistry,
+  builtinActions,
+  defaultDestructivePatterns,
+  EffectGuard,
+  summarize,
+  type ActionDefinition,
+  type ActionResult,
+  type Gate,
+  type OverlayItem,
+} from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
+import { cleanPageText } from '../dom/clean-page-text.js';
 import {
   agentTurnTool,
   applyTodoAdjust,
@@ -12,6 +23,7 @@ import {
 import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
+import { PageLeaving } from './page-leaving.js';
 import { TurnRequests } from './turn-request.js';
 import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
@@ -21,16 +33,39 @@ import { AgentEmitter } from './agent-emitter.js';
 import { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
+import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
+import { ActionList } from './action-list.js';
+import { actionPath } from './action-path.js';
+import { elementId } from '../dom/index.js';
+import type { Recording } from './recording/recording.js';
+import type { PageTool } from './webmcp/model-context.js';
+import { RunRecording } from './recording/run-recording.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
 
 /** Re-exported so the element never reaches past the agent layer. */
-export type { ActionDefinition } from '../actions/index.js';
+export type { ActionDefinition, ActionResult } from '../actions/index.js';
 
 export interface RunOptions {
   /** What the visitor had selected when they asked: its own block in the conversation. */
   selection?: SelectionInput;
+}
+
+export interface ExecuteActionOptions {
+  /** The element to act on: it becomes the action's target argument (`selector` for the built-ins). */
+  target?: Element;
+}
+
+export interface ReplayOptions {
+  /**
+   * What happens at a step that cannot run (its element is missing or ambiguous, or the action
+   * fails): `stop` (the default) ends the run as failed with a message saying why; `model` hands
+   * the rest of the task to the model, with the recording as context.
+   */
+  fallback?: 'stop' | 'model';
+  /** The request as the visitor put it (default: the recording's task or name). */
+  task?: string;
 }
 
 /**
@@ -38,8 +73,18 @@ export interface RunOptions {
  * runs the actions and reports everything as events on itself.
  */
 export class WebAgent extends AgentEmitter {
-  readonly actions = new ActionRegistry();
+  /** The registered actions, read-only (name, description, parameters); run one with `executeAction`. */
+  readonly actions: ActionList;
   readonly config: WebAgentConfig;
+  #registry = new ActionRegistry();
+  /** What the model may call: every registered action, or the host's `toolDefinitions`. */
+  #modelTools: ActionRegistry;
+  /** What `border` / `highlight` drew last: it stays up after a host's direct action. */
+  #guide: OverlayItem[] = [];
+  #recording: RunRecording;
+  /** The page's WebMCP tools offered to the model (their names), and the work of offering them. */
+  #pageToolNames = new Set<string>();
+  #pageTools?: Promise<void>;
   readonly debug: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
@@ -62,10 +107,13 @@ export class WebAgent extends AgentEmitter {
     const checked = checkConfig(config);
     if (!checked.ok) throw new WebAgentError('config', checked.message);
     this.config = config;
+    this.#recording = new RunRecording(config);
     this.#providers = makeProviders(config, defaults.model);
     const disabled = new Set(config.disableBuiltinActions ?? []);
-    for (const action of builtinActions) if (!disabled.has(action.name)) this.actions.register(action);
-    for (const action of config.customActions ?? []) this.actions.register(action as ActionDefinition<any>);
+    for (const action of builtinActions) if (!disabled.has(action.name)) this.#registry.register(action);
+    for (const action of config.customActions ?? []) this.#registry.register(action as ActionDefinition<any>);
+    this.actions = new ActionList(this.#registry);
+    this.#modelTools = config.toolDefinitions ? new ActionRegistry() : this.#registry;
     const key = config.sessionStorageKey ?? defaults.sessionStorageKey;
     this.#tabId = currentTabId(key);
     this.#store = new SessionStore(key, {
@@ -77,7 +125,7 @@ export class WebAgent extends AgentEmitter {
     });
     this.#session = this.#store.load();
     this.debug = new DebugLog(config.debug === true);
-    this.#requests = new TurnRequests(config, this.actions, (error) => this.reportError(error));
+    this.#requests = new TurnRequests(config, this.#modelTools, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
     this.#gate = {
       patterns: this.#destructivePatterns(),
@@ -90,6 +138,8 @@ export class WebAgent extends AgentEmitter {
       newTabs: config.newTabLinks,
       refused: (effect, message) => this.reportError(new WebAgentError('blocked', `${message}.`, { effect: summarize(effect) })),
     });
+    // Fetched now, while the visitor is still typing: a recorded run awaits it before its first action.
+    if (config.record) void this.#recording.load();
   }
 
   get status(): AgentStatus {
@@ -130,7 +180,27 @@ export class WebAgent extends AgentEmitter {
   }
 
   registerAction(action: ActionDefinition<any>): void {
-    this.actions.register(action);
+    this.#registry.register(action);
+  }
+
+  unregisterAction(name: string): void {
+    this.#registry.unregister(name);
+  }
+
+  /**
+   * The tools the page registered on WebMCP, offered to the model as `page_<name>` actions in
+   * place of the last list (the element passes them as they change). Their words are cleaned and
+   * fenced as page content; those not marked read-only ask the visitor first.
+   */
+  offerPageTools(tools: readonly PageTool[]): Promise<void> {
+    if (!tools.length && !this.#pageToolNames.size) return this.#pageTools ?? Promise.resolve();
+    this.#pageTools = (this.#pageTools ?? Promise.resolve())
+      .then(async () => {
+        const { offerPageTools } = await import('./webmcp/page-tools.js');
+        this.#pageToolNames = offerPageTools(tools, this.#registry, this.#pageToolNames, cleanPageText);
+      })
+      .catch((error: unknown) => console.warn('[web-agent] WebMCP page tools not offered:', error));
+    return this.#pageTools;
   }
 
   /** Answers the question the agent is waiting on (ask_user). */
@@ -140,28 +210,20 @@ export class WebAgent extends AgentEmitter {
 
   /** Starts a task; a follow-up within the continuity window continues the same session. */
   async run(task: string, options: RunOptions = {}): Promise<void> {
-    if (this.#run) {
-      const error = new WebAgentError('busy', 'A task is already running; call stop() first or wait for the done event.');
-      this.reportError(error);
-      throw error;
+    this.#refuseWhileBusy();
+    // A request that names a declared recording replays it: no model call, the same every time.
+    if (this.config.recordings?.length && !options.selection) {
+      const { declaredRecording } = await import('./recording/recording-paths.js');
+      const declared = declaredRecording(this.config.recordings, task);
+      if (declared) return this.replay(declared, { fallback: 'model', task });
+      this.#refuseWhileBusy();
     }
-    // A new task answers an unanswered closing question with silence.
-    this.#feedback?.abort();
+    await this.#listTools();
+    this.#refuseWhileBusy();
     const controller = this.#begin();
     let session: AgentSession | undefined;
     try {
-      const previous = this.#store.load();
-      session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
-      this.#continuityEnded = false;
-      startRun(session);
-      session.tabId = this.#tabId;
-      noteTranscript(session, { from: 'visitor', text: task });
-      session.history.push({ role: 'user', content: buildTaskMessage(task) });
-      const selection = options.selection && buildSelectionBlock(options.selection);
-      if (selection) session.history.push({ role: 'user', content: selection });
-      session.role = selection ? 'with-selection' : 'default';
-      this.#session = session;
-      this.#store.save(session);
+      session = this.#startSession(task, options.selection);
       if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
       await this.#loop(session, controller);
     } catch (error) {
@@ -171,19 +233,84 @@ export class WebAgent extends AgentEmitter {
     }
   }
 
-  /** Continues a task persisted before a reload or a full-page navigation. */
+  /** Continues a task (or a replay) persisted before a reload or a full-page navigation. */
   async resume(): Promise<void> {
     const session = this.#store.load();
     if (!session || session.state !== 'running' || session.tabId !== this.#tabId || this.#run) return;
     this.#session = session;
     const controller = this.#begin();
     try {
-      await this.#loop(session, controller);
+      if (session.replay) await this.#replayFrom(session, controller);
+      else await this.#loop(session, controller);
     } catch (error) {
       await this.#crashed(session, error, controller.signal);
     } finally {
       this.#end(controller);
     }
+  }
+
+  /**
+   * Runs one action as the loop would (argument check, site boundary and confirmation gate,
+   * overlay cue, `before-action` and `step` events, the effect report), without the model: a
+   * hotkey, a command palette, a scripted test. Element values in `params` stand for themselves.
+   * Refused with a `busy` error while a task runs. A declined confirmation is a result
+   * (`rejected-by-user`), not an error.
+   */
+  async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
+    this.#refuseWhileBusy();
+    const controller = this.#begin();
+    try {
+      const { directAction } = await import('./host-api.js');
+      const { args, result } = await directAction(coreParts, this.#registry, { name, params, target: options.target }, this.#actionPath(controller.signal, this.#registry));
+      this.emit('step', { index: 0, action: name, params: args, result });
+      if (result.navigateTo) location.assign(result.navigateTo);
+      // The cue on the element acted on goes; what border or highlight drew stays.
+      else this.emit('overlay-update', { items: this.#guide });
+      return result;
+    } finally {
+      this.#end(controller);
+      this.#setStatus('idle');
+    }
+  }
+
+  /**
+   * Plays a recording (or the declared recording of that name) without a model, with the same
+   * gates, narration and events as a live run. Rejects with a `recording` error when it is not a
+   * valid recording, `busy` while a task runs.
+   */
+  async replay(recording: Recording | string, options: ReplayOptions = {}): Promise<void> {
+    this.#refuseWhileBusy();
+    const { checkRecording, declaredRecording } = await import('./recording/recording-paths.js');
+    this.#refuseWhileBusy();
+    const checked = checkRecording(typeof recording === 'string' ? declaredRecording(this.config.recordings, recording) ?? recording : recording, this.config.recordings);
+    if (!checked.ok) {
+      const error = new WebAgentError('recording', checked.message);
+      this.reportError(error);
+      throw error;
+    }
+    const { recording: valid } = checked;
+    const session = this.#startSession(options.task ?? valid.task ?? valid.name ?? 'Replay a recording');
+    session.replay = { recording: valid, next: 0, fallback: options.fallback ?? 'stop' };
+    this.#store.save(session);
+    const controller = this.#begin();
+    try {
+      await this.#replayFrom(session, controller);
+    } catch (error) {
+      await this.#crashed(session, error, controller.signal);
+    } finally {
+      this.#end(controller);
+    }
+  }
+
+  /**
+   * The last finished run as a recording (with the `record` option on): its narrations and the
+   * actions that succeeded, each element described so it can be found on a fresh load; undefined
+   * while a run is going or before one has finished. Secrets are never in it, nor the visitor's
+   * request unless passed as `task` (what a visitor may also type to start it, besides `name`).
+   */
+  exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
+    if (!this.config.record) console.warn('[web-agent] exportRecording needs the `record` option.');
+    return this.#recording.export(this.#session, options);
   }
 
   /**
@@ -225,10 +352,91 @@ export class WebAgent extends AgentEmitter {
     return window > 0 && Date.now() - previous.updatedAt <= window;
   }
 
+  /** A new run of the session (a typed task or a replay): continuity decides whether it extends the last one. */
+  #startSession(task: string, selectionInput?: SelectionInput): AgentSession {
+    // A new task answers an unanswered closing question with silence.
+    this.#feedback?.abort();
+    const previous = this.#store.load();
+    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
+    this.#continuityEnded = false;
+    startRun(session, this.config.record === true);
+    session.tabId = this.#tabId;
+    noteTranscript(session, { from: 'visitor', text: task });
+    session.history.push({ role: 'user', content: buildTaskMessage(task) });
+    const selection = selectionInput && buildSelectionBlock(selectionInput);
+    if (selection) session.history.push({ role: 'user', content: selection });
+    session.role = selection ? 'with-selection' : 'default';
+    this.#session = session;
+    this.#store.save(session);
+    return session;
+  }
+
+  #refuseWhileBusy(): void {
+    if (!this.#run) return;
+    const error = new WebAgentError('busy', 'A task is already running; call stop() first or wait for the done event.');
+    this.reportError(error);
+    throw error;
+  }
+
+  /**
+   * The model's tools from the host's `toolDefinitions`, made afresh as a run starts: actions can
+   * be registered late, and each listed one must by then exist.
+   */
+  async #listTools(): Promise<void> {
+    const definitions = this.config.toolDefinitions;
+    if (!definitions) return;
+    const { listTools } = await import('./host-api.js');
+    const problem = listTools(this.#registry, this.#modelTools, definitions);
+    if (!problem) return;
+    const error = new WebAgentError('config', problem);
+    this.reportError(error);
+    throw error;
+  }
+
+  async #replayFrom(session: AgentSession, controller: AbortController): Promise<void> {
+    const { signal } = controller;
+    const [{ replaySession }] = await Promise.all([import('./recording/recording-paths.js'), session.recording && this.#recording.load()]);
+    this.#setStatus('executing');
+    const leaving = new PageLeaving();
+    await replaySession({
+      agent: this,
+      session,
+      leaving,
+      actions: this.#actionPath(signal, this.#registry, session),
+      config: this.config,
+      signal,
+      observe: (outcome) => {
+        this.#recording.observe(session, outcome);
+        if (outcome.action !== 'narrate') this.emit('step', outcome);
+      },
+      save: () => this.#store.save(session),
+      narrate: (id, text) => narrate(this, id, text, true),
+      finish: (state, summary) => this.#finish(session, state, summary, signal),
+      handOver: () => this.#loop(session, controller),
+    }).finally(() => leaving.dispose());
+  }
+
   #begin(): AbortController {
     const controller = new AbortController();
     this.#run = controller;
     return controller;
+  }
+
+  #actionPath(signal: AbortSignal, registry: ActionRegistry, session?: AgentSession): ActionPathHooks {
+    return actionPath(signal, registry, {
+      emitter: this,
+      questions: this.#questions,
+      config: this.config,
+      gate: this.#gate,
+      guard: this.#guard,
+      navigate: (url) => this.#navigate(url, session),
+      overlay: (items) => {
+        this.#guide = items;
+        this.emit('overlay-update', { items });
+      },
+      executing: () => this.#setStatus('executing'),
+      recorder: this.#recording.recorderFor(session),
+    });
   }
 
   #end(controller: AbortController): void {
@@ -240,6 +448,14 @@ export class WebAgent extends AgentEmitter {
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
     const { config } = this;
+    // A resumed run, or a replay handing over, lists them here.
+    try {
+      await this.#listTools();
+    } catch (error) {
+      return this.#finish(session, 'failed', (error as Error).message, controller.signal);
+    }
+    if (session.recording) await this.#recording.load();
+    await this.#pageTools;
     await runLoop({
       agent: this,
       session,
@@ -250,9 +466,8 @@ export class WebAgent extends AgentEmitter {
         tokenBudget: config.tokenBudget,
       },
       provider: pickProvider(this.#providers, (session.role ?? 'default') as LLMRole),
-      registry: this.actions,
-      gate: this.#gate,
-      guard: this.#guard,
+      actions: this.#actionPath(controller.signal, this.#modelTools, session),
+      observe: (outcome) => this.#recording.observe(session, outcome),
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
@@ -261,12 +476,6 @@ export class WebAgent extends AgentEmitter {
       absorb: (record) => absorbTurn(session, record),
       hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
       setStatus: (status, detail) => this.#setStatus(status, detail),
-      navigate: (url) => this.#navigate(url, session),
-      askUser: (request) => this.#questions.ask(request, controller.signal),
-      overlay: (items) => this.emit('overlay-update', { items }),
-      pause: (note) => this.#questions.pause(note, controller.signal),
-      pageView: () => ({ filter: this.config.domFilter, exclude: this.config.exclude?.() }),
-      confirm: (request) => this.#questions.confirm(request, controller.signal),
       finish: (state, summary, achieved) => this.#finish(session, state, summary, controller.signal, achieved),
     });
   }
@@ -338,6 +547,7 @@ export class WebAgent extends AgentEmitter {
     noteTranscript(session, { from: 'end', status: status === 'done' && !achieved ? 'not-done' : status });
     this.#store.save(session);
     this.#setStatus(status);
+    this.#guide = [];
     this.emit('overlay-update', { items: [] });
     const ending = this.config.onLoopEnd ?? { kind: 'text' as const, text: '' };
     this.emit('done', { status, achieved, session, summary, onLoopEnd: ending });
@@ -367,7 +577,7 @@ export class WebAgent extends AgentEmitter {
     this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
   }
 
-  async #navigate(to: URL, session: AgentSession): Promise<ActionResult> {
+  async #navigate(to: URL, session: AgentSession | undefined): Promise<ActionResult> {
     const url = new URL(to.href);
     // "/.//other-host/x" is this site's, but handed on as "//other-host/x" a host's router or
     // location.assign() would leave for other-host: on this site the path never starts with "//".
@@ -383,7 +593,7 @@ export class WebAgent extends AgentEmitter {
       location.hash = url.hash;
       return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
     }
-    session.lastUrl = redactUrl(url.href);
+    if (session) session.lastUrl = redactUrl(url.href);
     return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true, navigateTo: url.href };
   }
 
@@ -401,3 +611,10 @@ function absorbTurn(session: AgentSession, record: TurnRecord): void {
     session.todos = turn.todos_remaining;
   }
 }
+
+/** What the host API chunk borrows from the core (see host-api.ts). */
+const coreParts = {
+  executeAction,
+  declined: (error: unknown) => (error instanceof TurnStoppedByUser ? error.action : undefined),
+  elementId,
+};

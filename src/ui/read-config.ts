@@ -30,6 +30,7 @@ export const configAttributes = {
   'allowed-origins': 'allowedOrigins',
   'confirm-policy': 'confirmPolicy',
   'new-tab-links': 'newTabLinks',
+  record: 'record',
 } as const satisfies Record<string, keyof WebAgentOptions>;
 
 const numericOptions = new Set<string>([
@@ -43,7 +44,7 @@ const numericOptions = new Set<string>([
   'sessionContinuityMs',
 ]);
 /** Present means true, as for HTML's own boolean attributes; only the word "false" turns one off. */
-const booleanOptions = new Set<string>(['dangerouslyAllowApiKey', 'crossTabSync', 'planner', 'announcePlan', 'debug']);
+const booleanOptions = new Set<string>(['dangerouslyAllowApiKey', 'crossTabSync', 'planner', 'announcePlan', 'debug', 'record']);
 
 function attributeValue(option: string, value: string): unknown {
   // A list of origins, separated by spaces or commas as in CSP's source lists.

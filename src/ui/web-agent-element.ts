@@ -2,7 +2,10 @@ import { LitElement } from 'lit';
 import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
-import type { ActionDefinition, RunOptions, WebAgent } from '../agent/web-agent.js';
+import type { ActionDefinition, ActionResult, ExecuteActionOptions, ReplayOptions, RunOptions, WebAgent } from '../agent/web-agent.js';
+import type { ActionList } from '../agent/action-list.js';
+import type { Recording } from '../agent/recording/recording.js';
+import type { WebMcp } from '../agent/webmcp/web-mcp.js';
 import { createAgentEvent, type WebAgentEventMap } from './events.js';
 import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
@@ -105,6 +108,8 @@ export class WebAgentElement extends LitElement {
   #connections = 0;
   #drawFailed = false;
   #announced = false;
+  /** Set while the element is on WebMCP (where the browser offers it). */
+  #webmcp?: WebMcp;
   #continuityEnded = false;
 
   constructor() {
@@ -148,6 +153,9 @@ export class WebAgentElement extends LitElement {
         this.dispatchEvent(createAgentEvent('ready', { configured: !!this.#settings.options }));
       }
       if (!this.#settings.options) return;
+      if (connection === this.#connections && this.#settings.options.webmcp !== false && ('modelContext' in document || 'modelContext' in navigator)) {
+        this.#startWebMcp(connection).catch((error: unknown) => console.warn('[web-agent] WebMCP:', error));
+      }
       // Loaded already: the configuration check came in the same chunk.
       const { hasResumableSession, watchSecretFields } = await import('./config-check.js');
       watchSecretFields();
@@ -181,6 +189,8 @@ export class WebAgentElement extends LitElement {
    */
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#webmcp?.stop();
+    this.#webmcp = undefined;
     const agent = this.#agent;
     this.#agent = undefined;
     if (!agent) return;
@@ -228,6 +238,51 @@ export class WebAgentElement extends LitElement {
     await (await this.#loadAgent())?.resume();
   }
 
+  /** The registered actions, read-only (`get(name)`, `names()`, iterable), once the agent core has loaded. */
+  get actions(): ActionList | undefined {
+    return this.#agent?.actions;
+  }
+
+  /**
+   * Runs one action without the model, through the same gates, confirmations, overlay and events
+   * as a task: `el.executeAction('highlight', {}, { target: element })`. Resolves with its result
+   * (`{ ok, message, reason }`; a declined confirmation is `reason: "rejected-by-user"`). Rejects
+   * with a `WebAgentError` whose `code` is `busy` while a task runs, or `config` when the element
+   * is not configured.
+   */
+  async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
+    const agent = await this.#loadAgent();
+    if (!agent) {
+      // Loaded already, with the configuration check.
+      const { WebAgentError } = await import('./config-check.js');
+      throw new WebAgentError('config', 'web-agent is not configured correctly; see the previous error.');
+    }
+    return agent.executeAction(name, params, options);
+  }
+
+  /**
+   * Plays a recording (an object from `exportRecording`, or the name of one declared in the
+   * configuration's `recordings`) without a model. `fallback: "model"` hands a step that cannot
+   * run to the model. Never rejects: problems arrive as `error` events and in the bar.
+   */
+  async replay(recording: Recording | string, options?: ReplayOptions): Promise<void> {
+    const agent = await this.#loadAgent();
+    try {
+      await agent?.replay(recording, options);
+    } catch {
+      // Already reported through the agent's error event.
+    }
+  }
+
+  /**
+   * The last finished task as a recording (plain JSON to keep and ship with the page), with the
+   * `record` attribute or option on; undefined while one runs or before any has finished. `name`
+   * (and `task`, left out unless given) is what a visitor types to start it.
+   */
+  async exportRecording(options?: { name?: string; task?: string }): Promise<Recording | undefined> {
+    return (await this.#loadAgent())?.exportRecording(options);
+  }
+
   /** Stops the running task and cancels whatever the built-in UI was waiting for. */
   stop(): void {
     this.#agent?.stop();
@@ -244,16 +299,31 @@ export class WebAgentElement extends LitElement {
     this.#continuityEnded = true;
   }
 
-  /** Adds an action the agent may call; kept across agent rebuilds. */
+  /** Adds an action the agent may call; kept across agent rebuilds. Marked `webmcp`, it is also published there. */
   registerAction(action: ActionDefinition<any>): void {
-    this.#actions.push(action);
+    this.#actions = [...this.#actions.filter((known) => known.name !== action.name), action];
     this.#agent?.registerAction(action);
+    this.#webmcp?.publish(action);
+  }
+
+  /** Removes an action added with `registerAction`. */
+  unregisterAction(name: string): void {
+    this.#actions = this.#actions.filter((known) => known.name !== name);
+    this.#agent?.unregisterAction(name);
   }
 
   /** Forgets the persisted session (conversation and any task to resume). */
   clearSession(): void {
     if (this.#agent) this.#agent.clearSession();
     else sessionStorage.removeItem(this.#settings.sessionStorageKey);
+  }
+
+  /** Where the browser offers WebMCP: a chunk only those pages fetch. */
+  async #startWebMcp(connection: number): Promise<void> {
+    const { startWebMcp } = await import('../agent/webmcp/web-mcp.js');
+    const options = this.#settings.options;
+    if (connection !== this.#connections || !this.isConnected || !options || this.#webmcp) return;
+    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#actions], (tools) => void this.#agent?.offerPageTools(tools));
   }
 
   #configure(): void {
@@ -311,6 +381,8 @@ export class WebAgentElement extends LitElement {
       exclude: () => [this, ...(options.exclude?.() ?? [])],
     });
     for (const action of this.#actions) agent.registerAction(action);
+    // What the page registered on WebMCP reaches each core this element makes.
+    if (this.#webmcp?.pageTools.length) void agent.offerPageTools(this.#webmcp.pageTools);
     for (const name of agentEventNames) agent.addEventListener(name, (event) => this.#forward(name, event as CustomEvent));
     this.#agent = agent;
     this.#agentStale = false;
