@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { cleanupWebMCPPolyfill, initializeWebMCPPolyfill } from '@mcp-b/webmcp-polyfill';
 import { createLane, type Lane } from './support/model-lane.js';
-import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
+import { mountAgent, realClick, shadow, waitFor } from './support/agent-fixture.js';
 import { installNavigatorModelContext } from './support/navigator-model-context.js';
 import { toolReplies } from './fixtures/apps/agent-driver.js';
 import { openShop, shopFrame } from './support/recording-shop.js';
@@ -90,7 +90,7 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
     const call = browserAgent().executeTool('site_assistant', JSON.stringify({ task: 'Delete the draft' }));
     await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar', 6000);
     expect(clicks).to.equal(0);
-    shadow(agent, '[part~="button-primary"]')!.click();
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     const result = JSON.parse(await call) as { content: Array<{ text: string }>; isError: boolean };
     expect(result.isError).to.equal(false);
     expect(result.content[0]!.text).to.include('Done.').and.include('The draft is deleted.');
