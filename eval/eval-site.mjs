@@ -1,8 +1,8 @@
 // The site an evaluation runs on, served as the end-to-end tests serve the demo: `vite preview` of
 // the demo build (its pages, the single-page apps' routes), plus the evaluation's own pages under
 // /eval/pages/, the widget gallery's pages under /eval/gallery/, the built element under /dist/,
-// and the model endpoint at /api/llm/v1 in front of
-// the demo's own (so each request is recorded against its attempt).
+// and the model endpoint at /api/llm/v1 in front of the demo's own (so each request is recorded
+// against its attempt).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { preview } from 'vite';

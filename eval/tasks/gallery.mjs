@@ -2,7 +2,7 @@
 // built by the gallery's own build with the element's tag added (eval/build.mjs). One or more cases
 // per library that the gallery's manifest (test/gallery/gallery-manifest.ts) says work, with its
 // task words; the check reads what the widget shows: the selected tab and its panel, the value in
-// the select, the switch's state and the page's status line.
+// the select, the status line a switch or a selectmenu updates.
 import { all, verdict } from './checks.mjs';
 
 /** The gallery page of a library, as eval/eval-site.mjs serves it. */
@@ -42,6 +42,16 @@ async function selectHolds(page, selector, wanted) {
 
 const gallery = (app, key, task) => ({ id: `gallery/${app}-${key}`, start: pageOf(app), ready: READY, ...task });
 
+/** Every library has tabs: pressing one by its name, its panel's words showing once it is chosen. */
+const tabsTask = (app, library, prompt, tab, content) =>
+  gallery(app, 'tabs', {
+    title: `${library}: switch to another tab`,
+    prompt,
+    goal: [{ press: tab, expect: content }],
+    checks: `the ${tab} tab is selected and its panel (“${content}”) shows`,
+    check: async ({ page }) => tabShown(page, tab, content),
+  });
+
 export const galleryTasks = [
   gallery('select2', 'country', {
     title: 'Select2: pick a country from a jQuery-enhanced select',
@@ -57,13 +67,7 @@ export const galleryTasks = [
     checks: 'the MUI Select shows Twenty',
     check: async ({ page }) => widgetShows(page, '#mui-age', 'Twenty'),
   }),
-  gallery('mui', 'tabs', {
-    title: 'MUI: switch to another tab',
-    prompt: 'Show the ratings tab',
-    goal: [{ press: 'Ratings', expect: '4.8 out of 5' }],
-    checks: 'the Ratings tab is selected and its panel (4.8 out of 5) shows',
-    check: async ({ page }) => tabShown(page, 'Ratings', '4.8 out of 5'),
-  }),
+  tabsTask('mui', 'MUI', 'Show the ratings tab', 'Ratings', '4.8 out of 5'),
   gallery('react-select', 'flavour', {
     title: 'react-select: choose a value in a React combobox',
     prompt: 'Choose Vanilla as the flavour',
@@ -71,13 +75,7 @@ export const galleryTasks = [
     checks: 'the Flavour select shows Vanilla, and only it',
     check: async ({ page }) => widgetShows(page, '.rs__control:has(#rs-flavour-input) .rs__value-container', 'Vanilla'),
   }),
-  gallery('radix', 'tabs', {
-    title: 'Radix: switch to another tab',
-    prompt: 'Show the password tab',
-    goal: [{ press: 'Password', expect: 'last changed 3 months ago' }],
-    checks: 'the Password tab is selected and its panel shows',
-    check: async ({ page }) => tabShown(page, 'Password', 'last changed 3 months ago'),
-  }),
+  tabsTask('radix', 'Radix', 'Show the password tab', 'Password', 'last changed 3 months ago'),
   gallery('jquery-ui', 'selectmenu', {
     title: 'jQuery UI: a Selectmenu replacing a native select',
     prompt: 'Set the speed to Fast',
@@ -85,13 +83,7 @@ export const galleryTasks = [
     checks: 'the page says “Speed: Fast” (the Selectmenu’s change handler ran)',
     check: async ({ page }) => stateLine(page, 'speed', 'Speed: Fast'),
   }),
-  gallery('jquery-ui', 'tabs', {
-    title: 'jQuery UI: switch to another tab',
-    prompt: 'Show the reviews tab',
-    goal: [{ press: 'Reviews', expect: 'Rated 4.6' }],
-    checks: 'the Reviews tab is selected and its panel shows',
-    check: async ({ page }) => tabShown(page, 'Reviews', 'Rated 4.6'),
-  }),
+  tabsTask('jquery-ui', 'jQuery UI', 'Show the reviews tab', 'Reviews', 'Rated 4.6'),
   gallery('antd', 'switch', {
     title: 'Ant Design: turn a switch on',
     prompt: 'Turn notifications on',
@@ -99,20 +91,8 @@ export const galleryTasks = [
     checks: 'the page says “Notifications are on”',
     check: async ({ page }) => stateLine(page, 'notify', 'Notifications are on'),
   }),
-  gallery('antd', 'tabs', {
-    title: 'Ant Design: switch to another tab',
-    prompt: 'Show the specs tab',
-    goal: [{ press: 'Specs', expect: '15 bar pump' }],
-    checks: 'the Specs tab is selected and its panel shows',
-    check: async ({ page }) => tabShown(page, 'Specs', '15 bar pump'),
-  }),
-  gallery('element-plus', 'tabs', {
-    title: 'Element Plus: switch to another tab',
-    prompt: 'Show the Role tab',
-    goal: [{ press: 'Role', expect: 'Roles: admin' }],
-    checks: 'the Role tab is selected and its panel shows',
-    check: async ({ page }) => tabShown(page, 'Role', 'Roles: admin'),
-  }),
+  tabsTask('antd', 'Ant Design', 'Show the specs tab', 'Specs', '15 bar pump'),
+  tabsTask('element-plus', 'Element Plus', 'Show the Role tab', 'Role', 'Roles: admin'),
   gallery('shoelace', 'switch', {
     title: 'Shoelace: a switch inside a shadow root',
     prompt: 'Turn sync on',
@@ -120,11 +100,5 @@ export const galleryTasks = [
     checks: 'the page says “Sync is on”',
     check: async ({ page }) => stateLine(page, 'sync', 'Sync is on'),
   }),
-  gallery('shoelace', 'tabs', {
-    title: 'Shoelace: switch tabs in a tab group of web components',
-    prompt: 'Show the Advanced tab',
-    goal: [{ press: 'Advanced', expect: 'Proxy and cache settings.' }],
-    checks: 'the Advanced tab is selected and its panel shows',
-    check: async ({ page }) => tabShown(page, 'Advanced', 'Proxy and cache settings.'),
-  }),
+  tabsTask('shoelace', 'Shoelace', 'Show the Advanced tab', 'Advanced', 'Proxy and cache settings.'),
 ];
