@@ -43,16 +43,21 @@ export function findControl(page, label) {
   return best?.control;
 }
 
-/** The text a person reads right before a control: a plain line, a <label> or a heading. */
+/**
+ * The text a person reads right before a control as its label: a short plain line, a <label> or a
+ * heading. A sentence there is content (a review, a notice), not a label.
+ */
 function captionBefore(page, node) {
   for (let index = page.nodes.indexOf(node) - 1; index >= 0; index--) {
     const before = page.nodes[index];
     if (before.id && !['label', ...HEADINGS].includes(before.tag)) return '';
     const text = clean(before.text);
-    if (text) return text;
+    if (text) return text.split(' ').length <= MAX_CAPTION_WORDS ? text : '';
   }
   return '';
 }
+
+const MAX_CAPTION_WORDS = 4;
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
