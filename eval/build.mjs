@@ -4,9 +4,18 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { buildGallery } from '../test/gallery/build-gallery.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
 const configFile = resolve(root, 'vite.config.ts');
+
+/**
+ * The widget gallery's pages (test/gallery/apps/, real component libraries), built by the gallery's
+ * own build with the element's script and tag added, as a site would paste them. Its own directory:
+ * the tests' build (node_modules/.cache/gallery) has no tag, and each build replaces the other's.
+ */
+export const GALLERY_OUT = resolve(root, 'node_modules/.cache/eval-gallery');
+const GALLERY_TAG = '<script type="module" src="/dist/web-agent.js"></script>\n    <web-agent endpoint="/api/llm/v1" agent-name="Ava" site-name="Widget gallery" locale="en"></web-agent>';
 
 const BUILDS = [
   // `npm run build` also writes the npm module and the types; the page only needs the standalone file.
@@ -23,6 +32,8 @@ export async function ensureBuilt({ log = () => {} } = {}) {
     log(`Building ${name} (${built === undefined ? 'missing' : 'older than its sources'})…`);
     await build({ configFile, mode, logLevel: 'warn' });
   }
+  // Reused as it is when its sources have not changed (the gallery build keeps a key of them).
+  await buildGallery({ outDir: GALLERY_OUT, rootDir: root, bodyHtml: GALLERY_TAG });
 }
 
 function modifiedAt(path) {

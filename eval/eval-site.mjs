@@ -1,11 +1,12 @@
 // The site an evaluation runs on, served as the end-to-end tests serve the demo: `vite preview` of
 // the demo build (its pages, the single-page apps' routes), plus the evaluation's own pages under
-// /eval/pages/, the built element under /dist/, and the model endpoint at /api/llm/v1 in front of
-// the demo's own (so each request is recorded against its attempt).
+// /eval/pages/, the widget gallery's pages under /eval/gallery/, the built element under /dist/,
+// and the model endpoint at /api/llm/v1 in front of the demo's own (so each request is recorded
+// against its attempt).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { preview } from 'vite';
-import { root } from './build.mjs';
+import { GALLERY_OUT, root } from './build.mjs';
 
 const configFile = resolve(root, 'vite.config.ts');
 
@@ -13,6 +14,7 @@ const configFile = resolve(root, 'vite.config.ts');
 const STATIC = {
   '/eval/pages/': resolve(root, 'eval/pages'),
   '/dist/': resolve(root, 'dist'),
+  '/eval/gallery/': GALLERY_OUT,
 };
 
 const TYPES = {
@@ -23,6 +25,10 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
 };
 
 /**

@@ -7,7 +7,7 @@ import { POLICIES } from './policies/index.mjs';
 import { openLab, runSuite } from './run-suite.mjs';
 import { selectTasks } from './tasks/index.mjs';
 
-const SUBSET = selectTasks('demo/delete-approved,forms/register,questions/choose-time,hostile/review-injection,hostile/support-email,hostile/fake-request');
+const SUBSET = selectTasks('demo/delete-approved,forms/register,questions/choose-time,hostile/review-injection,hostile/support-email,hostile/fake-request,gallery/select2-country,gallery/react-select-flavour');
 
 describe('policies on a subset of the suite', () => {
   let lab;
@@ -37,7 +37,7 @@ describe('policies on a subset of the suite', () => {
     assert.deepEqual(solved(await score('idle')), []);
   });
 
-  it('clicking at random solves at most one task in six', async () => {
+  it('clicking at random solves at most one task of the eight', async () => {
     const results = await score('random');
     assert.ok(solved(results).length <= 1, `random solved ${solved(results).join(', ')}`);
     // It did act: the low score is the policy's, not a harness that never let it.

@@ -117,7 +117,7 @@ describe('tasks', () => {
 
   it('cover what users ask of the widget', () => {
     const categories = new Set(TASKS.map((task) => task.category));
-    for (const category of ['demo', 'forms', 'journeys', 'questions', 'confirmations', 'hostile']) assert.ok(categories.has(category), category);
+    for (const category of ['demo', 'forms', 'journeys', 'questions', 'confirmations', 'hostile', 'gallery']) assert.ok(categories.has(category), category);
     assert.equal(new Set(TASKS.map((task) => task.id)).size, TASKS.length);
   });
 

@@ -48,6 +48,7 @@ export async function runAttempt({ browser, site, endpoint, task, repeat, policy
       await page.reload();
     }
     await page.waitForFunction(() => customElements.get('web-agent') !== undefined);
+    if (task.ready) await page.locator(task.ready).waitFor({ state: 'attached' });
     visitor = startVisitor(attempt, task.visitor);
     const ended = waitForEvent(attempt, 'done');
     await typeRequest(page, task.prompt);

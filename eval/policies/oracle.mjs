@@ -118,7 +118,9 @@ const OBJECTIVES = {
         actions.push(...setControl(control, inFormat(value, hintsOf(page, control))));
       }
       if (!objective.submit) {
-        if (!actions.length) return { done: true };
+        // What the tools said they did counts, as it does for a model: a widget may show its new
+        // value elsewhere than in the control the dump reads it from (a chip, a line beside it).
+        if (!actions.length || (state.phase === 'set' && lastTurnWorked(conversation))) return { done: true };
         if (state.phase === 'set' && ++state.tries > MAX_TRIES) return { giveUp: 'The fields do not keep the values I enter.' };
         return { actions: [say(`Filling in ${listOf(labels)}.`), ...actions], phase: 'set' };
       }
@@ -227,6 +229,12 @@ function setControl(control, value) {
     default:
       return same(control.value, value) ? [] : [tool('fill_input', { selector, value })];
   }
+}
+
+/** Whether the last turn's actions all ran and succeeded. */
+function lastTurnWorked(conversation) {
+  const results = conversation.steps.at(-1)?.results ?? [];
+  return results.length > 0 && results.every((result) => result.ok);
 }
 
 /** What a page says about a field before anything goes wrong: label, placeholder, help text. */

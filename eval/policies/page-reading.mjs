@@ -34,10 +34,32 @@ export function findControl(page, label) {
   for (const group of radioGroups(page)) consider(group, group.label);
   for (const node of page.nodes) {
     if (!node.id || !isField(node) || isRadio(node) || disabled(node)) continue;
-    consider(controlOf(node), `${nameOf(node)} ${node.attrs.name ?? ''}`);
+    const control = controlOf(node);
+    // A combobox's name is often its value ("France"), and a widget that hides the native control
+    // leaves its label on that: a person reads the words just before the box as its label.
+    const caption = control.kind === 'combobox' || !node.label ? captionBefore(page, node) : '';
+    consider(control, `${nameOf(node)} ${node.attrs.name ?? ''} ${caption}`);
   }
   return best?.control;
 }
+
+/**
+ * The text a person reads right before a control as its label: a short plain line, a <label> or a
+ * heading. A sentence there is content (a review, a notice), not a label.
+ */
+function captionBefore(page, node) {
+  for (let index = page.nodes.indexOf(node) - 1; index >= 0; index--) {
+    const before = page.nodes[index];
+    if (before.id && !['label', ...HEADINGS].includes(before.tag)) return '';
+    const text = clean(before.text);
+    if (text) return text.split(' ').length <= MAX_CAPTION_WORDS ? text : '';
+  }
+  return '';
+}
+
+const MAX_CAPTION_WORDS = 4;
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** Every control in the dump, radio groups as one. */
 function allControls(page) {
@@ -54,7 +76,8 @@ function controlOf(node) {
     return { kind: 'select', node, label, options, value: node.attrs.selected };
   }
   if (isCheckbox(node)) return { kind: 'checkbox', node, label, options: [], value: isOn(node) };
-  if (node.attrs.role === 'combobox' && node.tag !== 'input') return { kind: 'combobox', node, label, options: [], value: clean(node.text) };
+  // A typed combobox (an <input>) may show its choice beside the input rather than in it.
+  if (node.attrs.role === 'combobox') return { kind: 'combobox', node, label, options: [], value: node.tag === 'input' ? fieldValue(node) : clean(allText(node)) };
   return { kind: 'text', node, label, options: [], value: fieldValue(node) };
 }
 

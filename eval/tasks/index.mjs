@@ -2,6 +2,8 @@
 //   id        'category/name' (the category groups the report)
 //   title     one line for the report
 //   start     the path the visitor opens (demo pages, /eval/pages/…, or any page the site serves)
+//   ready     a selector the page matches once it is ready for the visitor (a page that mounts its
+//             widgets after load), waited for before the request is typed
 //   seed      localStorage entries (JSON values) set before the request, for state a task starts from
 //   prompt    what the visitor types into the element
 //   goal      what the visitor wants, for the oracle policy: objectives naming labels and texts as a
@@ -12,15 +14,16 @@
 //   checks    what the check verifies, in words (the report and docs/eval.md show it)
 //   check     async ({ page, events, visitor, offsite }) => { ok, detail }: on the page's state, never
 //             on the model's words
-// Pages from elsewhere (the widget gallery's fixtures) plug in the same way: a start path the site
-// serves, a goal, a check.
+// Pages from elsewhere (the widget gallery's fixtures, tasks/gallery.mjs) plug in the same way: a
+// start path the site serves, a goal, a check.
 import { demoTasks } from './demo.mjs';
 import { formTasks } from './forms.mjs';
+import { galleryTasks } from './gallery.mjs';
 import { confirmationTasks, hostileTasks, journeyTasks } from './shop.mjs';
 
 const DEFAULTS = { maxSteps: 10, timeLimitMs: 120_000, visitor: {}, goal: [] };
 
-export const TASKS = [...demoTasks, ...formTasks, ...journeyTasks, ...confirmationTasks, ...hostileTasks].map(defineTask);
+export const TASKS = [...demoTasks, ...formTasks, ...journeyTasks, ...confirmationTasks, ...hostileTasks, ...galleryTasks].map(defineTask);
 
 export function defineTask(task) {
   for (const field of ['id', 'title', 'start', 'prompt', 'checks']) {
