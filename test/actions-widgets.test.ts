@@ -115,6 +115,48 @@ describe('actions on custom widgets', () => {
     expect(step.message).to.include('now shows "JST"');
   });
 
+  it('select_option takes only the list the control opens, never another list already on the page', async () => {
+    // A pager (a plain ul of li) and an FAQ (repeated headings) are showing; the combobox's own
+    // listbox mounts a moment after the click, as portal libraries do after a state update.
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <ul class="pager"><li>1</li><li>2</li><li>3</li></ul>
+        <div class="faq"><h3><button>Is it fast?</button></h3><h3><button>Is it free?</button></h3><h3><button>Is it safe?</button></h3></div>
+        <button role="combobox" aria-expanded="false" aria-label="Fruit">Pick a fruit</button>
+        <button role="combobox" aria-expanded="false" aria-label="Colour">Pick a colour</button>
+      </div>
+    `);
+    const [fruit, colour] = page.querySelectorAll<HTMLElement>('[role=combobox]');
+    fruit!.addEventListener('click', () =>
+      setTimeout(() => {
+        const list = document.createElement('div');
+        list.setAttribute('role', 'listbox');
+        list.id = 'fruit-list';
+        for (const name of ['Apple', 'Blueberry', 'Grape']) {
+          const option = document.createElement('div');
+          option.setAttribute('role', 'option');
+          option.textContent = name;
+          option.addEventListener('click', () => {
+            fruit!.textContent = name;
+            list.remove();
+          });
+          list.append(option);
+        }
+        fruit!.setAttribute('aria-controls', list.id);
+        document.body.append(list);
+      }, 150),
+    );
+    const steps = await runTurns(lane, [[
+      { tool: 'select_option', args: { selector: idOf(fruit!), option: 'Blueberry' } },
+      // Opens nothing at all: the pager and the FAQ are still not its list.
+      { tool: 'select_option', args: { selector: idOf(colour!), option: '2' } },
+    ]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(fruit!.textContent).to.equal('Blueberry');
+    expect(steps[1]!.ok).to.equal(false);
+    expect(steps[1]!.message).to.include('showed no list of options').and.not.to.include('Is it');
+  });
+
   it('hover opens a menu and shows a tooltip, and says what appeared', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>
