@@ -157,6 +157,38 @@ describe('actions on custom widgets', () => {
     expect(steps[1]!.message).to.include('showed no list of options').and.not.to.include('Is it');
   });
 
+  it('press_key on a box that cannot take focus goes to its one focusable part (a slider track and its handle, a stepper and its count)', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div class="track" style="position:relative;width:200px;height:8px;background:#ccc"><span class="handle" tabindex="0" style="position:absolute;left:20%;width:10px;height:10px;background:#333"></span></div>
+        <p class="reading">Volume: 20</p>
+        <div class="stepper"><span>Guests</span> <span class="count" role="spinbutton" tabindex="0" aria-valuenow="2">2</span></div>
+      </div>
+    `);
+    const track = page.querySelector<HTMLElement>('.track')!;
+    const handle = page.querySelector<HTMLElement>('.handle')!;
+    const reading = page.querySelector('.reading')!;
+    let volume = 20;
+    // As jQuery UI does: the track answers the mouse, only the handle listens to keys.
+    track.addEventListener('mousedown', () => handle.focus());
+    handle.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowRight') volume += 1;
+      handle.style.left = `${volume}%`;
+      reading.textContent = `Volume: ${volume}`;
+    });
+    const count = page.querySelector<HTMLElement>('.count')!;
+    count.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowUp') count.textContent = String(Number(count.textContent) + 1);
+    });
+    const steps = await runTurns(lane, [[
+      { tool: 'press_key', args: { key: 'ArrowRight', selector: idOf(track), times: 5 } },
+      { tool: 'press_key', args: { key: 'ArrowUp', selector: idOf(page.querySelector('.stepper')!) } },
+    ]]);
+    expect(steps.map((step) => step.ok)).to.deep.equal([true, true]);
+    expect(reading.textContent).to.equal('Volume: 25');
+    expect(count.textContent).to.equal('3');
+  });
+
   it('hover opens a menu and shows a tooltip, and says what appeared', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>
