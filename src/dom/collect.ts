@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -134,7 +134,7 @@ class Collector {
         proxyFor = control;
       } else labelControl = control;
     }
-    const pointer = !scope.inInteractive && kind !== ElementKind.interactive && style.cursor === 'pointer';
+    const pointer = !scope.inControl && kind !== ElementKind.interactive && style.cursor === 'pointer';
     if (!kind && !labelControl && pointer && !scope.pointer && el.childElementCount <= POINTER_CHILD_LIMIT && tag !== 'body' && tag !== 'html') {
       kind = ElementKind.interactive;
     }
@@ -205,6 +205,7 @@ class Collector {
       view: scope.view, frame: scope.frame, offsetX: scope.offsetX, offsetY: scope.offsetY,
       redacted,
       inInteractive: scope.inInteractive || interactive,
+      inControl: scope.inControl || (interactive && (proxyFor !== undefined || style.cursor === 'pointer' || !isScriptOnlyTarget(el, tag))),
       inEditable: scope.inEditable || (interactive && isEditingHost(el)),
       pointer,
       textVisible: selfVisible && (!ariaHidden || keepsFocus) && !outside,
