@@ -84,7 +84,7 @@ export function isClickTarget(el: Element): boolean {
 /**
  * An element that only a script signal (a handler or a noted listener) makes clickable: no
  * control's tag, role, tabindex or contenteditable says it is one. Such a box may be a container
- * that handles the clicks of what it holds rather than a control of its own.
+ * that handles the clicks of what it holds (event delegation) rather than a control of its own.
  */
 export function isScriptOnlyTarget(el: Element, tag: string): boolean {
   if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary' || tag === 'input' || (tag === 'a' && el.hasAttribute('href'))) return false;

@@ -134,13 +134,17 @@ class Collector {
         proxyFor = control;
       } else labelControl = control;
     }
-    const pointer = !scope.inControl && kind !== ElementKind.interactive && style.cursor === 'pointer';
+    const pointer = !scope.inInteractive && kind !== ElementKind.interactive && style.cursor === 'pointer';
     if (!kind && !labelControl && pointer && !scope.pointer && el.childElementCount <= POINTER_CHILD_LIMIT && tag !== 'body' && tag !== 'html') {
       kind = ElementKind.interactive;
     }
     // Widget state the markup shows without ARIA: tree items, disclosures, items of a clickable list.
     const widget = scope.inEditable ? undefined : this.#widgets.read(el, tag, kind, scope.itemsClickable);
     if (widget) kind = widget.kind;
+    // A box that only a script listener makes clickable, not painted as clickable, and holding
+    // controls of its own delegates: it handles their clicks (a framework's root container, which
+    // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
+    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag) && el.querySelector(FOCUSABLE_SELECTOR) !== null) kind = undefined;
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
     // Under aria-hidden only what a user can still tab to keeps a line (it is painted and works).
@@ -205,7 +209,6 @@ class Collector {
       view: scope.view, frame: scope.frame, offsetX: scope.offsetX, offsetY: scope.offsetY,
       redacted,
       inInteractive: scope.inInteractive || interactive,
-      inControl: scope.inControl || (interactive && (proxyFor !== undefined || style.cursor === 'pointer' || !isScriptOnlyTarget(el, tag))),
       inEditable: scope.inEditable || (interactive && isEditingHost(el)),
       pointer,
       textVisible: selfVisible && (!ariaHidden || keepsFocus) && !outside,

@@ -10,13 +10,6 @@ export interface Scope {
   offsetY: number;
   redacted: boolean;
   inInteractive: boolean;
-  /**
-   * Inside an element that is one control as a whole, so a pointer cursor within is its own (the
-   * cursor heuristic finds no other target there). Not inside a box that only a script listener
-   * makes clickable and that is not painted as clickable (a picker panel that handles its content's
-   * clicks): the pointer cells within are the targets.
-   */
-  inControl: boolean;
   inEditable: boolean;
   /** The parent's cursor is `pointer`: the cursor heuristic only fires where pointer starts. */
   pointer: boolean;
@@ -57,7 +50,7 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     view,
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
-    inInteractive: false, inControl: false, inEditable: false, pointer: false, textVisible: true, altText: false,
+    inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
     textBox, clip: null, clipContained: false, clipOwner: null, itemsClickable: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false,
   };
 }
