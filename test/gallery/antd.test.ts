@@ -1,6 +1,6 @@
 // Ant Design through the agent: each task is played by a policy that reads only the dump.
 import { fieldValue, galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait, waitOnce, type PageView } from '../support/dump-policy.js';
+import { check, choose, click, done, failedActions, fill, hover, press, stuck, wait, waitOnce, type PageView } from '../support/dump-policy.js';
 import { findLine, type DumpLine } from '../support/dump-lines.js';
 
 /** The words a select shows, as a person reads them next to its label. */
@@ -92,7 +92,12 @@ galleryCases('antd', {
   },
   tree: {
     maxTurns: 8,
+    tolerateFailures: true,
     decide(view) {
+      // A stale id (the tree re-renders its nodes once an opening animation ends, which can be just
+      // after the snapshot) is what a model retries from the new dump; any other failure ends the run.
+      const failure = failedActions(view.results).find((line) => !/: failed \(stale\)/.test(line));
+      if (failure) return stuck(failure.trim().replace(/^\d+\. /, ''));
       if (view.shows('Selected file: Q1 report.pdf')) return done('Q1 report.pdf is selected.');
       const file = view.find({ role: 'treeitem', name: 'Q1 report.pdf' });
       // The item's words are a control of their own: a person clicks the words, not the row's middle.
