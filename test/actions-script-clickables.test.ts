@@ -65,6 +65,39 @@ describe('controls only script makes clickable', function () {
     expect(log.textContent).to.equal('forward;reply;open;');
   });
 
+  it('a box that only a listener makes clickable and that holds controls (a picker panel, a framework root) is no target: its pointer cells are, a button stays one control', async () => {
+    // As Element Plus's picker: the panel listens for clicks (not painted as clickable) and reads
+    // which of its year cells, which set the pointer cursor, was clicked.
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div class="panel">
+          <button class="prev">Previous decade</button>
+          <div class="years">
+            <span class="year" style="cursor:pointer;display:inline-block;padding:4px">2026</span>
+            <span class="year" style="cursor:pointer;display:inline-block;padding:4px">2027</span>
+          </div>
+        </div>
+        <button class="save">Save <span style="cursor:pointer">draft</span></button>
+        <label class="switch"><span class="base"><input type="checkbox" role="switch" style="opacity:0;margin:0;width:30px;height:16px"></span> Bluetooth</label>
+        <p id="picked"></p>
+      </div>`);
+    // React listens on its root container, and sets onclick on an element given onClick.
+    page.addEventListener('click', () => {});
+    page.querySelector<HTMLElement>('.base')!.onclick = () => {};
+    page.querySelector('.panel')!.addEventListener('click', (event) => {
+      event.stopPropagation();
+      const year = (event.target as Element).closest('.year');
+      if (year) page.querySelector('#picked')!.textContent = `Year ${year.textContent}`;
+    });
+    const { dumps, steps } = await driveFromDump([clickOn('2027')]);
+    expect(lineWith(dumps[0]!, '2026')).to.match(/\]<span>2026$/);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('#picked')!.textContent).to.equal('Year 2027');
+    expect(lineWith(dumps[0]!, 'Save')).to.match(/\]<button>Save draft$/);
+    // The switch's label stands in for its invisible input, as outside such a box.
+    expect(lineWith(dumps[0]!, 'Bluetooth')).to.match(/\]<label type=checkbox role=switch>Bluetooth$/);
+  });
+
   it('a click on a row that its controls fill entirely is refused, never reported as done', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

@@ -115,6 +115,80 @@ describe('actions on custom widgets', () => {
     expect(step.message).to.include('now shows "JST"');
   });
 
+  it('select_option takes only the list the control opens, never another list already on the page', async () => {
+    // A pager (a plain ul of li) and an FAQ (repeated headings) are showing; the combobox's own
+    // listbox mounts a moment after the click, as portal libraries do after a state update.
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <ul class="pager"><li>1</li><li>2</li><li>3</li></ul>
+        <div class="faq"><h3><button>Is it fast?</button></h3><h3><button>Is it free?</button></h3><h3><button>Is it safe?</button></h3></div>
+        <button role="combobox" aria-expanded="false" aria-label="Fruit">Pick a fruit</button>
+        <button role="combobox" aria-expanded="false" aria-label="Colour">Pick a colour</button>
+      </div>
+    `);
+    const [fruit, colour] = page.querySelectorAll<HTMLElement>('[role=combobox]');
+    fruit!.addEventListener('click', () =>
+      setTimeout(() => {
+        const list = document.createElement('div');
+        list.setAttribute('role', 'listbox');
+        list.id = 'fruit-list';
+        for (const name of ['Apple', 'Blueberry', 'Grape']) {
+          const option = document.createElement('div');
+          option.setAttribute('role', 'option');
+          option.textContent = name;
+          option.addEventListener('click', () => {
+            fruit!.textContent = name;
+            list.remove();
+          });
+          list.append(option);
+        }
+        fruit!.setAttribute('aria-controls', list.id);
+        document.body.append(list);
+      }, 150),
+    );
+    const steps = await runTurns(lane, [[
+      { tool: 'select_option', args: { selector: idOf(fruit!), option: 'Blueberry' } },
+      // Opens nothing at all: the pager and the FAQ are still not its list.
+      { tool: 'select_option', args: { selector: idOf(colour!), option: '2' } },
+    ]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(fruit!.textContent).to.equal('Blueberry');
+    expect(steps[1]!.ok).to.equal(false);
+    expect(steps[1]!.message).to.include('showed no list of options').and.not.to.include('Is it');
+  });
+
+  it('press_key on a box that cannot take focus goes to its one focusable part (a slider track and its handle, a stepper and its count)', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div class="track" style="position:relative;width:200px;height:8px;background:#ccc"><span class="handle" tabindex="0" style="position:absolute;left:20%;width:10px;height:10px;background:#333"></span></div>
+        <p class="reading">Volume: 20</p>
+        <div class="stepper"><span>Guests</span> <span class="count" role="spinbutton" tabindex="0" aria-valuenow="2">2</span></div>
+      </div>
+    `);
+    const track = page.querySelector<HTMLElement>('.track')!;
+    const handle = page.querySelector<HTMLElement>('.handle')!;
+    const reading = page.querySelector('.reading')!;
+    let volume = 20;
+    // As jQuery UI does: the track answers the mouse, only the handle listens to keys.
+    track.addEventListener('mousedown', () => handle.focus());
+    handle.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowRight') volume += 1;
+      handle.style.left = `${volume}%`;
+      reading.textContent = `Volume: ${volume}`;
+    });
+    const count = page.querySelector<HTMLElement>('.count')!;
+    count.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowUp') count.textContent = String(Number(count.textContent) + 1);
+    });
+    const steps = await runTurns(lane, [[
+      { tool: 'press_key', args: { key: 'ArrowRight', selector: idOf(track), times: 5 } },
+      { tool: 'press_key', args: { key: 'ArrowUp', selector: idOf(page.querySelector('.stepper')!) } },
+    ]]);
+    expect(steps.map((step) => step.ok)).to.deep.equal([true, true]);
+    expect(reading.textContent).to.equal('Volume: 25');
+    expect(count.textContent).to.equal('3');
+  });
+
   it('hover opens a menu and shows a tooltip, and says what appeared', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

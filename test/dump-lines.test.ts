@@ -53,6 +53,29 @@ describe('parseDump: reading the dump as a model does', () => {
     expect(findLine(lines, { role: 'option', state: { 'aria-selected': 'true' } })!.text).to.equal('France');
   });
 
+  it('names an element without words of its own by the lines inside that say them, as a model reads it', () => {
+    const tree = parseDump([
+      '[t1]<div role=tree>',
+      ' [t2]<div role=treeitem aria-expanded=false>',
+      '  [t3]<i icon="tree node expand">',
+      '  Fruit',
+      ' [t4]<div role=treeitem aria-expanded=false>',
+      '  [t5]<i icon="tree node expand">',
+      '  Vegetables',
+      '[c1]<a href=/kettle>',
+      ' [c2]<h3>Kettle',
+      ' Boils fast.',
+      '[m1]<li role=menuitem>',
+      ' label: Workspace',
+      ' [m2]<div>Workspace',
+    ].join('\n'));
+    expect(findLine(tree, { role: 'treeitem', name: 'Vegetables' })!.ref).to.equal('[t4]');
+    expect(findLine(tree, { role: 'link', name: /^Kettle/ })!.ref).to.equal('[c1]');
+    // Words of another control inside are its own name, not its parent's.
+    expect(findLine(tree, { role: 'menuitem', name: 'Workspace' })!.ref).to.equal('[m1]');
+    expect(findLine(tree, { role: 'tree', name: /Fruit/ })).to.equal(undefined);
+  });
+
   it('says why a wanted line has no id: text only, a table cell, inside another line, or absent', () => {
     expect(explainMissing(lines, 'Prev', 'the Prev control')).to.equal('the Prev control ("Prev") shows as text without an id: "Prev"');
     expect(explainMissing(lines, 'Cleo')).to.include('shows in a table row without an id');

@@ -81,6 +81,16 @@ export function isClickTarget(el: Element): boolean {
   return classifyElement(el, el.localName) === ElementKind.interactive;
 }
 
+/**
+ * An element that only a script signal (a handler or a noted listener) makes clickable: no
+ * control's tag, role, tabindex or contenteditable says it is one. Such a box may be a container
+ * that handles the clicks of what it holds (event delegation) rather than a control of its own.
+ */
+export function isScriptOnlyTarget(el: Element, tag: string): boolean {
+  if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary' || tag === 'input' || (tag === 'a' && el.hasAttribute('href'))) return false;
+  return !el.hasAttribute('role') && !el.hasAttribute('tabindex') && !isEditingHost(el);
+}
+
 /** `contenteditable` set to anything but "false"; the walk makes sure only the outermost one counts. */
 export function isEditingHost(el: Element): boolean {
   const value = el.getAttribute('contenteditable');

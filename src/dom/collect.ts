@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -141,6 +141,10 @@ class Collector {
     // Widget state the markup shows without ARIA: tree items, disclosures, items of a clickable list.
     const widget = scope.inEditable ? undefined : this.#widgets.read(el, tag, kind, scope.itemsClickable);
     if (widget) kind = widget.kind;
+    // A box that only a script listener makes clickable, not painted as clickable, and holding
+    // controls of its own delegates: it handles their clicks (a framework's root container, which
+    // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
+    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag) && el.querySelector(FOCUSABLE_SELECTOR) !== null) kind = undefined;
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
     // Under aria-hidden only what a user can still tab to keeps a line (it is painted and works).

@@ -1,6 +1,6 @@
 // Ant Design through the agent: each task is played by a policy that reads only the dump.
 import { fieldValue, galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, hover, press, stuck, wait, waitOnce, type PageView } from '../support/dump-policy.js';
+import { check, choose, click, done, failedActions, fill, hover, press, stuck, wait, waitOnce, type PageView } from '../support/dump-policy.js';
 import { findLine, type DumpLine } from '../support/dump-lines.js';
 
 /** The words a select shows, as a person reads them next to its label. */
@@ -11,6 +11,9 @@ function selectShows(root: HTMLElement, label: string): string {
 
 /** Clicks a closed tree item open; when a click does not open it, tries the arrow key; then gives up. */
 function expand(view: PageView, item: DumpLine) {
+  // The item's toggle, when the dump gives it a line: a control inside the item with no words, only an icon.
+  const toggle = view.findAll({ within: item }).find((line) => !line.text && line.attrs.icon !== undefined);
+  if (toggle && !view.did('click', toggle)) return [click(toggle)];
   const tried = view.memory.filter((entry) => entry.includes(item.ref!)).length;
   if (tried === 0) return [click(item)];
   if (tried === 1) return [press('ArrowRight', item)];
@@ -36,13 +39,15 @@ galleryCases('antd', {
         return stuck('after a click on the field and a wait, the dump shows no calendar');
       }
       const year = view.find({ name: 'Choose a year' });
-      if (!year) {
-        // The year (or month) panel is open: pick from its cells.
-        const cell = view.find({ text: '2027' }) ?? view.find({ text: 'Mar' });
-        return cell ? [click(cell)] : stuck(explainCells(view, view.find({ name: 'Choose a decade' }) ? '2027' : 'Mar'));
+      const month = view.find({ name: 'Choose a month' });
+      // The year panel (its header names the decade), or the month panel (its header names only
+      // the year): pick from its cells.
+      const cells = !year ? '2027' : !month && year.text === '2027' ? 'Mar' : undefined;
+      if (cells) {
+        const cell = view.find({ tag: 'td', text: cells });
+        return cell ? [click(cell)] : stuck(explainCells(view, cells));
       }
-      if (year.text !== '2027') return [click(year)];
-      const month = view.need({ name: 'Choose a month' });
+      if (year!.text !== '2027' || !month) return [click(year!)];
       if (month.text !== 'Mar') return [click(month)];
       const day = view.find({ text: '14', after: month });
       return day ? [click(day)] : stuck(explainCells(view, '14'));
@@ -87,13 +92,19 @@ galleryCases('antd', {
   },
   tree: {
     maxTurns: 8,
+    tolerateFailures: true,
     decide(view) {
+      // A stale id (the tree re-renders its nodes once an opening animation ends, which can be just
+      // after the snapshot) is what a model retries from the new dump; any other failure ends the run.
+      const failure = failedActions(view.results).find((line) => !/: failed \(stale\)/.test(line));
+      if (failure) return stuck(failure.trim().replace(/^\d+\. /, ''));
       if (view.shows('Selected file: Q1 report.pdf')) return done('Q1 report.pdf is selected.');
-      const file = view.find({ role: 'treeitem', text: 'Q1 report.pdf' });
-      if (file) return [click(file)];
-      const reports = view.find({ role: 'treeitem', text: 'Reports' });
+      const file = view.find({ role: 'treeitem', name: 'Q1 report.pdf' });
+      // The item's words are a control of their own: a person clicks the words, not the row's middle.
+      if (file) return [click(view.find({ within: file, text: 'Q1 report.pdf' }) ?? file)];
+      const reports = view.find({ role: 'treeitem', name: 'Reports' });
       if (reports) return expand(view, reports);
-      return expand(view, view.need({ role: 'treeitem', text: 'Documents' }));
+      return expand(view, view.need({ role: 'treeitem', name: 'Documents' }));
     },
     check: (root) => stateText(root, 'file', 'Selected file: Q1 report.pdf'),
   },
@@ -211,7 +222,7 @@ galleryCases('antd', {
     decide(view) {
       const rows = view.lines.filter((line) => line.cells && /^A-\d+$/.test(line.cells[0] ?? '')).map((row) => row.cells![0]);
       if (rows[0] === 'A-1011') return done(`Page 3 shows ${rows.join(', ')}.`);
-      return [click(view.need({ tag: 'li', text: '3' }, 'page 3'))];
+      return [click(view.need({ tag: 'li', name: '3' }, 'page 3'))];
     },
     check(root) {
       const orders = [...root.querySelectorAll('.ant-table-tbody tr td:first-child')].map((cell) => cell.textContent).join(', ');

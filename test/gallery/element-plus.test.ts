@@ -82,9 +82,9 @@ galleryCases('element-plus', {
       if (view.shows('Menu: workspace/export/pdf')) return done('PDF export is chosen.');
       const pdf = view.find({ role: 'menuitem', text: 'PDF' });
       if (pdf) return [click(pdf)];
-      const exportItem = view.find({ role: 'menuitem', text: 'Export' });
+      const exportItem = view.find({ role: 'menuitem', name: 'Export' });
       if (exportItem) return [hover(exportItem)];
-      return [hover(view.need({ role: 'menuitem', text: 'Workspace' }))];
+      return [hover(view.need({ role: 'menuitem', name: 'Workspace' }))];
     },
     check: (root) => stateText(root, 'menu', 'Menu: workspace/export/pdf'),
   },
@@ -119,12 +119,12 @@ galleryCases('element-plus', {
     decide(view) {
       if (view.shows('Picked: Lemon')) return done('Lemon is picked.');
       for (const label of ['Lemon', 'Citrus', 'Fruit']) {
-        const item = view.find({ role: 'treeitem', text: label });
+        const item = view.find({ role: 'treeitem', name: label });
         if (!item) continue;
         if (label !== 'Lemon' && item.attrs['aria-expanded'] === 'true') return waitOnce(view, `"${label}" is open but its children are not in the dump`);
         return [click(item)];
       }
-      return stuck(view.need({ role: 'treeitem', text: 'Fruit' }).raw);
+      return stuck(view.need({ role: 'treeitem', name: 'Fruit' }).raw);
     },
     check: (root) => stateText(root, 'tree', 'Picked: Lemon'),
   },

@@ -25,7 +25,7 @@ galleryCases('jquery-ui', {
       if (field.attrs.value === '07/03/2026') return done('The check-out date is now 07/03/2026.');
       const title = view.find({ text: MONTH_TITLE, indexed: false });
       if (!title) return [click(field)];
-      if (title.text.replace(/\s+/g, ' ') !== 'July 2026') return [click(view.need({ text: 'Next' }, 'the Next control'))];
+      if (title.text.replace(/\s+/g, ' ') !== 'July 2026') return [click(view.need({ name: 'Next' }, 'the Next control'))];
       const calendar = view.need({ tag: 'table', after: title }, 'the calendar');
       return [click(view.need({ text: '3', within: calendar }, 'day 3'))];
     },

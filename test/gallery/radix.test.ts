@@ -17,7 +17,9 @@ galleryCases('radix', {
   select: {
     decide(view) {
       const fruit = view.need({ role: 'combobox', name: 'Fruit' });
-      if (/^Blueberry/.test(fruit.text)) return done('The fruit is Blueberry.');
+      // What the trigger shows: its words, or those of the lines inside it (the value is a span of its own).
+      const shows = [fruit.text, ...view.findAll({ within: fruit, indexed: false }).map((line) => line.text)].join(' ').trim();
+      if (/^Blueberry/.test(shows)) return done('The fruit is Blueberry.');
       return [choose(fruit, 'Blueberry')];
     },
     check(root) {

@@ -14,6 +14,12 @@ export interface DumpLine {
   text: string;
   /** `label: …`, `options: …` and other `name: value` lines printed under the element. */
   details: Record<string, string>;
+  /**
+   * For an element line with no words of its own: the words of the plain text and heading lines
+   * nested in it. The dump does not repeat a name its lines inside already say (a tree item whose
+   * toggle has a line of its own, a card named by its heading), so that is where its name is read.
+   */
+  inner?: string;
   depth: number;
   /** Marked `*`: the previous snapshot did not show it. */
   fresh: boolean;
@@ -77,7 +83,24 @@ export function parseDump(dump: string): DumpLine[] {
     lines.push({ attrs: {}, text: rest.replace(/^\\/, ''), details: {}, depth, fresh: false, placement, index: lines.length, raw });
     open = undefined;
   }
+  for (const line of lines) if (line.ref && !line.text && !line.row && !line.details.label) line.inner = innerWords(lines, line);
   return lines;
+}
+
+function innerWords(lines: readonly DumpLine[], parent: DumpLine): string | undefined {
+  const words: string[] = [];
+  // The words inside another element (a tree item in a tree) are that element's, not the parent's.
+  let inside = Infinity;
+  for (let index = parent.index + 1; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    if (line.row) continue;
+    if (line.depth <= parent.depth) break;
+    if (line.depth > inside || line.cells) continue;
+    inside = Infinity;
+    if (!line.ref || roleOf(line) === 'heading') words.push(line.text);
+    else inside = line.depth;
+  }
+  return words.length ? words.join(' ') : undefined;
 }
 
 function elementLine(text: string, depth: number, placement: DumpLine['placement'], index: number, raw: string): DumpLine | undefined {
@@ -157,7 +180,7 @@ export function roleOf(line: DumpLine): string | undefined {
 }
 
 function namesOf(line: DumpLine): string[] {
-  return [line.text, line.details.label, line.attrs['aria-label'], line.attrs.placeholder].filter((name): name is string => Boolean(name));
+  return [line.text, line.details.label, line.attrs['aria-label'], line.attrs.placeholder, line.inner].filter((name): name is string => Boolean(name));
 }
 
 function textMatches(text: string, wanted: string | RegExp): boolean {

@@ -79,3 +79,14 @@ function explicitTabIndex(element: Element): number | undefined {
   const value = element.getAttribute('tabindex')?.trim();
   return value && /^-?\d+$/.test(value) ? Number(value) : undefined;
 }
+
+/**
+ * Where keys pressed "on" `element` go. An element that cannot take focus passes keys nowhere: a
+ * person presses keys on the part of the widget that takes focus, so a box holding exactly one
+ * tab stop (a slider's track and its handle, a card and its one control) sends them to that stop.
+ */
+export function keyTarget(element: Element): Element {
+  if (isTabStop(element) || (isHtmlElement(element) && (element.hasAttribute('tabindex') || element.isContentEditable))) return element;
+  const stops = tabbableIn(element);
+  return stops.length === 1 ? stops[0]! : element;
+}

@@ -79,9 +79,11 @@ function identify(target: Element): Widget | undefined {
 async function chooseOne(widget: Widget, text: string, chosen: Element[], context: ActionContext): Promise<ActionResult> {
   const { opener, label } = widget;
   const watch = watchPage(opener ?? widget.list, { view: context.pageView });
-  // Lists already showing before we touched anything belong to something else, unless referenced.
+  // Lists already showing before we touched anything belong to something else, unless referenced:
+  // an ARIA combobox's list may mount a moment after the click, and a plain list that was already
+  // on the page (an accordion, a pager) must not be taken for it meanwhile.
   const before = new Set([...document.querySelectorAll(POPUP)].filter(isShown));
-  if (widget.plain && opener && !widget.list) for (const shown of shownPlainLists(opener)) before.add(shown);
+  if (opener && !widget.list) for (const shown of shownPlainLists(opener)) before.add(shown);
   const list = widget.list ?? (await openList(opener!, label, before, context));
   if (!isElement(list)) return list;
   let match = matchOption(optionsIn(list), text, label);

@@ -7,6 +7,7 @@ import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { deepActiveElement } from './pointer-input.js';
 import { checkReachable } from './reach-target.js';
+import { keyTarget } from './focus-order.js';
 import { runKeyDefault } from './keyboard-defaults.js';
 import { parseKey, typesCharacter, type KeySpec } from './key-spec.js';
 import { keyboardEvent, textOf, findEditable } from './text-entry.js';
@@ -35,7 +36,7 @@ export const pressKeyAction = defineAction({
       if (!isElement(resolved)) return resolved;
       const reachable = checkReachable(resolved, describeElement(resolved), 'focus');
       if (reachable !== true) return reachable;
-      target = findEditable(resolved) ?? resolved;
+      target = findEditable(resolved) ?? keyTarget(resolved);
       if (deepActiveElement() !== target) (target as HTMLElement).focus?.({ preventScroll: false });
     }
     const label = target === document.body ? 'the page' : describeElement(target);
