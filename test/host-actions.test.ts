@@ -1,9 +1,10 @@
 // The host runs actions itself (a hotkey, a command palette, a scripted test): el.actions lists
 // them, el.executeAction runs one through the loop's own path, gates and events, without a model.
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { WebAgentError } from '../src/agent/agent-error.js';
 import { createLane, type Lane } from './support/model-lane.js';
-import { mountAgent, nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { mountAgent, nextEvent, realClick, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 
@@ -103,13 +104,14 @@ describe('direct actions', () => {
     const declined = agent.executeAction('click', {}, { target: button });
     await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar');
     expect(subtitleText(agent)).to.include('Remove item');
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    // A real Escape: the confirmation ignores script-made keys (issue 13).
+    await sendKeys({ press: 'Escape' });
     expect(await declined).to.deep.include({ ok: false, reason: 'rejected-by-user' });
     expect(clicks).to.equal(0);
 
     const approved = agent.executeAction('click', {}, { target: button });
     await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the second confirmation');
-    shadow(agent, '[part~="button-primary"]')!.click();
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     expect((await approved).ok).to.equal(true);
     expect(clicks).to.equal(1);
     expect(errors).to.deep.equal([]);
@@ -131,7 +133,7 @@ describe('direct actions', () => {
     });
     const pending = agent.executeAction('add_to_cart', { sku: 'SKU-42' });
     await waitFor(() => subtitleText(agent).includes('Put SKU-42 in your cart?'), 'the host’s question in the bar');
-    shadow(agent, '[part~="button-primary"]')!.click();
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     expect(await pending).to.deep.include({ ok: true, message: 'Added SKU-42.' });
     expect(added).to.deep.equal(['SKU-42']);
   });
@@ -143,7 +145,7 @@ describe('direct actions', () => {
     const field = shadow<HTMLInputElement>(agent, '[part~="input"]')!;
     field.value = 'Large';
     field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    shadow(agent, '[part~="button-primary"]')!.click();
+    await realClick(shadow(agent, '[part~="button-primary"]')!);
     expect((await asking).message).to.include('Large');
 
     const onAsk = (event: Event) => {
