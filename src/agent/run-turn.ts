@@ -53,6 +53,11 @@ export interface TurnRecord {
 
 let callCounter = 0;
 
+/** An id for a reply whose server sent none. */
+function newCallId(): string {
+  return `call_${Date.now().toString(36)}_${callCounter++}`;
+}
+
 /**
  * One model call: streams the agent_turn arguments, runs each action as soon as it is complete,
  * and returns the messages that record the turn in history.
@@ -76,7 +81,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   let callId = '';
   if (leaving) {
     leaving.onHide = () => {
-      const record = leftPageRecord({ callId: callId || `call_${Date.now().toString(36)}_${callCounter++}`, name: tool.name, reader, executor, usage, parseMs });
+      const record = leftPageRecord({ callId: callId || newCallId(), name: tool.name, reader, executor, usage, parseMs });
       if (record) input.onPageHide?.(record);
     };
   }
@@ -112,7 +117,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   });
   if (leaving) leaving.onHide = undefined;
   if (fatal) throw fatal;
-  callId ||= `call_${Date.now().toString(36)}_${callCounter++}`;
+  callId ||= newCallId();
 
   if (streamError !== undefined) {
     if (!executor.outcomes.length || signal.aborted) throw streamError;
@@ -144,22 +149,29 @@ function toolCall(id: string, name: string, args: string): LLMMessage {
  * History gets what really happened: the envelope cut down to the items that ran (valid JSON,
  * so strict servers accept it) and a tool reply saying where the reply broke off.
  */
-function interruptedRecord({ callId, name, reader, executor, usage, parseMs, error }: { callId: string; name: string; reader: TurnStreamReader; executor: TurnExecutor; usage?: TokenUsage; parseMs: number; error: unknown }): TurnRecord {
-  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
-  const ran = executor.outcomes.length;
-  const actions = Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [];
-  const envelope = { ...partial, actions };
-  const argumentsText = JSON.stringify(envelope);
+function interruptedRecord({ error, ...parts }: ReplyParts & { error: unknown }): TurnRecord {
+  const ran = parts.executor.outcomes.length;
   const reason = LLMError.isInstance(error) || error instanceof Error ? error.message : String(error);
-  const content = `${describeOutcomes(executor)}\nYour reply broke off after item ${ran} (${reason}); nothing after it arrived or ran. Look at the page again and carry on.`;
-  return {
-    messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }],
-    executor,
-    usage,
-    argumentsText,
-    parseMs,
-    interrupted: error,
-  };
+  const content = `${describeOutcomes(parts.executor)}\nYour reply broke off after item ${ran} (${reason}); nothing after it arrived or ran. Look at the page again and carry on.`;
+  return { ...partialRecord(parts, ran, content), interrupted: error };
+}
+
+/** What a record of a reply that never completed is made from. */
+interface ReplyParts {
+  callId: string;
+  name: string;
+  reader: TurnStreamReader;
+  executor: TurnExecutor;
+  usage?: TokenUsage;
+  parseMs: number;
+}
+
+/** A record of the first `ran` items of a reply that never completed, with `content` as the tool reply. */
+function partialRecord({ callId, name, reader, executor, usage, parseMs }: ReplyParts, ran: number, content: string): TurnRecord {
+  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
+  const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
+  const argumentsText = JSON.stringify(envelope);
+  return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }
 
 /**
@@ -168,17 +180,15 @@ function interruptedRecord({ callId, name, reader, executor, usage, parseMs, err
  * least saw it, so the next page's model knows what it did. Nothing when only narration ran: the
  * next page simply asks again.
  */
-function leftPageRecord({ callId, name, reader, executor, usage, parseMs }: { callId: string; name: string; reader: TurnStreamReader; executor: TurnExecutor; usage?: TokenUsage; parseMs: number }): TurnRecord | undefined {
+function leftPageRecord(parts: ReplyParts): TurnRecord | undefined {
+  const { executor } = parts;
   const running = executor.inFlight;
   if (!executor.toolActionCount && !running) return undefined;
-  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
   const ran = executor.outcomes.length + (running ? 1 : 0);
-  const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
-  const argumentsText = JSON.stringify(envelope);
   const lines = executor.toolActionCount ? [describeOutcomes(executor)] : [];
   if (running) lines.push(`${running.index + 1}. ${fenceSafeLine(running.action)}: ran, and as it did the page loaded another page: the one you see now.`);
   const content = `${lines.join('\n')}\nNothing after item ${ran} ran. Look at this page and carry on.`;
-  return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
+  return partialRecord(parts, ran, content);
 }
 
 /**
