@@ -198,9 +198,13 @@ describe('host CSS on <web-agent>', function () {
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
       const q = await question({ css: 'web-agent { display: none !important; }', open: false });
+      const reported: Array<{ code: string; message: string }> = [];
+      q.agent.addEventListener('error', (event) => reported.push({ code: event.detail.code, message: event.detail.message }));
       await expectDeclined(q);
       expect(q.asked, 'the host heard the question').to.have.length(1);
       expect(String(errors)).to.include('could not be shown whole');
+      expect(reported.map(({ code }) => code), 'the error event the host heard').to.deep.equal(['confirmation']);
+      expect(reported[0]!.message).to.include('could not be shown whole');
     } finally {
       console.error = original;
     }

@@ -265,6 +265,33 @@ describe('secrets in URLs that actions report', function () {
     expect((steps.join('\n') + model).includes(TOKEN), 'the token reached the model or the step').to.equal(false);
   });
 
+  it('a new-tab link to this very page with a token in the fragment: scrolled to, masked', async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    const here = location.pathname + location.search;
+    page.innerHTML = `<a href="${here}#access_token=${TOKEN}&state=7" target="_blank">Continue</a>`;
+    const lane = await createLane();
+    await lane.script(
+      { turn: { memory: 'open', todos_remaining: ['read it'], actions: [{ tool: 'click', args: { selector: `[${elementId(page.querySelector('a')!)}]` } }] } },
+      end('Here it is.'),
+    );
+    const agent = await mountAgent(lane);
+    const steps: string[] = [];
+    agent.addEventListener('step', (event) => steps.push(event.detail.result.message));
+    const before = location.hash;
+    try {
+      const { done } = await runBounded(agent, 'Continue');
+      expect(done.status).to.equal('done');
+      expect(location.hash, 'the page went to the fragment').to.include('access_token=');
+      expect(steps.join('\n')).to.include('#access_token=');
+      expect(steps.join('\n')).to.include('state=7');
+      const model = JSON.stringify((await lane.requests())[1]!.body);
+      expect((steps.join('\n') + model).includes(TOKEN), 'the token reached the model or the step').to.equal(false);
+    } finally {
+      agent.remove();
+      history.replaceState(null, '', before || location.pathname + location.search);
+    }
+  });
+
   it("a page handler's window.open() of an invite link of this site, opened here", async () => {
     const invite = '3f2a9c1e-7b4d-4e8a-9f10-2c6d5e8b1a47';
     const { routed, steps, model } = await clickAndRead('<button type="button">Open invite</button>', (page) =>

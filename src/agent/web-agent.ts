@@ -591,7 +591,11 @@ export class WebAgent extends AgentEmitter {
     if (url.href.split('#')[0] === here.href.split('#')[0]) {
       // Same document: only the fragment changes, so no reload happens and the loop carries on.
       location.hash = url.hash;
-      return { ok: true, message: `Scrolled to ${url.hash || 'the top'} on this page.`, endsBatch: true };
+      // The fragment may carry a token (`#access_token=…`): the model reads it masked.
+      const masked = redactUrl(url.href);
+      const at = masked.indexOf('#');
+      const hash = at < 0 ? '' : masked.slice(at);
+      return { ok: true, message: `Scrolled to ${hash || 'the top'} on this page.`, endsBatch: true };
     }
     if (session) session.lastUrl = redactUrl(url.href);
     return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true, navigateTo: url.href };

@@ -13,6 +13,7 @@ import { plainError, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
 import type { AgentPresenter } from './agent-presenter.js';
 import { UiState } from './context/ui-state.js';
+import { PIECE_ERROR } from './context/ui-piece.js';
 import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
 import { definePromptPieces } from './prompt-input/prompt-input.js';
 import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
@@ -116,6 +117,11 @@ export class WebAgentElement extends LitElement {
     super();
     definePromptPieces();
     defineSubtitleBar();
+    this.addEventListener(PIECE_ERROR, (event) => {
+      event.stopPropagation();
+      const { message, code } = (event as CustomEvent<{ message: string; code: string }>).detail;
+      this.#reportError(message, code);
+    });
   }
 
   /** The agent core, once a task has loaded it. */

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
-import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
@@ -19,7 +19,8 @@ const LEGIBLE_PX = 24;
  *   Space); script-made clicks and keys do nothing; Escape and Cancel decline from anywhere;
  *   arrow keys move between the two;
  * - before it is shown and again when Allow is pressed, Allow must be painted at a legible size:
- *   hidden or shrunk by the page's CSS (display: none, zoom), it declines instead, with a console error.
+ *   hidden or shrunk by the page's CSS (display: none, zoom), it declines instead, and the element
+ *   reports why (console, an `error` event with code `confirmation`, a plain line in the bar).
  * Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`).
  */
 export class ConfirmationBar extends UiPiece {
@@ -75,7 +76,8 @@ export class ConfirmationBar extends UiPiece {
       // Not shown (a page that broke `<dialog>`): the check below declines.
     }
     if (this.#legible()) return;
-    console.error('[web-agent] The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.');
+    // The element reports it (console, `error` event, a plain line in the bar); the action is declined.
+    this.dispatchEvent(new CustomEvent(PIECE_ERROR, { bubbles: true, composed: true, detail: { code: 'confirmation', message: 'The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.' } }));
     this.context!.decide(false);
   }
 

@@ -13,6 +13,12 @@ import { webAgentContext, type WebAgentContext } from './web-agent-context.js';
  * references, and `shadowRoot.activeElement`. The element's styles give it `display: contents`,
  * so the wrapper never takes part in layout.
  */
+/**
+ * What a built-in piece dispatches (bubbling, composed) when it cannot do its part, with
+ * `detail: { code, message }`; `<web-agent>` reports it as an `error` event and stops it there.
+ */
+export const PIECE_ERROR = 'web-agent-piece-error';
+
 export class UiPiece extends LitElement {
   #context: WebAgentContext | undefined;
   #unsubscribe: (() => void) | undefined;
