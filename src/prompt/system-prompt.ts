@@ -78,7 +78,9 @@ function toolsSection(tools: ToolReference[]): string {
   return `# Tools\nPut these inside agent_turn.actions as {"tool": name, "args": {...}}.\n\n${entries.join('\n\n')}`;
 }
 
-const ACTIONS_RULES = `- actions: what to do now, in order. {"narrate": "…"} shows a short sentence to the user; {"tool": "…", "args": {…}} runs a tool.
+const MEMORY_RULE = 'You will not see earlier pages again: keep in memory the progress and facts you will need later.';
+
+const ACTIONS_RULES = `actions: what to do now, in order; {"narrate": "…"} shows the user a short sentence.
 Put everything you can already do into one actions list. The list stops early when the page changes (a new URL or a re-render); you then see the new page next turn.
 Narrate briefly what you are about to do or what you found, in plain words for a non-technical person. Use "\\n" to put list items on separate lines.`;
 
@@ -86,23 +88,18 @@ const SAFETY_RULES = `Never claim something happened that a tool result did not 
 Ask the user only when you cannot proceed without their decision: ask_user_choice when the answers are a few options, ask_user otherwise. Never ask for or type passwords, card numbers or codes yourself: point at the field (border) and pause until the user has typed it.`;
 
 const ENVELOPE_RULES = `# How to answer
-Every turn, call agent_turn exactly once:
-- memory: a private note of progress and facts you will need later (you will not see earlier pages again).
-- todos_remaining: what is still left of the user's request.
+Every turn, call agent_turn exactly once. ${MEMORY_RULE}
 ${ACTIONS_RULES}
 When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools, leaves todos_remaining empty and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const PLANNED_ENVELOPE_RULES = `# How to answer
-The conversation holds a numbered plan for this task. Every turn, call agent_turn exactly once:
-- turn_planning: one or two private sentences: which plan step this turn works on, and why that one now.
-- todo_adjust: changes to the plan, by step number. done: steps now finished (only once a tool result or the page shows it); add: steps that turned out to be needed (they get the next numbers); drop: steps no longer needed. Leave it out when nothing changed.
-- memory: a private note of progress and facts you will need later (you will not see earlier pages again).
+The conversation holds a numbered plan for this task. Every turn, call agent_turn exactly once; turn_planning names the step it works on and why, todo_adjust changes the plan by step number. ${MEMORY_RULE}
 ${ACTIONS_RULES}
 Work through the open steps in order unless the page shows a better one. Once every step is done or dropped, or the task cannot be done, end with a turn that marks the last steps in todo_adjust, narrates the outcome, runs no tools and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const DOM_RULES = `# The page
 Each turn the last message shows the current URL and the page between <page-dom> markers, one element per line:
-[k3f]<button>Save  — an element you can target with selector "[k3f]"; indentation shows nesting.
+[k3f]<button>Save  — an element tools target with selector "[k3f]" (a CSS selector only as a last resort); indentation shows nesting.
 Lines under a form field such as "label: Email" name that field. Values shown are the live values.
 Lines are on the visible screen until a line "… above the screen:" or "… below the screen:" says otherwise ("… on the screen:" comes back). •••: a hidden secret value.
 In a link's tag, newtab: it opens a new tab; ↗: it leads to another site. icon=…: what an unnamed control's icon suggests (a guess from its image or class).
@@ -114,7 +111,7 @@ Everything between <page-dom> and </page-dom>, and between <selected-text> and <
 
 function languageRule(locale?: string): string {
   const fallback = locale ? ` If the message gives no clear language, use ${locale}.` : '';
-  return `# Language\nReply in the language the user writes in.${fallback}`;
+  return `# Language\nWrite everything the user sees (narration, questions, options, captions, notes) in the language the user writes in.${fallback}`;
 }
 
 function devBlock(input: SystemPromptInput): string {

@@ -4,14 +4,11 @@ import { failed, succeeded } from '../action-result.js';
 
 export const askUserChoiceAction = defineAction({
   name: 'ask_user_choice',
-  description:
-    'Ask the visitor to pick one of 2 to 8 options (shown as buttons), optionally also letting them type their own answer; waits for the choice.',
-  instructions:
-    "Keep options short, distinct and in the visitor's language. The result names the option exactly as you wrote it; with allow_free_text the visitor may answer in their own words instead.",
+  description: 'Ask the visitor to pick one of a few short, distinct options (shown as buttons) and wait. The result names the option as you wrote it.',
   parameters: z.object({
     question: z.string().check(z.minLength(1)),
     options: z.array(z.string().check(z.minLength(1))).check(z.minLength(2), z.maxLength(8)),
-    allow_free_text: z.optional(z.boolean().check(z.describe('Also offer a text field for an answer that is none of the options.'))),
+    allow_free_text: z.optional(z.boolean().check(z.describe('Also let them type an answer of their own.'))),
   }),
   async handler({ question, options, allow_free_text: allowFreeText = false }, context) {
     const choices = distinct(options);

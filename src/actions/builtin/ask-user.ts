@@ -4,9 +4,7 @@ import { failed, succeeded } from '../action-result.js';
 
 export const askUserAction = defineAction({
   name: 'ask_user',
-  description: 'Ask the visitor a question and wait for the typed answer, when the task cannot go on without it.',
-  instructions:
-    'Ask one short question in the visitor\'s language; for a choice between known answers use ask_user_choice. Never ask for passwords, card numbers or other secrets (use pause and let them type it into the page).',
+  description: 'Ask the visitor one short question and wait for the typed answer.',
   parameters: z.object({ question: z.string().check(z.minLength(1)) }),
   async handler({ question }, context) {
     const answer = (await context.askUser({ question })).trim();

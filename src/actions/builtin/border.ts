@@ -6,12 +6,11 @@ import { targetSelector } from './target-parameter.js';
 
 export const borderAction = defineAction({
   name: 'border',
-  description: 'Draw an outline around one or more elements to show the visitor where something is, with an optional short caption.',
-  instructions:
-    'Use it to point things out while explaining ("your invoices are here"). It replaces any earlier outline or highlight and stays until the next one, a navigation or the end of the task. It changes nothing on the page.',
+  description:
+    'Outline elements to show the visitor where something is while you explain ("your invoices are here"); changes nothing on the page. An outline or highlight stays until the next one, a navigation or the end of the task.',
   parameters: z.object({
-    selectors: z.array(targetSelector).check(z.minLength(1), z.maxLength(8), z.describe('Ids of the elements to outline (1 to 8).')),
-    label: z.optional(z.string().check(z.describe("A short caption shown on the first outline, in the visitor's language."))),
+    selectors: z.array(targetSelector).check(z.minLength(1), z.maxLength(8)),
+    label: z.optional(z.string().check(z.describe('A short caption on the first outline.'))),
   }),
   handler({ selectors, label }, context) {
     const shown = showableTargets(selectors, context);

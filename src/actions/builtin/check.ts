@@ -14,8 +14,7 @@ const CHECKABLE = 'input[type=checkbox], input[type=radio], [role=checkbox], [ro
 
 export const checkAction = defineAction({
   name: 'check',
-  description: 'Turn on a checkbox, radio button, switch or toggle button (does nothing if it is already on).',
-  instructions: 'AFTER: the result gives the state it ends in. GOTCHA: for a radio group, check the option you want; it cannot be unchecked.',
+  description: 'Turn on a checkbox, radio button, switch or toggle button. For a radio group, check the option you want.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   handler: ({ selector }, context) => setChecked(selector, true, context),
@@ -23,7 +22,7 @@ export const checkAction = defineAction({
 
 export const uncheckAction = defineAction({
   name: 'uncheck',
-  description: 'Turn off a checkbox, switch or toggle button (does nothing if it is already off).',
+  description: 'Turn off a checkbox, switch or toggle button.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   handler: ({ selector }, context) => setChecked(selector, false, context),

@@ -6,8 +6,7 @@ import { isElement } from './element-kinds.js';
 
 export const clearInputAction = defineAction({
   name: 'clear_input',
-  description: 'Empty a text field, textarea or editable region, as a user selecting all and pressing Backspace would.',
-  instructions: 'AFTER: a required field may now report that it must be filled. Works on password fields too.',
+  description: 'Empty a text field, textarea or editable region (password fields too), as select-all and Backspace would.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {

@@ -11,11 +11,8 @@ import { isElement, isSelect } from './element-kinds.js';
 
 export const clickAction = defineAction({
   name: 'click',
-  description: 'Click an element (button, link, tab, menu item, card…) the way a user would with the mouse.',
-  instructions:
-    'BEFORE: for text fields use fill_input, for lists select_option, for checkboxes check/uncheck. ' +
-    'AFTER: the result says what changed (new page, dialog, menu, validation); "nothing changed" means the click had no effect, so do not repeat it blindly. ' +
-    'GOTCHA: if the result says `covered`, deal with what covers it (close the banner or dialog) first.',
+  description: 'Click an element (button, link, tab, menu item, card…) as a user would.',
+  instructions: 'Fields, lists and checkboxes take fill_input, select_option and check. When the result says nothing changed, do not click again blindly.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {

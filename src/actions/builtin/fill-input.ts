@@ -6,14 +6,11 @@ import { isElement } from './element-kinds.js';
 
 export const fillInputAction = defineAction({
   name: 'fill_input',
-  description: 'Type text into a text field, textarea or editable region, replacing what it holds, as a user typing would.',
-  instructions:
-    'BEFORE: one field per action; for lists use select_option, for checkboxes check. ' +
-    'AFTER: the result gives the value the field now holds; if the page rejected or reformatted it, adapt the value. ' +
-    'GOTCHA: passwords, card numbers and one-time codes are refused: ask the user to type those themselves.',
+  description: 'Type into one text field, textarea or editable region, replacing its text, as a user would.',
+  instructions: 'If the result shows the page rejected or reformatted the value, adapt it.',
   parameters: z.object({
     selector: targetSelector,
-    value: z.string().check(z.describe('The full text the field should hold afterwards.')),
+    value: z.string().check(z.describe('The full text the field should hold.')),
   }),
   targetParameter: 'selector',
   async handler({ selector, value }, context) {

@@ -6,12 +6,10 @@ import { targetSelector } from './target-parameter.js';
 
 export const highlightAction = defineAction({
   name: 'highlight',
-  description: 'Spotlight one element: the rest of the page is dimmed so the visitor looks there. Optional short caption.',
-  instructions:
-    'For the one thing the visitor must notice or act on themselves (often followed by pause). It replaces any earlier outline or highlight and stays until the next one, a navigation or the end of the task; use border for several elements.',
+  description: 'Spotlight the one element the visitor must notice or act on (often before pause), dimming the rest of the page; lasts as border does.',
   parameters: z.object({
     selector: targetSelector,
-    label: z.optional(z.string().check(z.describe("A short caption shown next to it, in the visitor's language."))),
+    label: z.optional(z.string().check(z.describe('A short caption next to it.'))),
   }),
   handler({ selector, label }, context) {
     const shown = showableTargets([selector], context);

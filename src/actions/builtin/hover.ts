@@ -8,10 +8,7 @@ import { reachForPointer } from './reach-target.js';
 
 export const hoverAction = defineAction({
   name: 'hover',
-  description: 'Move the mouse over an element, to reveal what appears on hover: a menu, a tooltip, hidden buttons.',
-  instructions:
-    'AFTER: the result says what appeared; the next page view shows it. ' +
-    'GOTCHA: menus opened only by CSS :hover cannot be opened this way; click the element instead.',
+  description: 'Move the mouse over an element to reveal what appears on hover: a menu, a tooltip, hidden buttons.',
   parameters: z.object({ selector: targetSelector }),
   targetParameter: 'selector',
   async handler({ selector }, context) {

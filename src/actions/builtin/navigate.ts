@@ -5,8 +5,7 @@ import { destinationAllowed } from '../effect-guard.js';
 
 export const navigateAction = defineAction({
   name: 'navigate',
-  description: 'Go to another page of this site, by path ("/orders") or full same-site URL.',
-  instructions: 'Use the sitemap to pick the path. The next turn shows the new page.',
+  description: 'Go to another page of this site by path ("/orders") or same-site URL; the sitemap gives the paths.',
   parameters: z.object({ url: z.string().check(z.minLength(1)) }),
   async handler({ url }, context) {
     let target: URL;

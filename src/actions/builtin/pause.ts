@@ -6,11 +6,9 @@ import { shortUrl } from './page-effects.js';
 export const pauseAction = defineAction({
   name: 'pause',
   description:
-    'Stop and wait until the visitor continues (they press Space or a Continue button), showing a note: for things they must read or do themselves.',
-  instructions:
-    "Use it for steps that are the visitor's to take (typing a password or card number, solving a check, reading something you highlighted), then continue with what comes after. Write the note in the visitor's language and say what to do. Actions after the pause run only once they continue.",
+    'Show a note and wait until the visitor continues (Space or a Continue button), for steps that are theirs: typing a password or card number, solving a check, reading what you highlighted. Later actions run once they continue.',
   parameters: z.object({
-    note: z.optional(z.string().check(z.describe('What the visitor should do or look at before continuing.'))),
+    note: z.optional(z.string().check(z.describe('What the visitor should do or look at.'))),
   }),
   async handler({ note }, context) {
     const started = performance.now();

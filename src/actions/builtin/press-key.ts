@@ -17,14 +17,11 @@ import { isElement, isSelect } from './element-kinds.js';
 export const pressKeyAction = defineAction({
   name: 'press_key',
   description:
-    'Press a key, optionally with modifiers, on the focused element or on `selector` (focused first): Enter, Escape, Tab, Shift+Tab, ArrowDown, Home, PageDown, Backspace, Space, a single character, "Control+a"…',
-  instructions:
-    'USE: Enter to submit a search or form field, Escape to close a dialog or menu, arrows to move in lists, menus and sliders, Tab to move to the next field. ' +
-    'AFTER: the result says where focus is and what changed. GOTCHA: to enter text use fill_input, not one key at a time.',
+    'Press a key on the focused element, or on selector after focusing it: Enter submits a search or field, Escape closes a dialog or menu, arrows move in lists, menus and sliders, Tab goes to the next field. Enter text with fill_input, not key by key.',
   parameters: z.object({
-    key: z.string().check(z.minLength(1), z.maxLength(40), z.describe('Key name or character, modifiers joined with "+", e.g. "Enter", "Shift+Tab", "ArrowDown", "a".')),
+    key: z.string().check(z.minLength(1), z.maxLength(40), z.describe('A key name or character, modifiers joined by "+": "Enter", "Shift+Tab", "PageDown", "Control+a", "a".')),
     selector: z.optional(targetSelector),
-    times: z.optional(z.int().check(z.gte(1), z.lte(20), z.describe('How many times to press it (default 1).'))),
+    times: z.optional(z.int().check(z.gte(1), z.lte(20), z.describe('Default 1.'))),
   }),
   targetParameter: 'selector',
   async handler({ key, selector, times = 1 }, context) {

@@ -15,12 +15,12 @@ const parameters = z.object({
   selector: z.optional(targetSelector),
   direction: z.optional(
     z.enum(['up', 'down', 'top', 'bottom']).check(
-      z.describe('Instead of an element: scroll about one screen up or down, or to the top or bottom.'),
+      z.describe('Instead of selector: one screen up or down, or to the top or bottom.'),
     ),
   ),
   container: z.optional(
     z.string().check(
-      z.describe('With direction: the id of the scrolling area (a list, a panel) to scroll. Default: the page, or its main scrolling area.'),
+      z.describe('With direction: the id of the scrolling area (list, panel) to scroll; default the page.'),
     ),
   ),
 });
@@ -28,9 +28,7 @@ const parameters = z.object({
 export const scrollToAction = defineAction({
   name: 'scroll_to',
   description:
-    'Scroll an element into view (selector), clear of pinned headers, or scroll the page or a scrolling area by about a screen (direction). The result says where the view is now.',
-  instructions:
-    'Give either selector or direction. Use direction to look for content the page does not show yet (the page view only lists what is rendered); the next turn shows what came into view. click and fill_input bring their element into view themselves: no need to scroll before them.',
+    'Bring an element into view (selector), or scroll the page or a scrolling area by about a screen (direction) to find content not rendered yet. click and fill_input scroll to their element themselves.',
   parameters,
   async handler({ selector, direction, container }, context) {
     if (selector && direction) return failed('invalid-arguments', 'Give either selector or direction, not both.');

@@ -13,15 +13,11 @@ import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
 export const selectOptionAction = defineAction({
   name: 'select_option',
   description:
-    'Choose an option in a dropdown: a native <select> (also multiple), a custom combobox/listbox, or a list a custom dropdown shows (the open list, or the control that opens it). Opens the list, picks the option by its visible text (or value), and checks that the choice took.',
-  instructions:
-    'BEFORE: target the <select>, combobox, listbox or the control that opens the list, not an option. ' +
-    'AFTER: the result says what the control now shows; if the option is missing it lists the ones there are. ' +
-    'GOTCHA: a searchable combobox may only list matches after typing; this action types the text for you.',
+    'Choose an option of a dropdown: target the <select> (also multiple), combobox, listbox or the control that opens the list, not an option. It opens the list, types into a searchable one, picks by visible text (or value) and checks the choice took; a missing option gets the list of those there are.',
   parameters: z.object({
     selector: targetSelector,
     option: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]).check(
-      z.describe('Visible text (or value) of the option. For a multiple select, an array of every option that should end up selected.'),
+      z.describe('Visible text (or value); for a multiple select, an array of all that should end up selected.'),
     ),
   }),
   targetParameter: 'selector',

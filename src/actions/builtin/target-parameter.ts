@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-/** Every element-targeting action names its target the same way, so the model learns it once. */
-export const targetSelector = z.string().check(
-  z.minLength(1),
-  z.describe('The element id from the page dump, e.g. "[k3f]" (a CSS selector only as a last resort).'),
-);
+/**
+ * Every element-targeting action names its target the same way, so the model learns it once: the
+ * system prompt's page section says what a selector is, rather than each tool's schema again.
+ */
+export const targetSelector = z.string().check(z.minLength(1));

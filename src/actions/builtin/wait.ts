@@ -11,13 +11,11 @@ const POLL_MS = 100;
 
 export const waitAction = defineAction({
   name: 'wait',
-  description:
-    'Wait a few seconds, or until a text appears on the page (until_text) or goes away (until_gone), e.g. a confirmation message or a "Loading…" line.',
-  instructions: `Prefer until_text / until_gone over a fixed time. seconds is at most ${MAX_WAIT_SECONDS}; with a text it is the longest to wait (default ${DEFAULT_TIMEOUT_SECONDS}). If the text never comes, the result says so and the rest of the actions are not run.`,
+  description: `Wait until a text appears (until_text) or goes away (until_gone), such as a confirmation or "Loading…", rather than a fixed time. If it never does, the rest of the actions are not run.`,
   parameters: z.object({
-    seconds: z.optional(z.number().check(z.minimum(0), z.describe(`Seconds to wait, at most ${MAX_WAIT_SECONDS}.`))),
-    until_text: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is shown (case-insensitive).'))),
-    until_gone: z.optional(z.string().check(z.minLength(1), z.describe('Stop waiting as soon as this text is no longer shown.'))),
+    seconds: z.optional(z.number().check(z.minimum(0), z.describe(`At most ${MAX_WAIT_SECONDS}; with a text, the longest to wait (default ${DEFAULT_TIMEOUT_SECONDS}).`))),
+    until_text: z.optional(z.string().check(z.minLength(1), z.describe('Case-insensitive.'))),
+    until_gone: z.optional(z.string().check(z.minLength(1))),
   }),
   async handler({ seconds, until_text: appears, until_gone: disappears }, { signal, pageView }) {
     const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
