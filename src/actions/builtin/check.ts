@@ -5,7 +5,7 @@ import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { clickAt } from './pointer-input.js';
-import { checkReachable, isDisabled, isShown } from './reach-target.js';
+import { checkReachable, isShown } from './reach-target.js';
 import { readToggleState, stateWord } from './toggle-state.js';
 import { isElement, isInput, isLabel } from './element-kinds.js';
 
@@ -40,7 +40,6 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
   if (!want && isRadio(control)) {
     return failed('not-allowed', `${label} is a radio button and cannot be unchecked by itself; check another option of its group.`);
   }
-  if (isDisabled(control)) return failed('disabled', `${label} is disabled; something on the page has to enable it first.`);
 
   // Styled checkboxes hide the real input and show its label: a user clicks what they can see.
   let reached = checkReachable(control, label, 'pointer');

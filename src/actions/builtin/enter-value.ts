@@ -4,7 +4,7 @@ import { failed, succeeded, type ActionResult } from '../action-result.js';
 import type { ActionContext, PageView } from '../define-action.js';
 import { errorText, watchPage, withEffects } from './page-effects.js';
 import { clickAt, deepActiveElement } from './pointer-input.js';
-import { checkReachable } from './reach-target.js';
+import { checkReachable, refuseSecret } from './reach-target.js';
 import { findEditable, fireChange, FORMAT_HINTS, isTextField, textOf, typeText, type Editable } from './text-entry.js';
 import { isInput, isSelect, isTextArea } from './element-kinds.js';
 
@@ -22,10 +22,7 @@ export async function enterValue(target: Element, value: string, context: Action
   const label = field === target ? targetLabel : describeElement(field);
   if (isTextField(field) && field.readOnly) return failed('not-editable', `${label} is read-only.`);
   if (value !== '' && isSecretField(field)) {
-    return failed(
-      'not-allowed',
-      `${label} takes a secret (password, card detail or one-time code), which I must not type. Ask the user to type it into the field themselves.`,
-    );
+    return refuseSecret(label);
   }
   const reached = checkReachable(field, label, 'pointer');
   if (!('point' in reached)) return reached;

@@ -17,7 +17,7 @@ export const highlightAction = defineAction({
     const caption = cleanLabel(label);
     context.overlay([{ kind: 'highlight', target: shown.elements[0]!, label: caption }]);
     return succeeded(
-      `Highlighted ${shown.names}; the rest of the page is dimmed${caption ? `, with the caption "${caption}"` : ''}${shown.scrolled ? '; scrolled into view first' : ''}.`,
+      `Highlighted ${shown.names}${caption ? `, with the caption "${caption}"` : ''}${shown.scrolled ? '; scrolled into view first' : ''}.`,
     );
   },
 });

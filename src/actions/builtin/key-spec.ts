@@ -65,7 +65,7 @@ export function parseKey(text: string): KeySpec | string {
     const init = keyForCharacter(typed);
     return { ...init, modifiers, name: [...names, keyPart].join('+'), character: typed };
   }
-  return `Unknown key "${keyPart}". Use a key name (Enter, Escape, Tab, ArrowDown, Home, PageDown, Backspace, Delete, Space, F1…) or a single character.`;
+  return `Unknown key "${keyPart}": use a key name (Enter, Escape, Tab, ArrowDown, F1…) or one character.`;
 }
 
 /** Whether the press types its character: no Control, Alt or Meta held. */

@@ -26,7 +26,7 @@ export function showableTargets(selectors: readonly string[], context: ActionCon
     const target = context.resolveTarget(selector);
     if (!isElement(target)) return target;
     if (!target.getClientRects().length) {
-      return failed('hidden', `${describeElement(target)} (${selector}) is not displayed on the page, so there is nothing to point at.`);
+      return failed('hidden', `${describeElement(target)} (${selector}) is not displayed, so there is nothing to point at.`);
     }
     if (!elements.includes(target)) elements.push(target);
   }

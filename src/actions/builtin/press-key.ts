@@ -6,7 +6,7 @@ import { failed, succeeded } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { deepActiveElement } from './pointer-input.js';
-import { checkReachable } from './reach-target.js';
+import { checkReachable, refuseSecret } from './reach-target.js';
 import { keyTarget } from './focus-order.js';
 import { runKeyDefault } from './keyboard-defaults.js';
 import { parseKey, typesCharacter, type KeySpec } from './key-spec.js';
@@ -38,7 +38,7 @@ export const pressKeyAction = defineAction({
     }
     const label = target === document.body ? 'the page' : describeElement(target);
     if (typesCharacter(spec) && spec.key !== ' ' && isSecretField(target)) {
-      return failed('not-allowed', `${label} takes a secret, which I must not type. Ask the user to type it themselves.`);
+      return refuseSecret(label);
     }
     const watch = watchPage(target, { submits: spec.key === 'Enter' || spec.key === ' ', view: context.pageView });
     const editable = findEditable(target);

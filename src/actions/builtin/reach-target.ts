@@ -10,6 +10,11 @@ export interface Reached {
   hit: Element;
 }
 
+/** Secrets are the visitor's to enter, whichever action would have entered one: one refusal for all. */
+export function refuseSecret(label: string): ActionResult {
+  return failed('not-allowed', `${label} takes a secret (password, card detail or code), which I must not enter. Ask the user to type it or pick it themselves.`);
+}
+
 /**
  * The checks a person makes before touching a control, as results the model can act on: is it
  * still on the page, enabled, shown, and not under something else? `pointer` also scrolls it into
@@ -19,7 +24,7 @@ export function checkReachable(element: Element, label: string, purpose: 'pointe
 export function checkReachable(element: Element, label: string, purpose: 'focus'): true | ActionResult;
 export function checkReachable(element: Element, label: string, purpose: 'pointer' | 'focus'): Reached | true | ActionResult {
   if (!element.isConnected) {
-    return failed('stale', `${label} is no longer on the page (it was removed or re-rendered). Use the id the current page shows.`);
+    return failed('stale', `${label} is no longer on the page: it was removed or re-rendered. Use its id from the latest page.`);
   }
   if (isDisabled(element)) return failed('disabled', `${label} is disabled; something on the page has to enable it first.`);
   if (element.closest('[inert]')) return failed('covered', `${label} is inert (blocked, usually by an open dialog); finish or close that first.`);
@@ -113,7 +118,7 @@ function hitTest(element: Element, box: Element, label: string): Reached | Actio
     cover ??= hit;
   }
   if (inner) {
-    return failed('covered', `${label} is filled by other controls, such as [${elementId(inner)}] ${describeCover(inner)}, which a click would reach instead; click the one you mean.`);
+    return failed('covered', `${label} is filled by other controls, such as [${elementId(inner)}] ${describeCover(inner)}; click the one you mean.`);
   }
   const blocker = outermostCover(cover!, element);
   return failed('covered', `${label} is covered by [${elementId(blocker)}] ${describeCover(blocker)}; close or move that first.`);

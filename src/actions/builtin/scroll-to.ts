@@ -34,7 +34,7 @@ export const scrollToAction = defineAction({
     if (selector && direction) return failed('invalid-arguments', 'Give either selector or direction, not both.');
     if (selector) return scrollToElement(selector, context);
     if (direction) return scrollInDirection(direction, container, context);
-    return failed('invalid-arguments', 'Give selector (an element to bring into view) or direction (up, down, top, bottom).');
+    return failed('invalid-arguments', 'Give selector or direction.');
   },
 });
 
@@ -42,7 +42,7 @@ async function scrollToElement(selector: string, context: ActionContext): Promis
   const target = context.resolveTarget(selector);
   if (!isElement(target)) return target;
   const label = describeElement(target);
-  if (!target.getClientRects().length) return failed('hidden', `${label} is not displayed (it has no box on the page), so it cannot be scrolled into view.`);
+  if (!target.getClientRects().length) return failed('hidden', `${label} is not displayed, so it cannot be scrolled into view.`);
   const moved = revealElement(target);
   await settle(context.signal);
   // Where the view is now: the element's own scrolling area first, then the page around it.

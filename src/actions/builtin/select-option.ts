@@ -5,7 +5,7 @@ import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { deepActiveElement } from './pointer-input.js';
-import { checkReachable } from './reach-target.js';
+import { checkReachable, refuseSecret } from './reach-target.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { selectInWidget } from './listbox-widget.js';
 import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
@@ -35,7 +35,7 @@ export const selectOptionAction = defineAction({
 async function selectNative(select: HTMLSelectElement, wanted: string[], context: ActionContext): Promise<ActionResult> {
   const label = describeElement(select);
   if (isSecretField(select)) {
-    return failed('not-allowed', `${label} takes a card detail, which I must not enter. Ask the user to choose it themselves.`);
+    return refuseSecret(label);
   }
   if (wanted.length > 1 && !select.multiple) return failed('not-allowed', `${label} takes one option; name just one.`);
   const entries: OptionEntry[] = [...select.options].map((element) => ({ element, text: optionText(element), value: element.value }));

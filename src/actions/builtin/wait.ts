@@ -20,7 +20,7 @@ export const waitAction = defineAction({
   async handler({ seconds, until_text: appears, until_gone: disappears }, { signal, pageView }) {
     const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
     const limit = Math.min(asked, MAX_WAIT_SECONDS);
-    const capped = asked > MAX_WAIT_SECONDS ? ` (${MAX_WAIT_SECONDS} s is the longest one wait may take)` : '';
+    const capped = asked > MAX_WAIT_SECONDS ? ` (the most one wait takes)` : '';
     const started = performance.now();
     const elapsed = () => `${Math.round((performance.now() - started) / 100) / 10} s`;
     const condition = () =>
@@ -38,7 +38,7 @@ export const waitAction = defineAction({
       if (signal.aborted) return failed('failed', 'Stopped while waiting.');
       if (condition()) return succeeded(`After ${elapsed()}, ${describeMet(appears, disappears)}.`);
     }
-    return failed('failed', `Waited ${limit} s${capped} for ${what}, but it did not happen. The page may still be busy, or the text may be worded differently: read the page again.`);
+    return failed('failed', `Waited ${limit} s${capped} for ${what}, but it did not happen. The page may be busy, or word it differently.`);
   },
 });
 
