@@ -11,7 +11,7 @@ const POLL_MS = 100;
 
 export const waitAction = defineAction({
   name: 'wait',
-  description: `Wait until a text appears (until_text) or goes away (until_gone), such as a confirmation or "Loading…", rather than a fixed time. If it never does, the rest of the actions are not run.`,
+  description: `Wait until a text appears (until_text) or goes away (until_gone), such as a confirmation or "Loading…"; a fixed time (seconds) only when there is none. If it never does, the rest of the actions are not run.`,
   parameters: z.object({
     seconds: z.optional(z.number().check(z.minimum(0), z.describe(`At most ${MAX_WAIT_SECONDS}; with a text, the longest to wait (default ${DEFAULT_TIMEOUT_SECONDS}).`))),
     until_text: z.optional(z.string().check(z.minLength(1), z.describe('Case-insensitive.'))),
