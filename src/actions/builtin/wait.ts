@@ -20,7 +20,7 @@ export const waitAction = defineAction({
   async handler({ seconds, until_text: appears, until_gone: disappears }, { signal, pageView }) {
     const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
     const limit = Math.min(asked, MAX_WAIT_SECONDS);
-    const capped = asked > MAX_WAIT_SECONDS ? ` (the most one wait takes)` : '';
+    const capped = asked > MAX_WAIT_SECONDS ? ' (the most one wait takes)' : '';
     const started = performance.now();
     const elapsed = () => `${Math.round((performance.now() - started) / 100) / 10} s`;
     const condition = () =>
