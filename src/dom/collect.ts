@@ -23,6 +23,29 @@ export interface CollectOptions {
   exclude?: Element[];
   /** Origin of the top document, for shortening links. */
   origin: string;
+  /**
+   * Capped walks only: the band (top-viewport coordinates) the dump can reach. A subtree whose box
+   * lies wholly outside it is not walked, only counted in `leftOut`, unless it holds an element
+   * in `pinned` (painted on the screen, wherever its ancestors' boxes are).
+   */
+  band?: Band;
+  pinned?: ReadonlySet<Element>;
+}
+
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/** What a banded walk left out, by where: lines it would have made, about (one per focusable, at least one per subtree). */
+export interface LeftOut {
+  above: number;
+  below: number;
+}
+
+export interface Collected {
+  nodes: DumpNode[];
+  leftOut: LeftOut;
 }
 
 interface CollectorOptions extends CollectOptions {
@@ -39,12 +62,12 @@ const POINTER_CHILD_LIMIT = 8;
 const MAX_NESTING = 150;
 
 /** Walks the rendered page (flat tree: open shadow roots, slots, same-origin frames) into dump nodes. */
-export function collectNodes(options: CollectOptions): DumpNode[] {
+export function collectNodes(options: CollectOptions): Collected {
   const { root } = options;
   const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
   const view = doc.defaultView;
-  if (!start || !view) return [];
+  if (!start || !view) return { nodes: [], leftOut: { above: 0, below: 0 } };
   const collector = new Collector({ ...options, moving: movingElements(doc) });
   const sink = new NodeSink();
   collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
@@ -55,7 +78,7 @@ export function collectNodes(options: CollectOptions): DumpNode[] {
     collector.visitElement(el, deep, scope);
     for (const node of deep.finish()) nodes.push(node);
   }
-  return collector.finish(nodes);
+  return { nodes: collector.finish(nodes), leftOut: collector.leftOut };
 }
 
 class Collector {
@@ -71,6 +94,11 @@ class Collector {
   readonly #ink: TextInk;
   #labelTexts = false;
   #depth = 0;
+  readonly #band: Band | undefined;
+  readonly #pinned: ReadonlySet<Element>;
+  readonly leftOut: LeftOut = { above: 0, below: 0 };
+  /** The last element left out below the band. */
+  #skippedBelow: Element | null = null;
   /** Subtrees left for later, nested past MAX_NESTING, with the scope they sit in. */
   readonly deeper: Array<[Element, Scope]> = [];
 
@@ -81,6 +109,8 @@ class Collector {
     this.#origin = options.origin;
     this.#links = new LinkTargets(options.origin);
     this.#moving = options.moving;
+    this.#band = options.band;
+    this.#pinned = options.pinned ?? new Set();
   }
 
   visitElement(el: Element, sink: NodeSink, scope: Scope): void {
@@ -102,6 +132,7 @@ class Collector {
     // Most elements carry no attributes at all; skip every attribute lookup for them.
     const hasAttributes = el.hasAttributes();
     if ((hasAttributes && isWalkExcluded(el)) || this.#filtered(el)) return;
+    if (this.#band && !this.#pinned.has(el) && this.#outsideBand(el, scope)) return;
     const ariaHidden = scope.ariaHidden || (hasAttributes && el.getAttribute('aria-hidden') === 'true');
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
@@ -264,6 +295,51 @@ class Collector {
     }
   }
 
+  /**
+   * Whether `el`'s box, with what overflows it downwards, lies wholly outside the band: then it is
+   * counted, not walked. No style is read: a box with no area (display: none or contents, an empty
+   * wrapper) is walked as usual, and the clip it would be cut by is told, as the walk would.
+   */
+  #outsideBand(el: Element, scope: Scope): boolean {
+    const band = this.#band!;
+    const rect = rectOf(el);
+    if (rect.width === 0 && rect.height === 0) return false;
+    const top = rect.top + scope.offsetY;
+    // Floats and other content can overflow a box that does not grow with it (a collapsed container).
+    const bottom = top + Math.max(rect.height, (el as HTMLElement).scrollHeight || 0);
+    const above = bottom < band.top;
+    if (!above && top <= band.bottom) return false;
+    const owner = scope.clipOwner;
+    if (owner && scope.clip && isOutsideClip(rect, scope.clip)) this.#clipped.add(owner);
+    // A line per focusable inside (a row's button, a list's links), or one for the subtree itself.
+    const lines = el.childElementCount > POINTER_CHILD_LIMIT ? Math.max(1, el.querySelectorAll(FOCUSABLE_SELECTOR).length) : 1;
+    if (above) this.leftOut.above += lines;
+    else {
+      this.leftOut.below += lines;
+      this.#skippedBelow = el;
+    }
+    return true;
+  }
+
+  /**
+   * After a child left out below the band, when the last child is below it too, the siblings
+   * between are taken to be below as well and counted without a box read each (a long table or
+   * list costs what its part near the screen costs). What is painted on the screen is still
+   * walked: the next such sibling is returned.
+   */
+  #skipBelow(parent: ParentNode, from: Node, scope: Scope): Node | null {
+    const last = parent.lastElementChild;
+    if (!last || last === from) return from.nextSibling;
+    const rect = rectOf(last);
+    if (rect.top + scope.offsetY <= this.#band!.bottom) return from.nextSibling;
+    for (let node = from.nextSibling; node; node = node.nextSibling) {
+      if (node.nodeType !== Node.ELEMENT_NODE) continue;
+      if (this.#pinned.has(node as Element)) return node;
+      this.leftOut.below += 1;
+    }
+    return null;
+  }
+
   /** Why what a box shows is not all it holds: it is still moving, or it cut content away. */
   #incompleteness(el: Element, moving: boolean): 'animating' | 'clipped' | undefined {
     return moving ? 'animating' : this.#clipped.has(el) ? 'clipped' : undefined;
@@ -356,6 +432,10 @@ class Collector {
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
         this.visitElement(child as Element, sink, scope);
+        if (this.#skippedBelow === child && !assigned) {
+          child = this.#skipBelow(child.parentNode!, child, scope);
+          continue;
+        }
       }
       child = assigned ? assigned[++index] : child.nextSibling;
     }

@@ -12,6 +12,8 @@ export interface FormatOptions {
   screensBelow: number;
   /** A line of our own printed first, such as the note that a modal dialog hides the page. */
   note?: string;
+  /** Lines a banded walk left out unwalked (collectNodes' `leftOut`): the dump counts them as cut. */
+  leftOut?: { above: number; below: number };
 }
 
 export interface FormattedDump {
@@ -19,6 +21,12 @@ export interface FormattedDump {
   /** Ids that made it into `text`. */
   ids: Set<string>;
   truncated: boolean;
+  /**
+   * How far from the viewport the cut fell (the distance of the first unit left out outside it);
+   * Infinity when nothing outside it was cut. A banded walk that reached at least as far gives the
+   * dump a full walk would.
+   */
+  reach: number;
 }
 
 /** One element's lines (its own line plus `label:`/`options:` lines), kept or cut together. */
@@ -61,23 +69,26 @@ export function formatDump(nodes: DumpNode[], options: FormatOptions): Formatted
     .join('\n');
   const tail = options.screensBelow > 0 ? `… ${options.screensBelow} screens below` : '';
   const fixed = (head ? head.length + 1 : 0) + tail.length;
-  let dump = printUnits(units, undefined, head, tail);
+  const leftOut = options.leftOut ?? { above: 0, below: 0 };
+  let dump = printUnits(units, leftOut.above + leftOut.below > 0 ? new Array<boolean>(units.length).fill(true) : undefined, head, tail, leftOut);
   // Past the budget, units are chosen viewport-first; the room the place lines take is only known
   // once the choice is made, so a choice that ends up too long is made again with less room.
   let budget = options.maxLength - NOTE_RESERVE - fixed - PLACE_RESERVE;
   for (let attempt = 0; dump.text.length > options.maxLength && attempt < 6; attempt += 1) {
-    dump = printUnits(units, chooseUnits(units, budget), head, tail);
+    const choice = chooseUnits(units, budget);
+    dump = printUnits(units, choice.chosen, head, tail, leftOut);
+    dump.reach = choice.reach;
     budget -= Math.max(dump.text.length - options.maxLength, 0) + PLACE_RESERVE;
   }
   return dump;
 }
 
-function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, tail: string): FormattedDump {
+function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, tail: string, leftOut: { above: number; below: number }): FormattedDump {
   const lines: string[] = [];
   if (head) lines.push(head);
   const ids = new Set<string>();
-  let above = 0;
-  let below = 0;
+  let above = leftOut.above;
+  let below = leftOut.below;
   let inView = 0;
   let place = 0;
   units.forEach((unit, index) => {
@@ -96,7 +107,7 @@ function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, 
   });
   if (tail) lines.push(tail);
   if (chosen) lines.push(truncationNote(above, below, inView));
-  return { text: lines.join('\n'), ids, truncated: chosen !== undefined };
+  return { text: lines.join('\n'), ids, truncated: chosen !== undefined, reach: Infinity };
 }
 
 // Where the lines that follow are, by placement -1, 0, 1.
@@ -108,7 +119,7 @@ const PLACE_RESERVE = 3 * 21;
 // above and below alike. Within the viewport a unit that does not fit is skipped and smaller ones
 // still get in; outside it, the first one that does not fit ends the selection so the kept part
 // stays a contiguous band around the viewport.
-function chooseUnits(units: Unit[], budget: number): boolean[] {
+function chooseUnits(units: Unit[], budget: number): { chosen: boolean[]; reach: number } {
   const order = units.map((_, index) => index);
   const tier = (unit: Unit): number => (unit.placement !== 0 ? 2 : unit.ids.length > 0 ? 0 : 1);
   order.sort((a, b) => {
@@ -123,12 +134,12 @@ function chooseUnits(units: Unit[], budget: number): boolean[] {
     const cost = unit.text.length + 1;
     if (used + cost > budget) {
       if (unit.placement === 0) continue;
-      break;
+      return { chosen, reach: unit.distance };
     }
     chosen[index] = true;
     used += cost;
   }
-  return chosen;
+  return { chosen, reach: Infinity };
 }
 
 function truncationNote(above: number, below: number, inView: number): string {

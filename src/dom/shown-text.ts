@@ -19,7 +19,7 @@ export interface ShownTextOptions {
 export function shownText(root: Document | Element, options: ShownTextOptions = {}): string {
   if (root.nodeType === Node.ELEMENT_NODE && (insideUnreadAncestor(root as Element) || leftOutOfView(root as Element, options))) return '';
   const view = (root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument).defaultView;
-  const nodes = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: view?.location.origin ?? '' });
+  const { nodes } = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: view?.location.origin ?? '' });
   const parts: string[] = [];
   gather(nodes, parts);
   return parts.join(' ');

@@ -1,9 +1,9 @@
 import { cleanPageText } from './clean-page-text.js';
 import { watchClickListeners } from './click-listeners.js';
-import { collectNodes } from './collect.js';
-import { formatDump } from './format.js';
+import { collectNodes, type Collected } from './collect.js';
+import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
-import { clientRectsOf, styleOf } from './platform.js';
+import { clientRectsOf, elementAt, styleOf } from './platform.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -52,20 +52,44 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
   // An open modal dialog is all a user can reach: the page behind it is inert until it closes.
   const modal = given.nodeType === Node.DOCUMENT_NODE ? topModal(doc, options.exclude) : undefined;
   const root = modal ?? given;
-  const nodes = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view) });
   const scroller = doc.scrollingElement ?? doc.documentElement;
   const viewportHeight = view.innerHeight || 1;
   const scrollTop = view.scrollY;
   const scrollHeight = scroller ? scroller.scrollHeight : viewportHeight;
-  const dump = formatDump(nodes, {
-    maxLength: options.maxLength ?? DEFAULT_MAX_LENGTH,
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  const walk = { root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view) };
+  const format = (collected: Collected): FormattedDump => formatDump(collected.nodes, {
+    maxLength,
     viewportHeight,
     previousIds,
     // Behind a modal, the page's own scroll position says nothing about what can be reached.
     screensAbove: modal ? 0 : screens(scrollTop, viewportHeight),
     screensBelow: modal ? 0 : screens(scrollHeight - scrollTop - viewportHeight, viewportHeight),
     note: modal ? MODAL_NOTE : undefined,
+    leftOut: collected.leftOut,
   });
+  let dump: FormattedDump | undefined;
+  // Capped, the walk first covers a band around the viewport, wider each time the cut falls
+  // outside it: what lies beyond the cut costs a box read per subtree, not a walk. A page that
+  // holds less than the cap is walked whole (the last band is the whole page).
+  if (Number.isFinite(maxLength)) {
+    const pinned = paintedOnScreen(doc, viewportHeight);
+    // The band that held the last cut is tried first: from turn to turn a page changes little.
+    let margin = bandMargin;
+    for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {
+      const band = { top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight };
+      const collected = collectNodes({ ...walk, band, pinned });
+      const formatted = format(collected);
+      if (collected.leftOut.above + collected.leftOut.below === 0 || formatted.reach <= margin * viewportHeight) {
+        dump = formatted;
+        bandMargin = margin;
+        break;
+      }
+      // Wide enough, by the text this band held, to fill the cap with room to spare.
+      margin = Math.max(margin * 2, Math.ceil((margin * maxLength * 1.25) / Math.max(formatted.text.length, 1)));
+    }
+  }
+  dump ??= format(collectNodes(walk));
   if (!options.peek) previousIds = dump.ids;
   return {
     text: dump.text,
@@ -74,6 +98,42 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     url: redactUrl(view.location.href),
     title: cleanPageText(doc.title, 200),
   };
+}
+
+// Screens above and below the viewport a capped walk covers; past the largest, the whole page is walked.
+const MAX_BAND_MARGIN = 64;
+let bandMargin = 2;
+// Spacing of the hit tests that find what is painted on the screen, in CSS pixels: a hit test on a
+// large page costs about a tenth of a millisecond (Chromium walks a table's rows to answer one).
+const HIT_GRID = 160;
+
+/**
+ * Elements painted on the screen, and their ancestors (through shadow roots), found by hit tests
+ * on a grid: a fixed toast or an absolutely placed menu inside a subtree whose own box is far from
+ * the screen is still walked by a banded walk.
+ */
+function paintedOnScreen(doc: Document, viewportHeight: number): Set<Element> {
+  const pinned = new Set<Element>();
+  const width = doc.defaultView?.innerWidth ?? 0;
+  for (let y = HIT_GRID / 2; y < viewportHeight; y += HIT_GRID) {
+    for (let x = HIT_GRID / 2; x < width; x += HIT_GRID) {
+      let root: Document | ShadowRoot = doc;
+      let hit = elementAt(root, x, y);
+      // Into open shadow roots, down to the element actually painted there.
+      while (hit?.shadowRoot && hit.shadowRoot !== root) {
+        root = hit.shadowRoot;
+        const inner = elementAt(root, x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      for (let node: Node | null = hit; node && !pinned.has(node as Element); ) {
+        if (node.nodeType === Node.ELEMENT_NODE) pinned.add(node as Element);
+        node = (node as Element).assignedSlot ?? node.parentNode ?? null;
+        if (node?.nodeType === Node.DOCUMENT_FRAGMENT_NODE) node = (node as ShadowRoot).host;
+      }
+    }
+  }
+  return pinned;
 }
 
 const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behind it is inert until it closes';

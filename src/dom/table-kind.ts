@@ -15,6 +15,9 @@ const BLOCK_CONTENT = 'p, h1, h2, h3, h4, h5, h6, form, fieldset, blockquote, pr
 const LIST_CONTENT = 'ul, ol, dl';
 // A cell holding more text than this is prose, not a value.
 const LONG_CELL = 400;
+// Rows read for long cells: a table's first rows tell what it holds, and reading all of a table of
+// thousands of rows would cost a capped snapshot what the whole page costs.
+const SAMPLED_ROWS = 100;
 
 export function isDataTable(table: Element): boolean {
   const role = table.getAttribute('role');
@@ -36,9 +39,9 @@ function hasTwoColumns(rows: HTMLCollectionOf<HTMLTableRowElement>): boolean {
 
 function hasLongCell(table: Element, rows: HTMLCollectionOf<HTMLTableRowElement>): boolean {
   // Most tables hold less text in all than one long cell would: one read answers for them.
-  if ((table.textContent ?? '').length <= LONG_CELL) return false;
-  for (const row of rows) {
-    for (const cell of row.cells) if ((cell.textContent ?? '').length > LONG_CELL) return true;
+  if (rows.length <= SAMPLED_ROWS && (table.textContent ?? '').length <= LONG_CELL) return false;
+  for (let index = 0; index < rows.length && index < SAMPLED_ROWS; index += 1) {
+    for (const cell of rows[index]!.cells) if ((cell.textContent ?? '').length > LONG_CELL) return true;
   }
   return false;
 }
