@@ -2,7 +2,7 @@
 // be what a walk of the whole page would show, and what is painted on the screen must be there
 // wherever in the document it sits.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
-import { snapshotPage } from '../src/dom/index.js';
+import { snapshotPage, snapshotPageSliced } from '../src/dom/index.js';
 
 const ON_SCREEN = '… on the screen:';
 
@@ -82,5 +82,44 @@ describe('capped snapshot of a long page', () => {
     const whole = snapshotPage({ maxLength: Infinity, peek: true }).text;
     expect(capped).to.include('Note 300 about billing');
     expect(screenLines(capped)).to.deep.equal(screenLines(whole));
+  });
+});
+
+describe('sliced snapshot', () => {
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('lets the browser paint while it walks a large page, and sees what a one-go walk sees', async () => {
+    await longList(4000);
+    const whole = snapshotPage({ maxLength: Infinity, peek: true }).text;
+    let ticks = 0;
+    let done = false;
+    const tick = (): void => {
+      ticks += 1;
+      if (!done) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const sliced = await snapshotPageSliced({ maxLength: Infinity, peek: true });
+    done = true;
+    expect(ticks, 'frames painted during the walk').to.be.greaterThan(1);
+    expect(sliced.text).to.equal(whole);
+  });
+
+  it('skips rows removed while it is paused, and never throws', async () => {
+    const list = await longList(4000);
+    let removals = 0;
+    let done = false;
+    const removeSome = (): void => {
+      // Rows from the end, where the walk has not been yet.
+      for (let count = 0; count < 200 && list.lastElementChild; count += 1) list.lastElementChild.remove();
+      removals += 1;
+      if (!done) requestAnimationFrame(removeSome);
+    };
+    requestAnimationFrame(removeSome);
+    const { text } = await snapshotPageSliced({ maxLength: Infinity, peek: true });
+    done = true;
+    expect(removals).to.be.greaterThan(0);
+    expect(text).to.include('<a>Row 0');
+    const last = Math.max(...[...text.matchAll(/Row (\d+)/g)].map((match) => Number(match[1])));
+    expect(last).to.be.below(3999);
   });
 });

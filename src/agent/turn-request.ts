@@ -1,5 +1,5 @@
 import type { ActionRegistry } from '../actions/index.js';
-import { snapshotPage } from '../dom/index.js';
+import { snapshotPageSliced } from '../dom/index.js';
 import type { ContentPart, LLMMessage } from '../llm/types.js';
 import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt } from '../prompt/index.js';
 import type { AgentSession } from './agent-session.js';
@@ -28,9 +28,12 @@ export class TurnRequests {
     return this.#config.locale ?? navigator.language;
   }
 
-  /** The page as the model reads it; `peek` leaves the new-element marks for the next real look. */
+  /**
+   * The page as the model reads it, taken in slices so the visitor's input is never held up; `peek`
+   * leaves the new-element marks for the next real look.
+   */
   snapshot(peek = false) {
-    return snapshotPage({
+    return snapshotPageSliced({
       maxLength: this.#config.domMaxLength ?? defaults.domMaxLength,
       filter: this.#config.domFilter,
       exclude: this.#config.exclude?.(),
@@ -58,7 +61,7 @@ export class TurnRequests {
 
   async prepare(session: AgentSession): Promise<PreparedRequest> {
     const system = this.systemPrompt(session);
-    const snapshot = this.snapshot();
+    const snapshot = await this.snapshot();
     const env = buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
     // The dump's allowance rather than its length this turn: cut points then stay put while the
     // page changes, which keeps the request prefix (and the provider's cache) stable.

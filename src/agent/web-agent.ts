@@ -167,8 +167,9 @@ export class WebAgent extends AgentEmitter {
     if (this.#run) return;
     const work = () => {
       if (this.#run) return;
-      this.#requests.snapshot(true);
       this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId));
+      // Only a warm-up: a page that breaks the walk is reported by the turn that needs it.
+      this.#requests.snapshot(true).catch(() => undefined);
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
     else setTimeout(work, 0);
@@ -484,7 +485,7 @@ export class WebAgent extends AgentEmitter {
   async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
-    const snapshot = this.#requests.snapshot(true);
+    const snapshot = await this.#requests.snapshot(true);
     const request = {
       planner: this.config.planner!,
       provider: pickProvider(this.#providers, 'planner'),

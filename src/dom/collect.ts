@@ -50,7 +50,11 @@ export interface Collected {
 
 interface CollectorOptions extends CollectOptions {
   moving: ReadonlySet<Element>;
+  due?: (() => boolean) | undefined;
 }
+
+// Elements walked between two looks at the clock.
+const CLOCK_EVERY = 32;
 
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
@@ -61,8 +65,28 @@ const POINTER_CHILD_LIMIT = 8;
 // end of the dump: the recursion never nears an engine's stack limit, however deep a page nests.
 const MAX_NESTING = 150;
 
+/** A walk in steps: it yields where it may pause for the browser, and returns what it collected. */
+export type Walk<T = void> = Generator<void, T, void>;
+
 /** Walks the rendered page (flat tree: open shadow roots, slots, same-origin frames) into dump nodes. */
 export function collectNodes(options: CollectOptions): Collected {
+  return finishWalk(collectSteps(options));
+}
+
+/** Runs a walk in one go, never pausing. */
+export function finishWalk<T>(walk: Walk<T>): T {
+  for (;;) {
+    const step = walk.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * collectNodes in steps: with `due`, asked every so many elements, the walk yields when it says
+ * the slice is used up. The page may change before it resumes: a node removed meanwhile ends the
+ * walk of its siblings (they are read through it), and its detached subtree reads as unrendered.
+ */
+export function* collectSteps(options: CollectOptions & { due?: () => boolean }): Walk<Collected> {
   const { root } = options;
   const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
@@ -70,12 +94,12 @@ export function collectNodes(options: CollectOptions): Collected {
   if (!start || !view) return { nodes: [], leftOut: { above: 0, below: 0 } };
   const collector = new Collector({ ...options, moving: movingElements(doc) });
   const sink = new NodeSink();
-  collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
+  yield* collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
   const nodes = sink.finish();
   for (let index = 0; index < collector.deeper.length; index += 1) {
     const [el, scope] = collector.deeper[index]!;
     const deep = new NodeSink();
-    collector.visitElement(el, deep, scope);
+    yield* collector.visitElement(el, deep, scope);
     for (const node of deep.finish()) nodes.push(node);
   }
   return { nodes: collector.finish(nodes), leftOut: collector.leftOut };
@@ -97,6 +121,8 @@ class Collector {
   readonly #band: Band | undefined;
   readonly #pinned: ReadonlySet<Element>;
   readonly leftOut: LeftOut = { above: 0, below: 0 };
+  readonly #due: (() => boolean) | undefined;
+  #visits = 0;
   /** The last element left out below the band. */
   #skippedBelow: Element | null = null;
   /** Subtrees left for later, nested past MAX_NESTING, with the scope they sit in. */
@@ -111,22 +137,28 @@ class Collector {
     this.#moving = options.moving;
     this.#band = options.band;
     this.#pinned = options.pinned ?? new Set();
+    this.#due = options.due;
   }
 
-  visitElement(el: Element, sink: NodeSink, scope: Scope): void {
+  *visitElement(el: Element, sink: NodeSink, scope: Scope): Walk {
     if (this.#depth >= MAX_NESTING) {
       this.deeper.push([el, scope]);
       return;
     }
+    if (this.#due && ++this.#visits % CLOCK_EVERY === 0 && this.#due()) {
+      yield;
+      // Removed while the walk was paused: it is no longer on the page.
+      if (!el.isConnected) return;
+    }
     this.#depth += 1;
     try {
-      this.#visitElement(el, sink, scope);
+      yield* this.#visitElement(el, sink, scope);
     } finally {
       this.#depth -= 1;
     }
   }
 
-  #visitElement(el: Element, sink: NodeSink, scope: Scope): void {
+  *#visitElement(el: Element, sink: NodeSink, scope: Scope): Walk {
     const tag = el.localName;
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
@@ -146,7 +178,7 @@ class Collector {
     const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;
     if (display === 'contents') {
       // No box of its own (slots, wrapper components): the children render in its place.
-      this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden), style);
+      yield* this.#visitChildren(el, sink, inheritScope(scope, redacted, textVisible, scope.pointer, ariaHidden), style);
       return;
     }
     // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
@@ -191,7 +223,7 @@ class Collector {
     if (!kind && display === 'inline') {
       // Plain inline content (span, b, an anchor without href) cannot be positioned, sized or
       // clipped on its own, so its box is never read: that is most elements of a text-heavy page.
-      this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden, paint), labelControl, style);
+      yield* this.#visitContent(el, tag, display, sink, inheritScope(scope, redacted, textVisible, pointer, ariaHidden, paint), labelControl, style);
       return;
     }
 
@@ -263,14 +295,14 @@ class Collector {
       childScope.clipOwner = el;
     }
     if (isRow && rect) {
-      this.#visitRow(el, rect, sink, childScope, interactive);
+      yield* this.#visitRow(el, rect, sink, childScope, interactive);
       return;
     }
     if (!kind || !rect) {
       // A block that is still moving, or that cuts off part of its content, gets a line of its own
       // saying so, around what it shows.
       const start = rect && (moving || clips) && !display.startsWith('inline') ? sink.breakAt() : -1;
-      this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
+      yield* this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
       const incomplete = start < 0 ? undefined : this.#incompleteness(el, moving);
       if (incomplete) {
         sink.wrapFrom(start, (children) =>
@@ -279,8 +311,8 @@ class Collector {
       return;
     }
     const childSink = new NodeSink();
-    if (kind === ElementKind.frame) this.#visitFrame(el, rect, childSink, childScope);
-    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) this.#visitChildren(el, childSink, childScope, style);
+    if (kind === ElementKind.frame) yield* this.#visitFrame(el, rect, childSink, childScope);
+    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) yield* this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const children = childSink.finish();
@@ -346,7 +378,7 @@ class Collector {
   }
 
   /** An element without a line of its own: its text joins the current run, block boxes break it. */
-  #visitContent(el: Element, tag: string, display: string, sink: NodeSink, scope: Scope, labelControl: Element | undefined, style: CSSStyleDeclaration): void {
+  *#visitContent(el: Element, tag: string, display: string, sink: NodeSink, scope: Scope, labelControl: Element | undefined, style: CSSStyleDeclaration): Walk {
     if (tag === 'br') {
       sink.breakText();
       return;
@@ -368,7 +400,7 @@ class Collector {
       sink.labelOf = labelControl;
       this.#labelTexts = true;
     }
-    this.#visitChildren(el, sink, scope, style);
+    yield* this.#visitChildren(el, sink, scope, style);
     if (labelControl) {
       sink.breakText();
       sink.labelOf = outerLabel;
@@ -407,7 +439,7 @@ class Collector {
    * Children in rendering order: an open shadow root, a slot's assigned nodes, or the element's own.
    * `style` is `el`'s: its text nodes are drawn with it, and text drawn without ink is left out.
    */
-  #visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): void {
+  *#visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     let assigned: Node[] | undefined;
     if (el.localName === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
@@ -415,7 +447,7 @@ class Collector {
     } else if (el.localName === 'details' && !(el as HTMLDetailsElement).open) {
       // A closed <details> shows its summary only (text directly inside it has no box to test).
       for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-        if (child.localName === 'summary') this.visitElement(child, sink, scope);
+        if (child.localName === 'summary') yield* this.visitElement(child, sink, scope);
       }
       return;
     }
@@ -431,7 +463,7 @@ class Collector {
           sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
-        this.visitElement(child as Element, sink, scope);
+        yield* this.visitElement(child as Element, sink, scope);
         if (this.#skippedBelow === child && !assigned) {
           child = this.#skipBelow(child.parentNode!, child, scope);
           continue;
@@ -442,13 +474,13 @@ class Collector {
   }
 
   /** A clickable row (onclick, role, pointer cursor) gets an id of its own: `[id]<tr>| … |`. */
-  #visitRow(row: Element, rect: DOMRect, sink: NodeSink, scope: Scope, clickable: boolean): void {
+  *#visitRow(row: Element, rect: DOMRect, sink: NodeSink, scope: Scope, clickable: boolean): Walk {
     const cells: DumpNode[][] = [];
     let filled = false;
     const cellScope = { ...scope, tableRows: false };
     for (const cell of row.children) {
       const cellSink = new NodeSink();
-      this.visitElement(cell, cellSink, cellScope);
+      yield* this.visitElement(cell, cellSink, cellScope);
       const nodes = cellSink.finish();
       if (nodes.length > 0) filled = true;
       cells.push(nodes);
@@ -462,7 +494,7 @@ class Collector {
     sink.addNode(node);
   }
 
-  #visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): void {
+  *#visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): Walk {
     let doc: Document | null = null;
     try {
       doc = (frame as HTMLIFrameElement).contentDocument;
@@ -477,6 +509,6 @@ class Collector {
     scopeInFrame.paint = { ...scope.paint, clip: null };
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
-    this.visitElement(root, sink, scopeInFrame);
+    yield* this.visitElement(root, sink, scopeInFrame);
   }
 }

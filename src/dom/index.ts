@@ -1,4 +1,4 @@
-export { snapshotPage } from './snapshot-page.js';
+export { snapshotPage, snapshotPageSliced } from './snapshot-page.js';
 export type { PageSnapshot, SnapshotOptions } from './snapshot-page.js';
 export { elementId, resolveElement, unresolvedReason } from './element-ids.js';
 export { describeElement } from './describe-element.js';

@@ -1,6 +1,6 @@
 import { cleanPageText } from './clean-page-text.js';
 import { watchClickListeners } from './click-listeners.js';
-import { collectNodes, type Collected } from './collect.js';
+import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
 import { clientRectsOf, elementAt, styleOf } from './platform.js';
@@ -44,6 +44,44 @@ let previousIds: ReadonlySet<string> | null = null;
  * read-only: it reads styles and boxes but never writes to the page, so layout is computed once.
  */
 export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
+  return finishWalk(snapshotSteps(options));
+}
+
+// Main-thread time a sliced snapshot takes before it lets the browser handle input and paint.
+const SLICE_MS = 12;
+
+/**
+ * snapshotPage in slices of a few milliseconds, the browser free to handle input and paint
+ * between them (`scheduler.yield()` where there is one, else a message to ourselves): a large page
+ * never freezes the visitor while the agent looks at it. The page may change between slices; the
+ * dump is of the page as the walk met it.
+ */
+export async function snapshotPageSliced(options: SnapshotOptions = {}): Promise<PageSnapshot> {
+  let sliceEnd = performance.now() + SLICE_MS;
+  const steps = snapshotSteps(options, () => performance.now() > sliceEnd);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextSlice();
+    sliceEnd = performance.now() + SLICE_MS;
+  }
+}
+
+function nextSlice(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // A message task runs after input and rendering, without setTimeout's 4 ms clamp when nested.
+  return new Promise((resume) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resume();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
+function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<PageSnapshot> {
   // A host that runs WebAgent without the element has not installed it yet; later listeners count.
   watchClickListeners();
   const given = options.root ?? document;
@@ -57,7 +95,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
   const scrollTop = view.scrollY;
   const scrollHeight = scroller ? scroller.scrollHeight : viewportHeight;
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  const walk = { root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view) };
+  const walk = { root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view), due };
   const format = (collected: Collected): FormattedDump => formatDump(collected.nodes, {
     maxLength,
     viewportHeight,
@@ -78,7 +116,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
     let margin = bandMargin;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {
       const band = { top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight };
-      const collected = collectNodes({ ...walk, band, pinned });
+      const collected = yield* collectSteps({ ...walk, band, pinned });
       const formatted = format(collected);
       if (collected.leftOut.above + collected.leftOut.below === 0 || formatted.reach <= margin * viewportHeight) {
         dump = formatted;
@@ -89,7 +127,7 @@ export function snapshotPage(options: SnapshotOptions = {}): PageSnapshot {
       margin = Math.max(margin * 2, Math.ceil((margin * maxLength * 1.25) / Math.max(formatted.text.length, 1)));
     }
   }
-  dump ??= format(collectNodes(walk));
+  dump ??= format(yield* collectSteps(walk));
   if (!options.peek) previousIds = dump.ids;
   return {
     text: dump.text,
