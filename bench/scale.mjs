@@ -67,7 +67,8 @@ const TARGETS = { innerTextRatio: 10, longestTaskMs: 50, flatRatio: 2, heapGrowt
 // Code under test, and the page server
 
 const src = (path) => JSON.stringify(join(repo, path));
-const oursBundle = await bundle(`import { snapshotPage } from ${src('src/dom/index.ts')};\nwindow.__ours = { snapshotPage };`, { root: repo, label: 'ours' });
+// The agent takes its snapshot sliced (snapshotPageSliced): that is the one a visitor waits on.
+const oursBundle = await bundle(`import { snapshotPageSliced } from ${src('src/dom/index.ts')};\nwindow.__ours = { snapshotPage: snapshotPageSliced };`, { root: repo, label: 'ours' });
 const theirsBundle = withPageAgent ? await bundle("import { PageController } from '@page-agent/page-controller';\nwindow.__theirs = { PageController };", { root: repo, label: 'theirs' }) : '';
 const theirsVersion = JSON.parse(readFileSync(join(repo, 'node_modules/@page-agent/page-controller/package.json'), 'utf8')).version;
 const harness = `window.__scaleCap = ${CAP};\n${readFileSync(join(repo, 'bench/scale/harness.js'), 'utf8')}`;

@@ -54,7 +54,7 @@ interface CollectorOptions extends CollectOptions {
 }
 
 // Elements walked between two looks at the clock.
-const CLOCK_EVERY = 32;
+const CLOCK_EVERY = 8;
 
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);

@@ -112,12 +112,14 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   // holds less than the cap is walked whole (the last band is the whole page).
   if (Number.isFinite(maxLength)) {
     const pinned = paintedOnScreen(doc, viewportHeight);
+    if (due?.()) yield;
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {
       const band = { top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight };
       const collected = yield* collectSteps({ ...walk, band, pinned });
       const formatted = format(collected);
+      if (due?.()) yield;
       if (collected.leftOut.above + collected.leftOut.below === 0 || formatted.reach <= margin * viewportHeight) {
         dump = formatted;
         bandMargin = margin;
