@@ -14,6 +14,7 @@ import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
   overflowClip, readOverflow, UNRENDERED_TAGS,
 } from './visibility.js';
+import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
 import { rectOf, styleOf } from './platform.js';
 
@@ -23,24 +24,10 @@ export interface CollectOptions {
   exclude?: Element[];
   /** Origin of the top document, for shortening links. */
   origin: string;
-  /**
-   * Capped walks only: the band (top-viewport coordinates) the dump can reach. A subtree whose box
-   * lies wholly outside it is not walked, only counted in `leftOut`, unless it holds an element
-   * in `pinned` (painted on the screen, wherever its ancestors' boxes are).
-   */
-  band?: Band;
-  pinned?: ReadonlySet<Element>;
-}
-
-export interface Band {
-  top: number;
-  bottom: number;
-}
-
-/** What a banded walk left out, by where: lines it would have made, about (one per focusable, at least one per subtree). */
-export interface LeftOut {
-  above: number;
-  below: number;
+  /** Capped walks only: what the walk covers; subtrees outside it are counted, not walked. */
+  band?: WalkBand;
+  /** Asked every few elements by collectSteps: true when the walk should pause for the browser. */
+  due?: (() => boolean) | undefined;
 }
 
 export interface Collected {
@@ -50,7 +37,6 @@ export interface Collected {
 
 interface CollectorOptions extends CollectOptions {
   moving: ReadonlySet<Element>;
-  due?: (() => boolean) | undefined;
 }
 
 // Elements walked between two looks at the clock.
@@ -86,7 +72,7 @@ export function finishWalk<T>(walk: Walk<T>): T {
  * the slice is used up. The page may change before it resumes: a node removed meanwhile ends the
  * walk of its siblings (they are read through it), and its detached subtree reads as unrendered.
  */
-export function* collectSteps(options: CollectOptions & { due?: () => boolean }): Walk<Collected> {
+export function* collectSteps(options: CollectOptions): Walk<Collected> {
   const { root } = options;
   const doc = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
@@ -102,7 +88,7 @@ export function* collectSteps(options: CollectOptions & { due?: () => boolean })
     yield* collector.visitElement(el, deep, scope);
     for (const node of deep.finish()) nodes.push(node);
   }
-  return { nodes: collector.finish(nodes), leftOut: collector.leftOut };
+  return { nodes: collector.finish(nodes), leftOut: options.band?.leftOut ?? { above: 0, below: 0 } };
 }
 
 class Collector {
@@ -118,13 +104,9 @@ class Collector {
   readonly #ink: TextInk;
   #labelTexts = false;
   #depth = 0;
-  readonly #band: Band | undefined;
-  readonly #pinned: ReadonlySet<Element>;
-  readonly leftOut: LeftOut = { above: 0, below: 0 };
+  readonly #band: WalkBand | undefined;
   readonly #due: (() => boolean) | undefined;
   #visits = 0;
-  /** The last element left out below the band. */
-  #skippedBelow: Element | null = null;
   /** Subtrees left for later, nested past MAX_NESTING, with the scope they sit in. */
   readonly deeper: Array<[Element, Scope]> = [];
 
@@ -136,7 +118,6 @@ class Collector {
     this.#links = new LinkTargets(options.origin);
     this.#moving = options.moving;
     this.#band = options.band;
-    this.#pinned = options.pinned ?? new Set();
     this.#due = options.due;
   }
 
@@ -164,7 +145,7 @@ class Collector {
     // Most elements carry no attributes at all; skip every attribute lookup for them.
     const hasAttributes = el.hasAttributes();
     if ((hasAttributes && isWalkExcluded(el)) || this.#filtered(el)) return;
-    if (this.#band && !this.#pinned.has(el) && this.#outsideBand(el, scope)) return;
+    if (this.#band && this.#outsideBand(el, scope)) return;
     const ariaHidden = scope.ariaHidden || (hasAttributes && el.getAttribute('aria-hidden') === 'true');
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
@@ -327,49 +308,12 @@ class Collector {
     }
   }
 
-  /**
-   * Whether `el`'s box, with what overflows it downwards, lies wholly outside the band: then it is
-   * counted, not walked. No style is read: a box with no area (display: none or contents, an empty
-   * wrapper) is walked as usual, and the clip it would be cut by is told, as the walk would.
-   */
+  /** Whether a banded walk leaves `el` out; the clip it would be cut by is told, as the walk would. */
   #outsideBand(el: Element, scope: Scope): boolean {
-    const band = this.#band!;
-    const rect = rectOf(el);
-    if (rect.width === 0 && rect.height === 0) return false;
-    const top = rect.top + scope.offsetY;
-    // Floats and other content can overflow a box that does not grow with it (a collapsed container).
-    const bottom = top + Math.max(rect.height, (el as HTMLElement).scrollHeight || 0);
-    const above = bottom < band.top;
-    if (!above && top <= band.bottom) return false;
-    const owner = scope.clipOwner;
-    if (owner && scope.clip && isOutsideClip(rect, scope.clip)) this.#clipped.add(owner);
-    // A line per focusable inside (a row's button, a list's links), or one for the subtree itself.
-    const lines = el.childElementCount > POINTER_CHILD_LIMIT ? Math.max(1, el.querySelectorAll(FOCUSABLE_SELECTOR).length) : 1;
-    if (above) this.leftOut.above += lines;
-    else {
-      this.leftOut.below += lines;
-      this.#skippedBelow = el;
-    }
+    const rect = this.#band!.leaves(el, scope.offsetY);
+    if (!rect) return false;
+    if (scope.clipOwner && scope.clip && isOutsideClip(rect, scope.clip)) this.#clipped.add(scope.clipOwner);
     return true;
-  }
-
-  /**
-   * After a child left out below the band, when the last child is below it too, the siblings
-   * between are taken to be below as well and counted without a box read each (a long table or
-   * list costs what its part near the screen costs). What is painted on the screen is still
-   * walked: the next such sibling is returned.
-   */
-  #skipBelow(parent: ParentNode, from: Node, scope: Scope): Node | null {
-    const last = parent.lastElementChild;
-    if (!last || last === from) return from.nextSibling;
-    const rect = rectOf(last);
-    if (rect.top + scope.offsetY <= this.#band!.bottom) return from.nextSibling;
-    for (let node = from.nextSibling; node; node = node.nextSibling) {
-      if (node.nodeType !== Node.ELEMENT_NODE) continue;
-      if (this.#pinned.has(node as Element)) return node;
-      this.leftOut.below += 1;
-    }
-    return null;
   }
 
   /** Why what a box shows is not all it holds: it is still moving, or it cut content away. */
@@ -464,8 +408,8 @@ class Collector {
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
         yield* this.visitElement(child as Element, sink, scope);
-        if (this.#skippedBelow === child && !assigned) {
-          child = this.#skipBelow(child.parentNode!, child, scope);
+        if (this.#band?.lastBelow === child && !assigned) {
+          child = this.#band.skipBelow(child as Element, scope.offsetY);
           continue;
         }
       }

@@ -3,7 +3,8 @@ import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
-import { clientRectsOf, elementAt, styleOf } from './platform.js';
+import { clientRectsOf, styleOf } from './platform.js';
+import { paintedOnScreen, WalkBand } from './walk-band.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -116,13 +117,14 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {
-      const band = { top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight };
-      const collected = yield* collectSteps({ ...walk, band, pinned });
+      const band = new WalkBand({ top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight }, pinned);
+      const collected = yield* collectSteps({ ...walk, band });
       const formatted = format(collected);
       if (due?.()) yield;
       if (collected.leftOut.above + collected.leftOut.below === 0 || formatted.reach <= margin * viewportHeight) {
         dump = formatted;
-        bandMargin = margin;
+        // Next time, as wide as this cut needed (a page that grew denser narrows it again).
+        bandMargin = Math.max(2, Math.min(margin, Math.ceil(formatted.reach / viewportHeight) + 1));
         break;
       }
       // Wide enough, by the text this band held, to fill the cap with room to spare.
@@ -143,39 +145,6 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
 // Screens above and below the viewport a capped walk covers; past the largest, the whole page is walked.
 const MAX_BAND_MARGIN = 64;
 let bandMargin = 2;
-// Spacing of the hit tests that find what is painted on the screen, in CSS pixels: a hit test on a
-// large page costs about a tenth of a millisecond (Chromium walks a table's rows to answer one).
-const HIT_GRID = 160;
-
-/**
- * Elements painted on the screen, and their ancestors (through shadow roots), found by hit tests
- * on a grid: a fixed toast or an absolutely placed menu inside a subtree whose own box is far from
- * the screen is still walked by a banded walk.
- */
-function paintedOnScreen(doc: Document, viewportHeight: number): Set<Element> {
-  const pinned = new Set<Element>();
-  const width = doc.defaultView?.innerWidth ?? 0;
-  for (let y = HIT_GRID / 2; y < viewportHeight; y += HIT_GRID) {
-    for (let x = HIT_GRID / 2; x < width; x += HIT_GRID) {
-      let root: Document | ShadowRoot = doc;
-      let hit = elementAt(root, x, y);
-      // Into open shadow roots, down to the element actually painted there.
-      while (hit?.shadowRoot && hit.shadowRoot !== root) {
-        root = hit.shadowRoot;
-        const inner = elementAt(root, x, y);
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      for (let node: Node | null = hit; node && !pinned.has(node as Element); ) {
-        if (node.nodeType === Node.ELEMENT_NODE) pinned.add(node as Element);
-        node = (node as Element).assignedSlot ?? node.parentNode ?? null;
-        if (node?.nodeType === Node.DOCUMENT_FRAGMENT_NODE) node = (node as ShadowRoot).host;
-      }
-    }
-  }
-  return pinned;
-}
-
 const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behind it is inert until it closes';
 
 /**
