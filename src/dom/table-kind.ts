@@ -15,21 +15,34 @@ const BLOCK_CONTENT = 'p, h1, h2, h3, h4, h5, h6, form, fieldset, blockquote, pr
 const LIST_CONTENT = 'ul, ol, dl';
 // A cell holding more text than this is prose, not a value.
 const LONG_CELL = 400;
-// Rows read for long cells: a table's first rows tell what it holds, and reading all of a table of
+// Rows read of a long table: its first rows tell what it holds, and reading all of a table of
 // thousands of rows would cost a capped snapshot what the whole page costs.
 const SAMPLED_ROWS = 100;
 
 export function isDataTable(table: Element): boolean {
   const role = table.getAttribute('role');
   if (role === 'table' || role === 'grid' || role === 'treegrid') return true;
-  // A table holding tables is a page grid.
-  if (table.querySelector('table') !== null) return false;
   const rows = (table as HTMLTableElement).rows;
+  // A table holding tables is a page grid.
+  if (holds(table, rows, 'table')) return false;
   // Nothing to compare across: one row, or one column.
   if (!rows || rows.length < 2 || !hasTwoColumns(rows)) return false;
-  if (table.querySelector(BLOCK_CONTENT) !== null || hasLongCell(table, rows)) return false;
-  if (table.hasAttribute('summary') || table.querySelector(DATA_SIGNALS) !== null) return true;
-  return table.querySelector(LIST_CONTENT) === null;
+  if (holds(table, rows, BLOCK_CONTENT) || hasLongCell(table, rows)) return false;
+  if (table.hasAttribute('summary') || holds(table, rows, DATA_SIGNALS)) return true;
+  return !holds(table, rows, LIST_CONTENT);
+}
+
+/** Whether the table holds what `selector` matches: in its own parts (caption, head, columns) and its first rows, when it is long. */
+function holds(table: Element, rows: HTMLCollectionOf<HTMLTableRowElement> | undefined, selector: string): boolean {
+  if (!rows || rows.length <= SAMPLED_ROWS) return table.querySelector(selector) !== null;
+  for (const part of table.children) {
+    if (part.localName !== 'tbody' && (part.matches(selector) || part.querySelector(selector) !== null)) return true;
+  }
+  for (let index = 0; index < SAMPLED_ROWS; index += 1) {
+    const row = rows[index]!;
+    if (row.matches(selector) || row.querySelector(selector) !== null) return true;
+  }
+  return false;
 }
 
 function hasTwoColumns(rows: HTMLCollectionOf<HTMLTableRowElement>): boolean {
