@@ -112,8 +112,8 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   // outside it: what lies beyond the cut costs a box read per subtree, not a walk. A page that
   // holds less than the cap is walked whole (the last band is the whole page).
   if (Number.isFinite(maxLength)) {
-    const pinned = paintedOnScreen(doc, viewportHeight);
-    if (due?.()) yield;
+    let painted: Set<Element> | undefined;
+    const pinned = () => (painted ??= paintedOnScreen(doc, viewportHeight));
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {

@@ -26,9 +26,10 @@ export class WalkBand {
   /** The last element left out below the band. */
   lastBelow: Element | null = null;
   readonly #band: Band;
-  readonly #pinned: ReadonlySet<Element>;
+  readonly #pinned: () => ReadonlySet<Element>;
 
-  constructor(band: Band, pinned: ReadonlySet<Element>) {
+  /** `pinned` is asked only once something lies outside the band: a page that fits pays no hit test. */
+  constructor(band: Band, pinned: () => ReadonlySet<Element>) {
     this.#band = band;
     this.#pinned = pinned;
   }
@@ -39,13 +40,12 @@ export class WalkBand {
    * no area (display: none or contents, an empty wrapper) is never outside: it is walked as usual.
    */
   leaves(el: Element, offsetY: number): DOMRect | undefined {
-    if (this.#pinned.has(el)) return undefined;
     const rect = rectOf(el);
     if (rect.width === 0 && rect.height === 0) return undefined;
     const top = rect.top + offsetY;
     // Floats and other content can overflow a box that does not grow with it (a collapsed container).
     const above = top + Math.max(rect.height, (el as HTMLElement).scrollHeight || 0) < this.#band.top;
-    if (!above && top <= this.#band.bottom) return undefined;
+    if ((!above && top <= this.#band.bottom) || this.#pinned().has(el)) return undefined;
     const lines = el.childElementCount > COUNTED_BY_FOCUSABLES ? Math.max(1, el.querySelectorAll(FOCUSABLE_SELECTOR).length) : 1;
     if (above) this.leftOut.above += lines;
     else {
@@ -64,9 +64,10 @@ export class WalkBand {
   skipBelow(from: Element, offsetY: number): Node | null {
     const last = from.parentNode?.lastElementChild;
     if (!last || last === from || rectOf(last).top + offsetY <= this.#band.bottom) return from.nextSibling;
+    const pinned = this.#pinned();
     for (let node = from.nextSibling; node; node = node.nextSibling) {
       if (node.nodeType !== Node.ELEMENT_NODE) continue;
-      if (this.#pinned.has(node as Element)) return node;
+      if (pinned.has(node as Element)) return node;
       this.leftOut.below += 1;
     }
     return null;
