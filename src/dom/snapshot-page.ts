@@ -116,7 +116,9 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
     const pinned = () => (painted ??= paintedOnScreen(doc, viewportHeight));
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
-    for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN; attempt += 1) {
+    // A band that holds the whole page spares nothing: then the page is walked whole at once.
+    const pageScreens = Math.max(scrollTop, scrollHeight - scrollTop - viewportHeight) / viewportHeight;
+    for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN && margin < pageScreens; attempt += 1) {
       const band = new WalkBand({ top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight }, pinned);
       const collected = yield* collectSteps({ ...walk, band });
       const formatted = format(collected);
