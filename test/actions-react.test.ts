@@ -102,6 +102,18 @@ describe('actions on a React app', () => {
     expect(steps[0]!.message).to.include('listbox').and.to.include('opened');
   });
 
+  it('press_key times=N on a slider that reads its last render moves it N steps, and stops where it ends', async () => {
+    const slider = app.root.querySelector<HTMLElement>('[role=slider]')!;
+    const [first] = await runTurns(lane, [[{ tool: 'press_key', args: { key: 'ArrowRight', selector: idOf(slider), times: 8 } }]]);
+    // The thumb is where 8 steps of 5 from 30 put it; the dump (no readout on the page) showed where it was.
+    expect(slider.style.left).to.equal('70%');
+    expect(first!.message).to.include('its value is now 70');
+    expect(pageSeen((await lane.requests())[0]!)).to.match(/role=slider value="30" min=0 max=100/);
+    const [second] = await runTurns(await createLane(), [[{ tool: 'press_key', args: { key: 'ArrowRight', selector: idOf(slider), times: 20 } }]]);
+    expect(slider.style.left).to.equal('100%');
+    expect(second!.message).to.include('the value stopped moving').and.to.include('its value is now 100');
+  });
+
   it('a stale id after a re-render fails naming the id; the id in the new page works', async () => {
     const oldField = input('Nickname');
     const oldId = idOf(oldField);

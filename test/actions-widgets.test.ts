@@ -189,6 +189,29 @@ describe('actions on custom widgets', () => {
     expect(count.textContent).to.equal('3');
   });
 
+  it('press_key on a native range inside a shadow root steps it as the keyboard does, with the input and change events a drag gives', async () => {
+    const page = await fixture<HTMLElement>(html`<div><p class="reading">Zoom: 50%</p><span class="zoom"></span></div>`);
+    const shadow = page.querySelector('.zoom')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<label>Zoom <input type="range" min="0" max="200" step="10" value="50"></label>';
+    const range = shadow.querySelector('input')!;
+    const reading = page.querySelector('.reading')!;
+    const changes: string[] = [];
+    // As web components do: the readout follows `input`, the committed value is announced on `change`.
+    range.addEventListener('input', () => (reading.textContent = `Zoom: ${range.value}%`));
+    range.addEventListener('change', () => changes.push(range.value));
+    const steps = await runTurns(lane, [[
+      { tool: 'press_key', args: { key: 'ArrowRight', selector: idOf(range), times: 3 } },
+      { tool: 'press_key', args: { key: 'PageUp' } },
+      { tool: 'press_key', args: { key: 'ArrowLeft' } },
+    ]]);
+    expect(steps.map((step) => step.ok)).to.deep.equal([true, true, true]);
+    expect(reading.textContent).to.equal('Zoom: 90%');
+    expect(changes).to.deep.equal(['60', '70', '80', '100', '90']);
+    const [end] = await runTurns(await createLane(), [[{ tool: 'press_key', args: { key: 'End', selector: idOf(range) } }]]);
+    expect(reading.textContent).to.equal('Zoom: 200%');
+    expect(end!.message).to.include('holds "200"');
+  });
+
   it('hover opens a menu and shows a tooltip, and says what appeared', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

@@ -62,6 +62,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     const value = el.getAttribute(name);
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
+  if (tag !== 'input' && !attrs.some((attr) => attr.startsWith('value='))) addAriaValue(el, context.redacted, attrs);
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
   if (context.incomplete) attrs.push(context.incomplete);
   // State the markup shows without ARIA is written the way ARIA would say it.
@@ -112,6 +113,20 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   if ((el as HTMLInputElement).readOnly === true || el.getAttribute('aria-readonly') === 'true') attrs.push('readonly');
   if ((el as HTMLSelectElement).multiple === true) attrs.push('multiple');
   if (el.getAttribute('aria-invalid') === 'true') attrs.push('invalid');
+}
+
+/**
+ * The value of a slider, spin button or meter built from ARIA (its words, else its number) with its
+ * bounds: often nothing on the page prints it, and the model cannot set what it cannot read.
+ */
+function addAriaValue(el: Element, redacted: boolean, attrs: string[]): void {
+  const value = el.getAttribute('aria-valuetext') || el.getAttribute('aria-valuenow');
+  if (!value) return;
+  attrs.push(`value=${quote(redacted ? REDACTION_MASK : cleanPageText(value, 60))}`);
+  for (const bound of ['min', 'max']) {
+    const limit = el.getAttribute(`aria-value${bound}`);
+    if (limit) attrs.push(`${bound}=${formatValue(limit, 20)}`);
+  }
 }
 
 function addValue(raw: string, masked: boolean, isButton: boolean, attrs: string[]): void {

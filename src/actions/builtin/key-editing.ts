@@ -76,11 +76,11 @@ export function moveInField(field: TextField, key: string, extend: boolean): boo
 }
 
 /** ArrowUp/ArrowDown on a number field: one step, committed like the spinner buttons. */
-export function stepNumber(field: HTMLInputElement, up: boolean): boolean {
+export function stepNumber(field: HTMLInputElement, up: boolean, count = 1): boolean {
   const before = field.value;
   try {
-    if (up) field.stepUp();
-    else field.stepDown();
+    if (up) field.stepUp(count);
+    else field.stepDown(count);
   } catch {
     return false;
   }

@@ -115,6 +115,7 @@ function moveFocus(from: Element, backwards: boolean): KeyDefault {
 
 function navigate(target: Element, field: HTMLInputElement | HTMLTextAreaElement | undefined, spec: KeySpec): KeyDefault {
   const { key } = spec;
+  if (isInput(field) && field.type === 'range') return moveRange(field, key);
   if (isInput(field) && field.type === 'number' && (key === 'ArrowUp' || key === 'ArrowDown')) {
     stepNumber(field, key === 'ArrowUp');
     return {};
@@ -127,6 +128,23 @@ function navigate(target: Element, field: HTMLInputElement | HTMLTextAreaElement
   if (isInput(target) && target.type === 'radio' && key.startsWith('Arrow')) return moveInRadioGroup(target, key);
   if (isHtmlElement(target) && target.isContentEditable) return {};
   return scroll(target, spec);
+}
+
+/**
+ * A range's keys as browsers handle them: arrows step, PageUp/PageDown move a tenth of the range,
+ * Home/End go to the ends. Stepped (not set) so frameworks' value trackers see the change.
+ */
+function moveRange(range: HTMLInputElement, key: string): KeyDefault {
+  const min = Number(range.min || 0);
+  const max = Number(range.max || 100);
+  const step = Number(range.step) || 1;
+  const value = range.valueAsNumber;
+  const up = /Right|Up$/.test(key) || key === 'End';
+  let count = 1;
+  if (key.startsWith('Page')) count = Math.max(1, Math.round((max - min) / 10 / step));
+  else if (key === 'Home' || key === 'End') count = Math.ceil(Math.abs((up ? max : min) - value) / step);
+  if (count > 0) stepNumber(range, up, count);
+  return {};
 }
 
 function moveInSelect(select: HTMLSelectElement, key: string): KeyDefault {

@@ -4,7 +4,7 @@ import { isSecretField } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
-import { watchPage, withEffects } from './page-effects.js';
+import { settle, watchPage, withEffects } from './page-effects.js';
 import { deepActiveElement } from './pointer-input.js';
 import { checkReachable, refuseSecret } from './reach-target.js';
 import { keyTarget } from './focus-order.js';
@@ -12,7 +12,7 @@ import { runKeyDefault } from './keyboard-defaults.js';
 import { parseKey, typesCharacter, type KeySpec } from './key-spec.js';
 import { keyboardEvent, textOf, findEditable } from './text-entry.js';
 import { readToggleState, stateChanges } from './toggle-state.js';
-import { isElement, isSelect } from './element-kinds.js';
+import { isElement, isInput, isSelect } from './element-kinds.js';
 
 export const pressKeyAction = defineAction({
   name: 'press_key',
@@ -46,14 +46,31 @@ export const pressKeyAction = defineAction({
     const stateBefore = readToggleState(target);
     const choiceBefore = chosenText(target);
     const notes = new Set<string>();
+    const amountBefore = amountOf(target);
+    // Only a control with a value (a slider, a range) can be seen to stop: watched for any change.
+    const changes = times > 1 && amountBefore !== undefined ? new MutationObserver(() => {}) : undefined;
+    changes?.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     let handledByPage = false;
-    for (let press = 0; press < times; press += 1) {
-      const on = press === 0 ? target : deepActiveElement() ?? document.body;
+    let pressed = 0;
+    while (pressed < times && !context.signal.aborted) {
+      const on = pressed === 0 ? target : deepActiveElement() ?? document.body;
+      const before = amountOf(on);
       const outcome = pressOnce(on, spec);
+      pressed += 1;
       handledByPage ||= outcome.handledByPage;
       if (outcome.note) notes.add(outcome.note);
-      if (context.signal.aborted) break;
+      if (pressed === times) break;
+      // Repeated presses are felt one at a time, as a person's are: a framework-driven widget (a
+      // React or Vue slider) reads its value from the last render, so a burst moves it one step.
+      await settle(context.signal, 0);
+      // A slider at its end: two frames after a press neither its value nor anything on the page moved.
+      if (changes && amountOf(on) === before && !changes.takeRecords().length) {
+        await settle(context.signal, 0);
+        if (amountOf(on) === before && !changes.takeRecords().length) break;
+      }
+      changes?.takeRecords();
     }
+    changes?.disconnect();
     const effects = await watch.finish(context.signal);
     const extra = [...notes];
     const field = editable?.isConnected ? editable : undefined;
@@ -63,6 +80,8 @@ export const pressKeyAction = defineAction({
       if (now !== valueBefore) extra.push(isRedacted(field) ? `${it} changed` : `${it} now holds "${clip(now)}"`);
     }
     if (target.isConnected) {
+      const amount = amountOf(target);
+      if (amount !== amountBefore && !field) extra.push(`its value is now ${amount ?? 'unset'}`);
       extra.push(...stateChanges(stateBefore, readToggleState(target)));
       const choice = chosenText(target);
       if (choice !== choiceBefore) extra.push(`it now shows ${choice}`);
@@ -71,8 +90,8 @@ export const pressKeyAction = defineAction({
     if (focused && focused !== target && focused !== document.body) extra.push(`focus is on ${describeElement(focused)}`);
     if (handledByPage && !extra.length && !effects.notes.length) extra.push('the page handled the key');
     else if (effects.quiet && !extra.length && !effects.notes.length) extra.push('nothing changed');
-    const pressed = `Pressed ${spec.name}${times > 1 ? ` ${times} times` : ''} on ${label}`;
-    const message = withEffects(pressed, effects, extra);
+    const count = times === 1 ? '' : pressed < times ? ` ${pressed} of ${times} times (the value stopped moving)` : ` ${times} times`;
+    const message = withEffects(`Pressed ${spec.name}${count} on ${label}`, effects, extra);
     if (effects.blockedBy.length) return failed('invalid', message);
     return succeeded(message, { endsBatch: effects.endsBatch });
   },
@@ -88,6 +107,12 @@ function pressOnce(target: Element, spec: KeySpec): { handledByPage: boolean; no
   (deepActiveElement() ?? document.body).dispatchEvent(keyboardEvent('keyup', spec, spec.modifiers));
   outcome.afterKeyUp?.();
   return { handledByPage: !proceed, note: outcome.note };
+}
+
+/** What a slider or a range holds (ARIA's value text, else its number), read back after each press. */
+function amountOf(element: Element): string | undefined {
+  if (isInput(element) && element.type === 'range') return element.value;
+  return element.getAttribute('aria-valuetext') ?? element.getAttribute('aria-valuenow') ?? undefined;
 }
 
 function chosenText(element: Element): string | undefined {
