@@ -2,7 +2,7 @@ export { snapshotPage, snapshotPageSliced } from './snapshot-page.js';
 export type { PageSnapshot, SnapshotOptions } from './snapshot-page.js';
 export { elementId, resolveElement, unresolvedReason } from './element-ids.js';
 export { describeElement } from './describe-element.js';
-export { accessibleName, visibleText } from './accessible-name.js';
+export { accessibleName, childrenInRenderOrder, visibleText } from './accessible-name.js';
 export { composedParent, isRedacted, isSecretField, REDACTION_MASK, watchSecretFields } from './redaction.js';
 export { redactUrl } from './url-redaction.js';
 export { fromJson, toJson } from './platform.js';

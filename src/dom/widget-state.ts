@@ -1,4 +1,5 @@
 import { ElementKind, isClickTarget } from './classify-element.js';
+import { hasScriptHandler } from './click-signals.js';
 
 /**
  * Widget state that the markup shows without ARIA: whether a tree item or a disclosure is open,
@@ -128,6 +129,12 @@ const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea', '
 export const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
 /**
+ * Controls an item holds of its own. Not what only script focuses (tabindex=-1): a menu's items
+ * wrap their text in such boxes to move an active item by key, and the item is still the target.
+ */
+const OWN_CONTROLS = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex^="-"]), [contenteditable]';
+
+/**
  * Widget state for the walk, one per snapshot: a tree item's open state (on its toggle when it has
  * one, else on its own line), a disclosure's, and the items of a list that script makes clickable as
  * a whole. Toggles are found in their item before the walk reaches them, so they are kept here.
@@ -140,7 +147,7 @@ export class WidgetReader {
   read(el: Element, tag: string, kind: ElementKind | undefined, inItemList: boolean): WidgetState | undefined {
     if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
     // An item of such a list, unless it holds controls of its own (then those are the targets).
-    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
+    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(OWN_CONTROLS) === null ? ElementKind.interactive : kind;
     if (tag === 'li') {
       const state = treeItemState(el, this.#trees);
       if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
@@ -151,7 +158,8 @@ export class WidgetReader {
     if (kind === ElementKind.landmark && CHOICE_LISTS.has(el.getAttribute('role') ?? '')) return { kind, itemsClickable: true };
     if (kind !== ElementKind.interactive) return undefined;
     // A list whose clicks script handles as a whole: its items are the targets, the list is not one.
-    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && !el.hasAttribute('tabindex') && isItemList(el)) {
+    // One that takes focus as a whole (a menu that moves an active item by key) is one too when it listens for clicks.
+    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && (!el.hasAttribute('tabindex') || hasScriptHandler(el, tag)) && isItemList(el)) {
       return { kind: ElementKind.landmark, itemsClickable: true };
     }
     if (NATIVE_CONTROLS.has(tag) && tag !== 'button') return undefined;

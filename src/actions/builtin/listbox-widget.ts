@@ -7,7 +7,7 @@ import { checkReachable, isDisabled, isShown } from './reach-target.js';
 import { findEditable, keyboardEvent, typeText } from './text-entry.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { isElement, isInput } from './element-kinds.js';
-import { isItemList } from '../../dom/index.js';
+import { childrenInRenderOrder, isItemList } from '../../dom/index.js';
 import { openerOf, plainItems, shownPlainLists } from './plain-list.js';
 
 const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
@@ -83,19 +83,28 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   // an ARIA combobox's list may mount a moment after the click, and a plain list that was already
   // on the page (an accordion, a pager) must not be taken for it meanwhile.
   const before = new Set([...document.querySelectorAll(POPUP)].filter(isShown));
-  if (opener && !widget.list) for (const shown of shownPlainLists(opener)) before.add(shown);
-  const list = widget.list ?? (await openList(opener!, label, before, context));
-  if (!isElement(list)) return list;
-  let match = matchOption(optionsIn(list), text, label);
+  if (opener && !widget.list) {
+    // A multi-value control hides the values already chosen (its chips) from its list.
+    if (shownAsChosen(opener, text)) return succeeded(`"${text}" is already chosen in ${label}.`);
+    for (const shown of shownPlainLists(opener)) before.add(shown);
+  }
   const input = opener ? findEditable(opener) : undefined;
-  if ('problem' in match && input) {
+  const opened = widget.list ?? (await openList(opener!, label, before, context));
+  // An async combobox lists nothing until something is typed: typing is how it opens.
+  if (!isElement(opened) && !input) return opened;
+  const list = isElement(opened) ? opened : undefined;
+  let match = list ? matchOption(optionsIn(list), text, label) : undefined;
+  if ((!match || 'problem' in match) && input) {
     // A searchable combobox may render only the matches of what was typed.
     input.focus({ preventScroll: true });
     typeText(input, text);
     const matching = (found: Element | undefined) => (found && !('problem' in matchOption(optionsIn(found), text, label)) ? found : undefined);
-    const filtered = await waitFor(() => matching(popupOf(opener!, before)) ?? matching(list.isConnected ? list : undefined), 1500, context.signal);
-    match = matchOption(optionsIn(filtered ?? popupOf(opener!, before) ?? list), text, label);
+    const filtered = await waitFor(() => matching(popupOf(opener!, before)) ?? matching(list?.isConnected ? list : undefined), 1500, context.signal);
+    const shown = filtered ?? popupOf(opener!, before) ?? list;
+    if (!shown) return failed('failed', `${label} showed no list of options when clicked, nor when "${text}" was typed in it; look at the page and open it another way.`);
+    match = matchOption(optionsIn(shown), text, label);
   }
+  if (!match) return opened as ActionResult;
   if ('problem' in match) return failed('not-found', match.problem);
   const option = match.option.element;
   chosen.push(option);
@@ -160,7 +169,7 @@ function hasOptions(list: Element): boolean {
 }
 
 function optionsIn(list: Element): OptionEntry[] {
-  let elements = [...list.querySelectorAll(OPTION)];
+  let elements = renderedMatches(list, OPTION);
   // Lists without ARIA roles on their items still show items a user can click.
   if (!elements.length) elements = [...list.querySelectorAll('li')];
   if (!elements.length && isItemList(list)) elements = plainItems(list);
@@ -169,6 +178,20 @@ function optionsIn(list: Element): OptionEntry[] {
     text: optionText(element),
     value: element.getAttribute('data-value') ?? element.getAttribute('value') ?? undefined,
   }));
+}
+
+/**
+ * Descendants matching `selector` as the list renders them: a web component's listbox in its shadow
+ * root shows options slotted from the light DOM, which are not its descendants in the DOM tree.
+ */
+function renderedMatches(root: Element, selector: string): Element[] {
+  const found: Element[] = [];
+  const visit = (element: Element) => {
+    if (element.matches(selector)) found.push(element);
+    for (const child of childrenInRenderOrder(element)) if (isElement(child)) visit(child);
+  };
+  for (const child of childrenInRenderOrder(root)) if (isElement(child)) visit(child);
+  return found;
 }
 
 function verify(widget: Widget, option: OptionEntry, effects: PageEffects): ActionResult {
@@ -202,6 +225,29 @@ function shownValue(opener: Element, list?: Element): string {
     scope = parent;
   }
   return '';
+}
+
+/** Whether the control shows `text` on its own, as a chosen value or a chip (not a word among others). */
+function shownAsChosen(opener: Element, text: string): boolean {
+  const wanted = text.replace(/\s+/g, ' ').toLowerCase();
+  const scope = valueScope(opener);
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && (parent.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
+  }
+  return false;
+}
+
+/** The widest wrapper around a combobox (three levels at most) that holds no other field: where it shows its value. */
+function valueScope(opener: Element): Element {
+  let scope = opener;
+  for (let level = 0; level < 3; level += 1) {
+    const parent = scope.parentElement;
+    if (!parent || parent.querySelectorAll(FIELDS).length > scope.querySelectorAll(FIELDS).length + (scope.matches(FIELDS) ? 1 : 0)) break;
+    scope = parent;
+  }
+  return scope;
 }
 
 function visibleText(scope: Element, list?: Element): string {
