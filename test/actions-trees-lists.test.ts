@@ -186,3 +186,112 @@ describe('dropdowns built from div and ul', function () {
     expect(snapshotPage().text).to.include('Refresh');
   });
 });
+
+/** A combobox input and the list under it, as libraries draw them: options are `div[role=option]`. */
+function comboboxShell(label: string): { page: HTMLElement; input: HTMLInputElement; list: HTMLElement } {
+  const page = document.createElement('div');
+  page.innerHTML = `<label for="combo">${label}</label><div class="control"><span class="chips"></span><input id="combo" role="combobox" aria-expanded="false" aria-controls="combo-list" autocomplete="off"></div><div id="combo-list" role="listbox" hidden></div>`;
+  document.body.append(page);
+  return { page, input: page.querySelector('input')!, list: page.querySelector<HTMLElement>('[role=listbox]')! };
+}
+
+function showOptions(list: HTMLElement, input: HTMLInputElement, texts: string[], onPick: (text: string) => void): void {
+  list.replaceChildren(...texts.map((text) => {
+    const option = document.createElement('div');
+    option.setAttribute('role', texts.length ? 'option' : '');
+    option.textContent = text;
+    option.addEventListener('mousedown', (event) => {
+      event.preventDefault();
+      onPick(text);
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+    });
+    return option;
+  }));
+  list.hidden = false;
+  input.setAttribute('aria-expanded', 'true');
+}
+
+describe('lists that libraries build', function () {
+  this.timeout(30_000);
+  let cleanup: Array<() => void> = [];
+  afterEach(() => {
+    for (const undo of cleanup) undo();
+    cleanup = [];
+  });
+
+  it('a focusable suggestion list with one click listener indexes each suggestion, though each wraps its text in a tabindex=-1 box', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label for="lang">Language</label> <input id="lang" value="Py">
+        <ul class="suggestions" tabindex="0"><li class="item"><div tabindex="-1">Python</div></li><li class="item"><div tabindex="-1">PyPy</div></li></ul>
+      </div>`);
+    const list = page.querySelector('ul')!;
+    // One delegated handler, as jQuery UI's menu has: the item clicked is read from the target.
+    list.onclick = (event) => {
+      page.querySelector('input')!.value = (event.target as Element).closest('li')!.textContent!;
+      list.remove();
+    };
+    const { dumps, steps } = await driveFromDump([clickOn('PyPy')]);
+    expect(dumps[0]).to.match(/\]<li>Python$/m).and.to.match(/\]<li>PyPy$/m);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('input')!.value).to.equal('PyPy');
+  });
+
+  it('select_option finds options slotted into a web component\'s shadow-root listbox', async () => {
+    if (!customElements.get('test-picker')) {
+      customElements.define('test-picker', class extends HTMLElement {
+        connectedCallback() {
+          if (this.shadowRoot) return;
+          const shadow = this.attachShadow({ mode: 'open' });
+          shadow.innerHTML = '<label for="i">Plan</label><input id="i" role="combobox" readonly aria-controls="lb" aria-expanded="false" value="Basic"><div id="lb" role="listbox" hidden><slot></slot></div>';
+          const input = shadow.querySelector('input')!;
+          const listbox = shadow.querySelector<HTMLElement>('#lb')!;
+          input.addEventListener('click', () => {
+            listbox.hidden = !listbox.hidden;
+            input.setAttribute('aria-expanded', String(!listbox.hidden));
+          });
+          this.addEventListener('click', (event) => {
+            const option = (event.target as Element).closest('[role=option]');
+            if (!option) return;
+            input.value = option.textContent!;
+            listbox.hidden = true;
+          });
+        }
+      });
+    }
+    const page = await fixture<HTMLElement>(html`<div><test-picker><div role="option">Basic</div><div role="option">Team</div><div role="option">Enterprise</div></test-picker></div>`);
+    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Plan'), option: 'Team' } }]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('test-picker')!.shadowRoot!.querySelector('input')!.value).to.equal('Team');
+  });
+
+  it('select_option on an async combobox that lists nothing until typed types the option, then picks it', async () => {
+    const { page, input, list } = comboboxShell('Airport');
+    cleanup.push(() => page.remove());
+    const airports = ['Oslo Gardermoen', 'Osaka Kansai', 'Ottawa'];
+    const pick = (text: string) => (input.value = text);
+    // On focus it shows a hint, not options; matches arrive a moment after typing, as from a server.
+    input.addEventListener('focus', () => showOptions(list, input, [], pick));
+    input.addEventListener('input', () => setTimeout(() => showOptions(list, input, airports.filter((name) => input.value && name.toLowerCase().startsWith(input.value.toLowerCase())), pick), 150));
+    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Airport'), option: 'Osaka Kansai' } }]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(input.value).to.equal('Osaka Kansai');
+  });
+
+  it('select_option with the full set on a multi-value combobox keeps the chips already chosen (its list hides them) and adds the rest', async () => {
+    const { page, input, list } = comboboxShell('Toppings');
+    cleanup.push(() => page.remove());
+    const chosen = ['Cheese'];
+    const chips = page.querySelector('.chips')!;
+    const render = () => chips.replaceChildren(...chosen.map((text) => Object.assign(document.createElement('span'), { className: 'chip', textContent: text })));
+    render();
+    input.addEventListener('click', () => showOptions(list, input, ['Cheese', 'Olives', 'Basil'].filter((text) => !chosen.includes(text)), (text) => {
+      chosen.push(text);
+      render();
+    }));
+    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Toppings'), option: ['Cheese', 'Basil'] } }]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect([...chips.children].map((chip) => chip.textContent)).to.deep.equal(['Cheese', 'Basil']);
+  });
+});

@@ -125,14 +125,12 @@ export interface WidgetState {
 const CHOICE_LISTS = new Set(['listbox', 'menu', 'menubar']);
 // Controls whose state and meaning their tag gives: no disclosure or item list is read into them.
 const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label', 'option']);
-/** Elements that take focus or clicks by themselves, as one selector (open shadow roots below are not searched). */
-export const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
-
 /**
- * Controls an item holds of its own. Not what only script focuses (tabindex=-1): a menu's items
- * wrap their text in such boxes to move an active item by key, and the item is still the target.
+ * Elements that take focus or clicks by themselves, as one selector (open shadow roots below are not
+ * searched). Not what only script focuses (tabindex=-1): a menu wraps each item's text in such a box
+ * to move its active item by key, and the item is still the target.
  */
-const OWN_CONTROLS = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex^="-"]), [contenteditable]';
+export const FOCUSABLE_SELECTOR = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex^="-"]), [contenteditable]';
 
 /**
  * Widget state for the walk, one per snapshot: a tree item's open state (on its toggle when it has
@@ -147,7 +145,7 @@ export class WidgetReader {
   read(el: Element, tag: string, kind: ElementKind | undefined, inItemList: boolean): WidgetState | undefined {
     if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
     // An item of such a list, unless it holds controls of its own (then those are the targets).
-    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(OWN_CONTROLS) === null ? ElementKind.interactive : kind;
+    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
     if (tag === 'li') {
       const state = treeItemState(el, this.#trees);
       if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
