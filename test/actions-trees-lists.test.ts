@@ -266,6 +266,33 @@ describe('lists that libraries build', function () {
     expect(page.querySelector('test-picker')!.shadowRoot!.querySelector('input')!.value).to.equal('Team');
   });
 
+  it('select_option finds an open list without roles several boxes deep in a portal, its items differing by state classes, past a hidden ARIA copy', async () => {
+    const { page, input } = comboboxShell('Size');
+    cleanup.push(() => page.remove());
+    const shows = Object.assign(document.createElement('span'), { textContent: 'Medium' });
+    page.querySelector('.chips')!.append(shows);
+    const portal = document.createElement('div');
+    cleanup.push(() => portal.remove());
+    input.addEventListener('click', () => {
+      // The list a screen reader gets is a 0×0 copy; the one painted has no roles.
+      page.querySelector('[role=listbox]')!.innerHTML = '<div role="option" style="width:0;height:0;overflow:hidden">Medium</div>';
+      portal.innerHTML = '<div class="dropdown"><div class="scroller"><div class="inner"></div></div></div>';
+      const inner = portal.querySelector('.inner')!;
+      for (const size of ['Small', 'Medium', 'Large']) {
+        const item = Object.assign(document.createElement('div'), { className: `item${size === shows.textContent ? ' item-selected item-active' : ''}`, textContent: size });
+        item.addEventListener('click', () => {
+          shows.textContent = size;
+          portal.replaceChildren();
+        });
+        inner.append(item);
+      }
+      document.body.append(portal);
+    });
+    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Size'), option: 'Large' } }]]);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(shows.textContent).to.equal('Large');
+  });
+
   it('select_option on an async combobox that lists nothing until typed types the option, then picks it', async () => {
     const { page, input, list } = comboboxShell('Airport');
     cleanup.push(() => page.remove());

@@ -69,19 +69,21 @@ function disclosureState(control: Element): boolean | undefined {
 
 /**
  * A list by its structure, roles aside: a `ul`/`ol`/`menu` of `li`s, or a box whose children repeat
- * one tag and class (`div.options > div.option`). Clicks on such a list that script handles as a
+ * one tag and share a class (`div.options > div.option`). Clicks on such a list that script handles as a
  * whole (one listener reading the target) are clicks on its items.
  */
 export function isItemList(list: Element): boolean {
   if (list.childElementCount < 2) return false;
   const first = list.firstElementChild!;
   if (NESTED_LISTS.has(list.localName) || list.localName === 'menu') return first.localName === 'li';
-  const className = first.getAttribute('class');
-  if (!className || list.hasAttribute('role')) return false;
-  for (let child = first.nextElementSibling; child; child = child.nextElementSibling) {
-    if (child.localName !== first.localName || child.getAttribute('class') !== className) return false;
+  if (!first.classList.length || list.hasAttribute('role')) return false;
+  // A class all share, not the same classes: the active or chosen item adds a state class of its own.
+  let shared = [...first.classList];
+  for (let child = first.nextElementSibling; child && shared.length; child = child.nextElementSibling) {
+    if (child.localName !== first.localName) return false;
+    shared = shared.filter((name) => child.classList.contains(name));
   }
-  return true;
+  return shared.length > 0;
 }
 
 /** Rendered and not collapsed to nothing (display: none, hidden, or a zero-height box that clips). */

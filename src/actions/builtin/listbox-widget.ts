@@ -125,21 +125,32 @@ async function openList(opener: Element, label: string, before: Set<Element>, co
   if (showing && opener.getAttribute('aria-expanded') !== 'false') return showing;
   const reached = checkReachable(opener, label, 'pointer');
   if (!('point' in reached)) return reached;
+  // What the page adds or shows from now on: where a list without roles may appear, far from the control.
+  const appeared: Element[] = [];
+  const changes = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') appeared.push(record.target as Element);
+      else for (const node of record.addedNodes) if (isElement(node)) appeared.push(node);
+    }
+  });
+  changes.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
+  const find = () => popupOf(opener, before, appeared);
   clickAt(reached.hit, reached.point);
-  let list = await waitFor(() => popupOf(opener, before), 1000, context.signal);
+  let list = await waitFor(find, 1000, context.signal);
   if (!list) {
     // The ARIA combobox pattern opens with ArrowDown; some widgets only listen to the keyboard.
     const focusable = (findEditable(opener) ?? opener) as HTMLElement;
     focusable.focus?.({ preventScroll: true });
     focusable.dispatchEvent(keyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
     focusable.dispatchEvent(keyboardEvent('keyup', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
-    list = await waitFor(() => popupOf(opener, before), 700, context.signal);
+    list = await waitFor(find, 700, context.signal);
   }
+  changes.disconnect();
   return list ?? failed('failed', `${label} showed no list of options when clicked; look at the page and open it another way.`);
 }
 
 /** The visible list that belongs to `opener` and has options: by ARIA references, else the one that appeared. */
-function popupOf(opener: Element, before: Set<Element>): Element | undefined {
+function popupOf(opener: Element, before: Set<Element>, appeared?: Element[]): Element | undefined {
   const root = opener.getRootNode() as Document | ShadowRoot;
   const input = findEditable(opener);
   const refs = [opener, ...(input && input !== opener ? [input] : [])].flatMap((element) =>
@@ -150,10 +161,10 @@ function popupOf(opener: Element, before: Set<Element>): Element | undefined {
     const list = referenced?.matches(POPUP) ? referenced : referenced?.closest(POPUP) ?? referenced?.querySelector(POPUP);
     if (list && hasOptions(list)) return list;
   }
-  const appeared = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
-  if (appeared.length) return appeared.at(-1);
+  const added = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
+  if (added.length) return added.at(-1);
   // A list without roles that the click brought up, next to the control or at the end of <body>.
-  const plain = [...shownPlainLists(opener)].filter((list) => !before.has(list) && hasOptions(list));
+  const plain = [...shownPlainLists(opener, appeared)].filter((list) => !before.has(list) && hasOptions(list));
   if (plain.length) return plain.at(-1);
   // A list rendered right next to its control, in it or beside it.
   let scope: Element | null = opener;

@@ -13,8 +13,12 @@ export function plainItems(list: Element): Element[] {
   return [...list.children].filter(isShown);
 }
 
-/** Plain lists showing now in `opener`'s neighbourhood (its parent and grandparent) and in <body>'s own children. */
-export function shownPlainLists(opener: Element): Set<Element> {
+/**
+ * Plain lists showing now in `opener`'s neighbourhood (its parent and grandparent), in <body>'s own
+ * children, and anywhere in `appeared` (what the page added or restyled since the control was
+ * clicked: a library's dropdown rendered into a portal, several boxes deep).
+ */
+export function shownPlainLists(opener: Element, appeared: Iterable<Element> = []): Set<Element> {
   const found = new Set<Element>();
   const consider = (element: Element) => {
     if (element !== opener && !element.contains(opener) && isItemList(element) && isShown(element)) found.add(element);
@@ -23,6 +27,7 @@ export function shownPlainLists(opener: Element): Set<Element> {
   if (near) for (const element of near.querySelectorAll('*')) consider(element);
   for (const element of document.querySelectorAll('ul, ol, menu')) consider(element);
   for (const child of document.body.children) for (const element of [child, ...child.children]) consider(element);
+  for (const root of new Set(appeared)) if (root.isConnected) for (const element of [root, ...root.querySelectorAll('*')]) consider(element);
   return found;
 }
 
