@@ -301,8 +301,15 @@ describe('lists that libraries build', function () {
     // On focus it shows a hint, not options; matches arrive a moment after typing, as from a server.
     input.addEventListener('focus', () => showOptions(list, input, [], pick));
     input.addEventListener('input', () => setTimeout(() => showOptions(list, input, airports.filter((name) => input.value && name.toLowerCase().startsWith(input.value.toLowerCase())), pick), 150));
-    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Airport'), option: 'Osaka Kansai' } }]]);
-    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    const { dumps, steps } = await driveFromDump([
+      (dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Airport'), option: 'Paris Orly' } }],
+      (dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Airport'), option: 'Osaka Kansai' } }],
+    ]);
+    // An airport it does not list: a plain failure, and the field is left as it was.
+    expect(steps[0]!.ok).to.equal(false);
+    expect(steps[0]!.message).to.include('"Paris Orly"');
+    expect(dumps[1]).to.include('<input role=combobox').and.not.to.include('Paris');
+    expect(steps[1]!.ok, steps[1]!.message).to.equal(true);
     expect(input.value).to.equal('Osaka Kansai');
   });
 

@@ -4,7 +4,7 @@ import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle, watchPage, withEffects, type PageEffects } from './page-effects.js';
 import { clickAt } from './pointer-input.js';
 import { checkReachable, isDisabled, isShown } from './reach-target.js';
-import { findEditable, keyboardEvent, typeText } from './text-entry.js';
+import { findEditable, keyboardEvent, textOf, typeText } from './text-entry.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { isElement, isInput } from './element-kinds.js';
 import { childrenInRenderOrder, isItemList } from '../../dom/index.js';
@@ -94,18 +94,30 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   if (!isElement(opened) && !input) return opened;
   const list = isElement(opened) ? opened : undefined;
   let match = list ? matchOption(optionsIn(list), text, label) : undefined;
+  let undoTyping = () => {};
   if ((!match || 'problem' in match) && input) {
     // A searchable combobox may render only the matches of what was typed.
     input.focus({ preventScroll: true });
+    const previous = textOf(input);
     typeText(input, text);
+    // A failed search leaves the field as it was, not holding words the visitor never typed.
+    undoTyping = () => {
+      if (textOf(input) === text) typeText(input, previous);
+    };
     const matching = (found: Element | undefined) => (found && !('problem' in matchOption(optionsIn(found), text, label)) ? found : undefined);
     const filtered = await waitFor(() => matching(popupOf(opener!, before)) ?? matching(list?.isConnected ? list : undefined), 1500, context.signal);
     const shown = filtered ?? popupOf(opener!, before) ?? list;
-    if (!shown) return failed('failed', `${label} showed no list of options when clicked, nor when "${text}" was typed in it; look at the page and open it another way.`);
+    if (!shown) {
+      undoTyping();
+      return failed('failed', `${label} showed no list of options when clicked, nor when "${text}" was typed in it; look at the page and open it another way.`);
+    }
     match = matchOption(optionsIn(shown), text, label);
   }
   if (!match) return opened as ActionResult;
-  if ('problem' in match) return failed('not-found', match.problem);
+  if ('problem' in match) {
+    undoTyping();
+    return failed('not-found', match.problem);
+  }
   const option = match.option.element;
   chosen.push(option);
   const name = `"${match.option.text}"`;
