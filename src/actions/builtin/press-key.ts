@@ -81,7 +81,7 @@ export const pressKeyAction = defineAction({
     }
     if (target.isConnected) {
       const amount = amountOf(target);
-      if (amount !== amountBefore && !field) extra.push(`its value is now ${amount ?? 'unset'}`);
+      if (amount !== amountBefore && !field) extra.push(isRedacted(target) ? 'its value changed' : `its value is now ${amount ?? 'unset'}`);
       extra.push(...stateChanges(stateBefore, readToggleState(target)));
       const choice = chosenText(target);
       if (choice !== choiceBefore) extra.push(`it now shows ${choice}`);
