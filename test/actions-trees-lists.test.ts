@@ -266,7 +266,7 @@ describe('lists that libraries build', function () {
     expect(page.querySelector('test-picker')!.shadowRoot!.querySelector('input')!.value).to.equal('Team');
   });
 
-  it('select_option finds an open list without roles several boxes deep in a portal, its items differing by state classes, past a hidden ARIA copy', async () => {
+  it('select_option finds an open list without roles several boxes deep in a portal, drawn off-screen first, its items differing by state classes, past a hidden ARIA copy', async () => {
     const { page, input } = comboboxShell('Size');
     cleanup.push(() => page.remove());
     const shows = Object.assign(document.createElement('span'), { textContent: 'Medium' });
@@ -286,7 +286,10 @@ describe('lists that libraries build', function () {
         });
         inner.append(item);
       }
+      // Drawn off-screen first, moved next to the control a moment later, as popup libraries align it.
+      portal.style.cssText = 'position:fixed;left:-1000vw;top:0';
       document.body.append(portal);
+      setTimeout(() => (portal.style.left = '0'), 150);
     });
     const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Size'), option: 'Large' } }]]);
     expect(steps[0]!.ok, steps[0]!.message).to.equal(true);

@@ -124,6 +124,10 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   if (isDisabled(option)) return failed('disabled', `The option ${name} of ${label} is disabled.`);
   // Clicking a chosen option of a multi-select would take it off again.
   if (isSelected(option) && option.closest('[aria-multiselectable=true]')) return succeeded(`${name} is already selected in ${label}.`);
+  // A popup is often drawn off-screen first and moved next to its control a moment later (antd's
+  // trigger puts it at -1000vw until aligned; WebKit aligns a frame or more after Chromium).
+  const holder = option.parentElement ?? option;
+  if (!inViewport(holder)) await waitFor(() => inViewport(holder) || undefined, 1000, context.signal);
   option.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
   const reached = checkReachable(option, `The option ${name}`, 'pointer');
   if (!('point' in reached)) return reached;
@@ -185,6 +189,11 @@ function popupOf(opener: Element, before: Set<Element>, appeared?: Element[]): E
     if (near) return near;
   }
   return undefined;
+}
+
+function inViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
 }
 
 function hasOptions(list: Element): boolean {
