@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
+import { BarPlacement } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
 
@@ -36,6 +37,8 @@ export class ConfirmationBar extends UiPiece {
     }
   });
 
+  #placement = new BarPlacement(this);
+
   protected override contextChanged({ pending }: WebAgentContext): void {
     this.#question.follow(pending);
   }
@@ -52,6 +55,7 @@ export class ConfirmationBar extends UiPiece {
     return html`<dialog class="confirm" aria-labelledby=${MESSAGE_ID} @cancel=${decline}>
       ${renderBarFrame(
         context,
+        this.#placement.edge,
         'confirm',
         MESSAGE_ID,
         html`

@@ -6,6 +6,7 @@ import { css } from 'lit';
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.bar`: both inline insets plus auto margins centre a fixed, fit-content box in either direction.
  * - On phones the bar spans the width, so it is lifted above the launcher in the corner.
+ * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
  * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
  *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
  *   for `web-agent` beats `:host`, and the top layer escapes only the host's box, not inheritance.
@@ -60,6 +61,11 @@ export const subtitleBarStyles = css`
     .bar {
       bottom: calc(var(--web-agent-bottom, 24px) + 60px);
     }
+  }
+
+  .bar[data-edge='top'] {
+    top: var(--web-agent-bottom, 24px);
+    bottom: auto;
   }
 
   .text {

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { BarPlacement, type BarEdge } from './bar-placement.js';
 import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
 import { QuestionController, type KeyPress } from './question-controller.js';
@@ -35,6 +36,7 @@ export class SubtitleBar extends UiPiece {
   #more = false;
   #narrationId = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
+  #placement = new BarPlacement(this);
 
   protected override contextChanged({ pending, running, display }: WebAgentContext): void {
     if (display.kind === 'narration' && display.id !== this.#narrationId) {
@@ -77,6 +79,7 @@ export class SubtitleBar extends UiPiece {
       ${visible
         ? renderBarFrame(
             context,
+            this.#placement.edge,
             question?.kind ?? display.kind,
             question ? PROMPT_TEXT_ID : undefined,
             question
@@ -192,15 +195,16 @@ export class SubtitleBar extends UiPiece {
 
 /**
  * The bar's frame, shared with the confirmation so both look alike: the content, and the stop
- * control while a task runs. A question makes it a group labelled by its text.
+ * control while a task runs. A question makes it a group labelled by its text. `edge`: see {@link BarPlacement}.
  */
 export function renderBarFrame(
   { running, strings, stop }: WebAgentContext,
+  edge: BarEdge,
   kind: string,
   labelledBy: string | undefined,
   content: TemplateResult | typeof nothing,
 ): TemplateResult {
-  return html`<div part="bar" class="bar" data-kind=${kind} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
+  return html`<div part="bar" class="bar" data-kind=${kind} data-edge=${edge} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
     ${content}
     ${running
       ? html`<button part="stop" class="stop" type="button" aria-keyshortcuts="Escape" @click=${() => stop()}>
