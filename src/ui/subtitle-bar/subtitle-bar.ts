@@ -46,7 +46,7 @@ export class SubtitleBar extends UiPiece {
     const before = this.#question.shown;
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
-    // Escape stops a running task, from anywhere on the page; the listener lives only while one runs.
+    // Escape stops a running task, from anywhere on the page, and Space moves on; the listener lives only while one runs.
     if (running) document.addEventListener('keydown', this.#onEscape);
     else document.removeEventListener('keydown', this.#onEscape);
   }
@@ -57,15 +57,22 @@ export class SubtitleBar extends UiPiece {
   }
 
   /**
-   * Not when someone else took the key (the page closing its menu, our prompt closing), nor while a
-   * question or confirmation is open (Escape answers those), nor from a field the visitor types in.
+   * Escape stops; Space moves on from a narration the next one waits behind. Not when someone else
+   * took the key (the page closing its menu, our prompt closing), nor while a question or
+   * confirmation is open (they take those keys), nor from a field the visitor types in or a
+   * control that Space presses.
    */
   readonly #onEscape = (event: KeyboardEvent): void => {
     const context = this.context;
-    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !context?.running) return;
+    if (event.defaultPrevented || event.isComposing || !context?.running) return;
     if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
-    event.preventDefault();
-    context.stop();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      context.stop();
+    } else if (event.key === ' ' && context.display.kind === 'narration' && context.display.waiting && !event.repeat && !takesActivationKeys(event.composedPath()[0])) {
+      event.preventDefault();
+      context.continue();
+    }
   };
 
   override render() {
