@@ -17,7 +17,7 @@ export const subtitleBarStyles = css`
     position: fixed;
     z-index: var(--web-agent-z-index, 2147483000);
     inset-inline: 0;
-    bottom: var(--web-agent-bottom, 24px);
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px));
     margin-inline: auto;
     width: fit-content;
     max-width: min(720px, calc(100vw - 32px));
@@ -33,6 +33,7 @@ export const subtitleBarStyles = css`
     border: 1px solid var(--web-agent-border);
     border-radius: var(--web-agent-radius);
     box-shadow: var(--web-agent-shadow);
+    touch-action: manipulation;
   }
 
   .confirm {
@@ -59,7 +60,7 @@ export const subtitleBarStyles = css`
 
   @media (max-width: 640px) {
     .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + 60px);
+      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + 60px);
     }
   }
 

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { listenForDoubleTap } from './double-tap.js';
 import { BarPlacement, type BarEdge } from './bar-placement.js';
 import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
@@ -37,6 +38,12 @@ export class SubtitleBar extends UiPiece {
   #narrationId = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
   #placement = new BarPlacement(this);
+
+  constructor() {
+    super();
+    // A double-tap on the bar dismisses a question, as Escape does (a pause is not a question: it waits).
+    listenForDoubleTap(this, () => this.#question.shown?.kind === 'ask' && this.context?.respond(''));
+  }
 
   protected override contextChanged({ pending, running, display }: WebAgentContext): void {
     if (display.kind === 'narration' && display.id !== this.#narrationId) {
