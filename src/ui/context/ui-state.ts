@@ -242,12 +242,12 @@ export class UiState implements ReactiveController {
   }
 
   /**
-   * A new narration takes the bar, and takes away the marks the previous one came with: an
-   * outline belongs to the sentence it illustrates, never to the next.
+   * A narration takes the bar once the one before it was up long enough to read (ReadingPace).
+   * Marks stay until the model replaces them: a mark drawn before its sentence (border, then
+   * narrate) and one drawn after it (narrate, then highlight) look the same from here.
    */
   #showNarration(id: string, text: string, final: boolean): void {
     this.#clearLine();
-    if (id !== this.#typewriter.id && this.#overlay.items.length) this.#overlay = { items: [], cue: this.#overlay.cue };
     const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
     this.#typewriter.write(id, text, final, instant);
     this.#publish();

@@ -54,13 +54,13 @@ export class SubtitleBar extends UiPiece {
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
     // Escape stops a running task, from anywhere on the page, and Space moves on; the listener lives only while one runs.
-    if (running) document.addEventListener('keydown', this.#onEscape);
-    else document.removeEventListener('keydown', this.#onEscape);
+    if (running) document.addEventListener('keydown', this.#onKeyDown);
+    else document.removeEventListener('keydown', this.#onKeyDown);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('keydown', this.#onEscape);
+    document.removeEventListener('keydown', this.#onKeyDown);
   }
 
   /**
@@ -69,7 +69,7 @@ export class SubtitleBar extends UiPiece {
    * confirmation is open (they take those keys), nor from a field the visitor types in or a
    * control that Space presses.
    */
-  readonly #onEscape = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
     const context = this.context;
     if (event.defaultPrevented || event.isComposing || !context?.running) return;
     if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
