@@ -92,7 +92,7 @@ describe('readable pacing', () => {
     await waitFor(() => subtitleText(agent) === long, 'the long sentence typed out', 8000);
     const typed = performance.now();
     (document.activeElement as HTMLElement | null)?.blur();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitFor(() => subtitleText(agent) === SECOND, 'the next sentence');
     seen.stop();
     // The long sentence alone would hold for 5 s (its bound); Space cut that short.
