@@ -57,6 +57,20 @@ async function still(agent: WebAgentElement): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/** Puts up the bar with a choice and a free-text answer, and waits until it is still. */
+async function askHowToShip(lane: Lane, agent: WebAgentElement): Promise<void> {
+  await lane.script({
+    turn: {
+      memory: 'ask',
+      todos_remaining: ['ship'],
+      actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
+    },
+  });
+  void agent.run('Ship order 1042');
+  await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
+  await still(agent);
+}
+
 describe('screenshots', function () {
   before(function () {
     if (!chromium) this.skip();
@@ -127,16 +141,7 @@ describe('screenshots', function () {
 
       it('the bar with a choice and a free-text answer', async () => {
         const { agent } = await page(lane, variant.dir);
-        await lane.script({
-          turn: {
-            memory: 'ask',
-            todos_remaining: ['ship'],
-            actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
-          },
-        });
-        void agent.run('Ship order 1042');
-        await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
-        await still(agent);
+        await askHowToShip(lane, agent);
         await visualDiff(shadow(agent, '[part~="bar"]')!, `choice-bar-${variant.name}`);
         agent.stop();
       });
@@ -203,16 +208,7 @@ describe('screenshots', function () {
       it(`${phone.name}: a choice with a free-text answer`, async () => {
         await setViewport({ width: phone.width, height: phone.height });
         const { agent } = await page(lane, 'ltr');
-        await lane.script({
-          turn: {
-            memory: 'ask',
-            todos_remaining: ['ship'],
-            actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
-          },
-        });
-        void agent.run('Ship order 1042');
-        await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
-        await still(agent);
+        await askHowToShip(lane, agent);
         await screen(`phone-choice-${phone.name}`);
         agent.stop();
       });

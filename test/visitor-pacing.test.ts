@@ -9,7 +9,11 @@ import { createLane, type ScriptedAction } from './support/model-lane.js';
 
 const FIRST = 'Here is your profile, where you can change your name, your photo and the email we write to.';
 const SECOND = 'And these are your orders.';
-/** The shortest time the first sentence must stay up: 200 ms and 60 ms for each of its 17 words. */
+/**
+ * The shortest time the first sentence must stay up: 200 ms and 60 ms for each of its 17 words.
+ * Measured from frames sampled by requestAnimationFrame, which WebKit under Xvfb runs slowly: the
+ * bounds allow 150 ms of sampling error (without the hold the gap is a frame or two).
+ */
 const FIRST_HOLD_MS = 200 + 60 * 17;
 
 interface Frame {
@@ -77,7 +81,7 @@ describe('readable pacing', () => {
     const { frames } = seen;
     const first = firstFrame(frames, (frame) => frame.text.length > 0 && FIRST.startsWith(frame.text))!;
     const second = firstFrame(frames, (frame) => frame.text.length > 0 && SECOND.startsWith(frame.text))!;
-    expect(second.at - first.at, 'the first sentence stayed up').to.be.at.least(FIRST_HOLD_MS - 50);
+    expect(second.at - first.at, 'the first sentence stayed up').to.be.at.least(FIRST_HOLD_MS - 150);
     // The profile's spotlight comes up with the first sentence, while it is still being read.
     const profileLit = frames.find((frame) => frame.lit === 'profile');
     expect(profileLit?.text, 'the profile is lit with its own sentence').to.equal(FIRST);
@@ -110,6 +114,6 @@ describe('readable pacing', () => {
     expect(shown.length).to.be.greaterThan(0);
     for (const frame of shown) expect(frame.text, 'never typed out letter by letter').to.equal(FIRST);
     const second = firstFrame(seen.frames, (frame) => frame.text === SECOND)!;
-    expect(second.at - shown[0]!.at).to.be.at.least(FIRST_HOLD_MS - 50);
+    expect(second.at - shown[0]!.at).to.be.at.least(FIRST_HOLD_MS - 150);
   });
 });
