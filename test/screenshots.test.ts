@@ -71,6 +71,17 @@ async function askHowToShip(lane: Lane, agent: WebAgentElement): Promise<void> {
   await still(agent);
 }
 
+/** One task answered, then the prompt opened with its history shown, and still. */
+async function openHistory(lane: Lane, agent: WebAgentElement): Promise<void> {
+  await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
+  await agent.run('How many open orders do I have?');
+  shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
+  await agent.updateComplete;
+  shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
+  await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
+  await still(agent);
+}
+
 describe('screenshots', function () {
   before(function () {
     if (!chromium) this.skip();
@@ -148,14 +159,8 @@ describe('screenshots', function () {
 
       it('the prompt panel with the history open', async () => {
         const { agent } = await page(lane, variant.dir);
-        await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
-        await agent.run('How many open orders do I have?');
-        shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
-        await agent.updateComplete;
-        shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
-        await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
         // The closing line fades out on a timer; the panel alone is compared.
-        await still(agent);
+        await openHistory(lane, agent);
         const panel = shadow(agent, '[part~="prompt"]')!;
         expect(panel.textContent).to.include('How many open orders do I have?');
         await visualDiff(panel, `prompt-history-${variant.name}`);
@@ -216,13 +221,7 @@ describe('screenshots', function () {
       it(`${phone.name}: the prompt panel with the history open`, async () => {
         await setViewport({ width: phone.width, height: phone.height });
         const { agent } = await page(lane, 'ltr');
-        await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
-        await agent.run('How many open orders do I have?');
-        shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
-        await agent.updateComplete;
-        shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
-        await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
-        await still(agent);
+        await openHistory(lane, agent);
         await screen(`phone-prompt-${phone.name}`);
       });
     }
