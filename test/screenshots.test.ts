@@ -6,7 +6,7 @@
 // here; after checking the new images by eye (test/screenshots/<browser>/failed), accept them with
 // `UPDATE_SCREENSHOTS=1 npm test -- --files test/screenshots.test.ts` and commit them.
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
@@ -55,6 +55,31 @@ async function still(agent: WebAgentElement): Promise<void> {
   await agent.updateComplete;
   await Promise.all(agent.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Puts up the bar with a choice and a free-text answer, and waits until it is still. */
+async function askHowToShip(lane: Lane, agent: WebAgentElement): Promise<void> {
+  await lane.script({
+    turn: {
+      memory: 'ask',
+      todos_remaining: ['ship'],
+      actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
+    },
+  });
+  void agent.run('Ship order 1042');
+  await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
+  await still(agent);
+}
+
+/** One task answered, then the prompt opened with its history shown, and still. */
+async function openHistory(lane: Lane, agent: WebAgentElement): Promise<void> {
+  await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
+  await agent.run('How many open orders do I have?');
+  shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
+  await agent.updateComplete;
+  shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
+  await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
+  await still(agent);
 }
 
 describe('screenshots', function () {
@@ -127,34 +152,78 @@ describe('screenshots', function () {
 
       it('the bar with a choice and a free-text answer', async () => {
         const { agent } = await page(lane, variant.dir);
-        await lane.script({
-          turn: {
-            memory: 'ask',
-            todos_remaining: ['ship'],
-            actions: [{ tool: 'ask_user_choice', args: { question: 'How should order 1042 ship?', options: ['Standard', 'Express'], allow_free_text: true } }],
-          },
-        });
-        void agent.run('Ship order 1042');
-        await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
-        await still(agent);
+        await askHowToShip(lane, agent);
         await visualDiff(shadow(agent, '[part~="bar"]')!, `choice-bar-${variant.name}`);
         agent.stop();
       });
 
       it('the prompt panel with the history open', async () => {
         const { agent } = await page(lane, variant.dir);
-        await lane.script({ turn: { memory: 'answered', todos_remaining: [], actions: [{ narrate: 'You have 3 open orders; the oldest is 1042.' }] } });
-        await agent.run('How many open orders do I have?');
-        shadow<HTMLButtonElement>(agent, '[part~="launcher"]')!.click();
-        await agent.updateComplete;
-        shadow<HTMLButtonElement>(agent, '[part~="history-toggle"]')!.click();
-        await waitFor(() => !!shadow(agent, '[part~="history"]'), 'the history');
         // The closing line fades out on a timer; the panel alone is compared.
-        await still(agent);
+        await openHistory(lane, agent);
         const panel = shadow(agent, '[part~="prompt"]')!;
         expect(panel.textContent).to.include('How many open orders do I have?');
         await visualDiff(panel, `prompt-history-${variant.name}`);
       });
     });
   }
+
+  // Phones: the whole screen, so where each piece sits (bar above the launcher, the prompt's width,
+  // the confirmation clear of what it asks about) is part of the picture; 44 px targets throughout.
+  describe('phones', () => {
+    const phones = [
+      { name: '375x667', width: 375, height: 667 },
+      { name: '360x640', width: 360, height: 640 },
+    ];
+    let lane: Lane;
+    beforeEach(async () => {
+      lane = await createLane();
+      await emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    });
+    after(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    /** The whole viewport, as the visitor sees it. */
+    async function screen(name: string): Promise<void> {
+      const frame = document.createElement('div');
+      Object.assign(frame.style, { position: 'fixed', inset: '0', pointerEvents: 'none' });
+      document.body.append(frame);
+      try {
+        await visualDiff(frame, name);
+      } finally {
+        frame.remove();
+      }
+    }
+
+    for (const phone of phones) {
+      it(`${phone.name}: the confirmation and the outline around what it asks about`, async () => {
+        await setViewport({ width: phone.width, height: phone.height });
+        const { agent, target } = await page(lane, 'ltr');
+        await lane.script({
+          turn: { memory: 'delete', todos_remaining: [], actions: [{ tool: 'click', args: { selector: `[${elementId(target)}]` } }] },
+        });
+        void agent.run('Delete this draft');
+        await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-cue"]'), 'the confirmation', 8000);
+        await still(agent);
+        await screen(`phone-confirm-${phone.name}`);
+        agent.stop();
+      });
+
+      it(`${phone.name}: a choice with a free-text answer`, async () => {
+        await setViewport({ width: phone.width, height: phone.height });
+        const { agent } = await page(lane, 'ltr');
+        await askHowToShip(lane, agent);
+        await screen(`phone-choice-${phone.name}`);
+        agent.stop();
+      });
+
+      it(`${phone.name}: the prompt panel with the history open`, async () => {
+        await setViewport({ width: phone.width, height: phone.height });
+        const { agent } = await page(lane, 'ltr');
+        await openHistory(lane, agent);
+        await screen(`phone-prompt-${phone.name}`);
+      });
+    }
+  });
 });

@@ -9,6 +9,7 @@
  *   | { kind: 'search', query: string }
  *   | { kind: 'delete', orderId?: string, thisOrder: boolean }
  *   | { kind: 'delete-account' }
+ *   | { kind: 'typed-by-visitor', field: string }
  *   | { kind: 'tour' }} Intent
  */
 
@@ -21,12 +22,16 @@ const NAVIGATION_VERBS = /\b(go|goto|take me|open|show|navigate|visit|where|brin
 const SEARCH_VERBS = /\b(find|search|look(?:ing)?\s*(?:up|for)|lookup|filter|locate)\b/;
 const HELP = /^(help|hi|hello|hey|hallo|yo|start)\b|what (?:can|do|else can) you do|what are you|who are you|how (?:does|do) (?:this|it|you) work|^\?$/;
 const TOUR = /\b(tour|show me around|walk me through|guide me|around (?:here|this page)|what(?:'s| is) on (?:this|the) page)\b/;
+const TYPE_MYSELF = /\b(?:let me|i(?:'ll| will| want to| would like to)|help me)\s+(?:type|enter|fill in|write)\s+(?:in\s+)?(?:my|the|our)\s+(.+?)(?:\s+(?:myself|by myself|on my own|field|here))*\s*$/i;
 const ORDER_NUMBER = /\border\s*(?:number|no\.?|#)?\s*#?\s*(\d{3,6})\b|#\s*(\d{3,6})\b/;
 
 /** @returns {Intent} */
 export function readIntent(task) {
   const text = clean(task);
   const lower = text.toLowerCase();
+  // Before help: "help me type my email" is this, not a greeting.
+  const typed = TYPE_MYSELF.exec(text);
+  if (typed) return { kind: 'typed-by-visitor', field: typed[1] };
   if (!text || HELP.test(lower)) return { kind: 'help', understood: true };
 
   if (TOUR.test(lower)) return { kind: 'tour' };

@@ -24,6 +24,7 @@ import {
 import { allText, clean, inChrome, isButton, isHeading, nameOf, pathOf, statusMessages, tableRows, valueOf } from './page-dump.mjs';
 import { findHostAction, hostActions, planHostAction } from './offline-host-actions.mjs';
 import { planTour } from './offline-tour.mjs';
+import { planTypedByVisitor } from './offline-typed-by-visitor.mjs';
 import { finish, lastOutcome, latestOutcome, next, say, tool } from './offline-turns.mjs';
 
 const MAX_STEPS = 6;
@@ -45,6 +46,8 @@ export function decideTurn(body) {
       return planTour(conversation);
     case 'delete-account':
       return planAccountDeletion(conversation);
+    case 'typed-by-visitor':
+      return planTypedByVisitor(conversation, intent, navigateTo);
     case 'navigate':
       return planNavigation(conversation, intent);
     case 'set-field':
@@ -278,6 +281,7 @@ function helpText(conversation, understood) {
     '• “find order 1042” or “search orders for Grace”',
     '• “delete order 1042” or “delete my account”',
     '• “give me a tour of this page”',
+    '• “let me type my email myself” (I wait while you type, then save it)',
     ...hostActionLines(conversation),
     'For anything else, restart the demo with OPENAI_API_KEY (or OPENAI_BASE_URL) set to use a real model.',
   ].join('\n');

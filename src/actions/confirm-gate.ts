@@ -233,6 +233,12 @@ export function actionTarget(action: ActionDefinition<any>, params: Record<strin
   return focused && focused !== focused.ownerDocument.body && focused !== focused.ownerDocument.documentElement ? focused : undefined;
 }
 
+/** The element an action only shows the visitor ({@link ActionDefinition.subjectParameter}); undefined: none. */
+export function actionSubject(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
+  const selector = action.subjectParameter && params[action.subjectParameter];
+  return typeof selector === 'string' ? (resolveElement(selector) ?? undefined) : undefined;
+}
+
 // What a press on an element sets off: the element, or the control around it (a click on a
 // button's icon or label text is a click on the button).
 const CONTROLS = [

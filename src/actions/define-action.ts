@@ -59,6 +59,11 @@ export interface ActionDefinition<Params = Record<string, unknown>> {
   /** Parameter holding the target element's id, so confirmation and overlays can see the target. */
   targetParameter?: string;
   /**
+   * Parameter holding the id of an element the action only shows the visitor (scrolls to): no
+   * confirmation is judged on it, but the UI keeps it in sight as it does a target.
+   */
+  subjectParameter?: string;
+  /**
    * Where the browser offers WebMCP, also publish this action as a tool the browser's agent can
    * call (through the same confirmation); `readOnlyHint` tells that agent it changes nothing.
    */

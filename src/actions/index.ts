@@ -4,7 +4,7 @@ export { ActionFailureReason, failed, succeeded } from './action-result.js';
 export type { ActionResult } from './action-result.js';
 export { ActionRegistry } from './action-registry.js';
 export type { ActionOverride, ParsedArguments, ToolReference } from './action-registry.js';
-export { actionTarget, controlSetOff, defaultDestructivePatterns, judgeAction, judgeEffect, summarize } from './confirm-gate.js';
+export { actionSubject, actionTarget, controlSetOff, defaultDestructivePatterns, judgeAction, judgeEffect, summarize } from './confirm-gate.js';
 export type { ConfirmPolicy, Effect, EffectSummary, Gate, Verdict } from './confirm-gate.js';
 export { EffectGuard } from './effect-guard.js';
 export type { EffectQuestion, GuardOptions, GuardOutcome } from './effect-guard.js';

@@ -59,6 +59,7 @@ export interface AskUserDetail {
 export interface BeforeActionDetail {
   action: string;
   params: Record<string, unknown>;
+  /** The element the action works on, or for one that only shows an element (scroll_to), that element. */
   target?: Element;
 }
 

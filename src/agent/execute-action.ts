@@ -1,5 +1,6 @@
 import type { ConfirmRequest } from './agent-events.js';
 import {
+  actionSubject,
   actionTarget,
   builtinActions,
   controlSetOff,
@@ -80,7 +81,8 @@ export async function executeAction(name: string | undefined, args: Record<strin
   };
   const approved = judged.verdict === 'ask' && (await ask(judged.message, judged.custom, judged.effect));
   if (judged.verdict === 'ask' && !approved) throw new TurnStoppedByUser(action.name);
-  hooks.beforeAction({ action: action.name, params, target });
+  // The UI keeps in sight what the action works on, or else what it shows.
+  hooks.beforeAction({ action: action.name, params, target: target ?? actionSubject(action, params) });
   if (!action.handler) return failed('failed', `${action.name} has no handler.`);
   // Only the built-ins that work the page are watched (not those that only look, show, wait or talk):
   // a host's handler is the host's own code.

@@ -152,4 +152,14 @@ export const themeStyles = css`
     color: var(--web-agent-muted);
     opacity: 1;
   }
+
+  /* Phones and touch screens: every control is a 44 px target (WCAG 2.5.5). */
+  @media (pointer: coarse), (max-width: 640px) {
+    .button,
+    .link,
+    .field {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
 `;

@@ -14,6 +14,7 @@ import { themeStyles } from './theme.styles.js';
 import type { AgentPresenter } from './agent-presenter.js';
 import { UiState } from './context/ui-state.js';
 import { PIECE_ERROR } from './context/ui-piece.js';
+import { KeyboardInset } from './keyboard-inset.js';
 import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
 import { definePromptPieces } from './prompt-input/prompt-input.js';
 import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
@@ -115,6 +116,7 @@ export class WebAgentElement extends LitElement {
 
   constructor() {
     super();
+    new KeyboardInset(this);
     definePromptPieces();
     defineSubtitleBar();
     this.addEventListener(PIECE_ERROR, (event) => {

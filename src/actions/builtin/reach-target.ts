@@ -3,6 +3,7 @@ import { failed, type ActionResult } from '../action-result.js';
 import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';
 import type { Point } from './pointer-input.js';
+import { revealElement } from './reveal-element.js';
 
 /** Where a pointer action lands: the point, and the element a real mouse would hit there. */
 export interface Reached {
@@ -31,7 +32,8 @@ export function checkReachable(element: Element, label: string, purpose: 'pointe
   const box = renderedBox(element);
   if (!box) return failed('hidden', `${label} is hidden; first open the menu, tab or section that shows it.`);
   if (purpose === 'focus') return true;
-  scrollIntoViewIfNeeded(box);
+  // Where the visitor can watch it happen: clear of pinned headers and of our own bar.
+  revealElement(box, { onlyIfNeeded: true });
   return hitTest(element, box, label);
 }
 
@@ -73,15 +75,6 @@ export function isShown(element: Element): boolean {
   if (getComputedStyle(element).visibility !== 'visible') return false;
   const rect = element.getBoundingClientRect();
   return rect.width > 0 || rect.height > 0;
-}
-
-function scrollIntoViewIfNeeded(element: Element): void {
-  const rect = element.getBoundingClientRect();
-  const view = element.ownerDocument.defaultView ?? window;
-  const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= view.innerHeight && rect.right <= view.innerWidth;
-  // Centred, so that sticky headers and footers are least likely to sit on top of it; instant,
-  // because a page with `scroll-behavior: smooth` would still be moving when we look.
-  if (!inside) element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' as ScrollBehavior });
 }
 
 /** Points to try, in order: the centre of the visible part of the box, then around it. */

@@ -1,3 +1,4 @@
+import { clearBand, related, type Band } from './clear-band.js';
 import { layoutParent, scrollInstantly, scrollParents, visibleBox } from './scroll-containers.js';
 
 /** Space kept between a pinned header and the element brought out from under it. */
@@ -9,35 +10,44 @@ export interface RevealOptions {
 }
 
 /**
- * Scrolls `element` into view, clear of fixed headers at the top of the viewport and of sticky
- * headers at the top of its scroll container. Elements up to half the visible height are centred;
- * taller ones are aligned to the top, so their beginning is what the visitor sees.
+ * Scrolls `element` into the clear band of the viewport (see {@link clearBand}: clear of pinned
+ * headers and footers and of the agent's own bar, prompt and launcher), and clear of sticky
+ * headers at the top of its scroll container. Elements up to half the band's height are centred
+ * in it; taller ones start at its top, so their beginning is what the visitor sees.
  * Returns whether anything scrolled.
  */
 export function revealElement(element: Element, { onlyIfNeeded = false }: RevealOptions = {}): boolean {
-  if (onlyIfNeeded && inClearView(element)) return false;
-  const positions = scrollParents(element).map((scroller) => scroller.scrollTop);
+  const band = clearBand(element);
+  if (onlyIfNeeded && inClearView(element, band)) return false;
+  const parents = scrollParents(element);
+  const positions = parents.map((scroller) => scroller.scrollTop);
+  // The browser brings it into each scrolling area it sits in; then the page puts it in the band.
+  scrollInstantly((behavior) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior }));
   const rect = element.getBoundingClientRect();
   const box = visibleBox(element);
-  const block: ScrollLogicalPosition = rect.height <= (box.bottom - box.top) / 2 ? 'center' : 'start';
-  scrollInstantly((behavior) => element.scrollIntoView({ block, inline: 'nearest', behavior }));
+  const top = Math.max(band.top, box.top);
+  const room = Math.min(band.bottom, box.bottom) - top;
+  const wanted = rect.height <= room / 2 ? top + (room - rect.height) / 2 : top + HEADER_GAP;
+  scrollDownBy([...parents].reverse(), rect.top - wanted);
   // Each pass uncovers the element from one header; nested sticky headers may need a second look.
   for (let pass = 0; pass < 3; pass++) {
     const cover = headerCovering(element);
     if (!cover) break;
     const shift = cover.bottom + HEADER_GAP - element.getBoundingClientRect().top;
-    if (!scrollUpBy(cover.scrollers, shift)) break;
+    if (!scrollDownBy(cover.scrollers, -shift)) break;
   }
-  return scrollParents(element).some((scroller, index) => Math.abs(scroller.scrollTop - (positions[index] ?? 0)) > 0.5);
+  return parents.some((scroller, index) => Math.abs(scroller.scrollTop - (positions[index] ?? 0)) > 0.5);
 }
 
-/** True when the element's top edge and as much of it as fits are visible, with no header over it. */
-function inClearView(element: Element): boolean {
+/** True when the element's top edge and as much of it as fits are in the clear band, with no header over it. */
+function inClearView(element: Element, band: Band): boolean {
   const rect = element.getBoundingClientRect();
   if (!rect.width && !rect.height) return false;
   const box = visibleBox(element);
-  const fits = rect.height <= box.bottom - box.top;
-  const visible = rect.top >= box.top && (fits ? rect.bottom <= box.bottom : rect.top < box.bottom) && rect.left < box.right && rect.right > box.left;
+  const top = Math.max(box.top, band.top);
+  const bottom = Math.min(box.bottom, band.bottom);
+  const fits = rect.height <= bottom - top;
+  const visible = rect.top >= top && (fits ? rect.bottom <= bottom : rect.top < bottom) && rect.left < box.right && rect.right > box.left;
   return visible && !headerCovering(element);
 }
 
@@ -76,21 +86,21 @@ function headerCovering(element: Element): Cover | undefined {
   return undefined;
 }
 
-/** Scrolls the first container that has room by `shift` pixels toward the top; false if none could. */
-function scrollUpBy(scrollers: Element[], shift: number): boolean {
+/**
+ * Scrolls the containers, in order, until together they moved `shift` pixels (down when positive):
+ * one that hits its end hands the rest to the next. False when none moved.
+ */
+function scrollDownBy(scrollers: Element[], shift: number): boolean {
+  let moved = false;
   for (const scroller of scrollers) {
-    if (scroller.scrollTop < 1) continue;
-    scrollInstantly((behavior) => scroller.scrollBy({ top: -shift, behavior }));
-    return true;
+    if (Math.abs(shift) < 1) break;
+    const before = scroller.scrollTop;
+    scrollInstantly((behavior) => scroller.scrollBy({ top: shift, behavior }));
+    const step = scroller.scrollTop - before;
+    moved ||= Math.abs(step) > 0.5;
+    shift -= step;
   }
-  return false;
-}
-
-/** The hit element is the target, inside it, or one of its ancestors (a transparent wrapper). */
-function related(hit: Element, element: Element): boolean {
-  for (let node: Element | null = element; node; node = layoutParent(node)) if (node === hit) return true;
-  for (let node: Element | null = hit; node; node = layoutParent(node)) if (node === element) return true;
-  return false;
+  return moved;
 }
 
 function pinnedAncestor(start: Element): Element | undefined {

@@ -30,6 +30,7 @@ export const scrollToAction = defineAction({
   description:
     'Bring an element into view (selector), or scroll the page or a scrolling area by about a screen (direction) to find content not rendered yet. click and fill_input scroll to their element themselves.',
   parameters,
+  subjectParameter: 'selector',
   async handler({ selector, direction, container }, context) {
     if (selector && direction) return failed('invalid-arguments', 'Give either selector or direction, not both.');
     if (selector) return scrollToElement(selector, context);

@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
+import { listenForDoubleTap } from '../subtitle-bar/double-tap.js';
+import { BarPlacement } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
 
@@ -15,6 +17,7 @@ const LEGIBLE_PX = 24;
  * - it is drawn in the browser's top layer, above any z-index, untouched by the transform, opacity
  *   or clip of the page around `<web-agent>`, and the rest of the page is inert while it is open:
  *   a Space or Enter pressed elsewhere cannot reach it, page content cannot cover it;
+ * - a double-tap on the bar (not on its buttons) declines, as Escape does;
  * - Allow counts only a trusted click, which real keys on the focused button also give (Enter,
  *   Space); script-made clicks and keys do nothing; Escape and Cancel decline from anywhere;
  *   arrow keys move between the two;
@@ -36,6 +39,13 @@ export class ConfirmationBar extends UiPiece {
     }
   });
 
+  #placement = new BarPlacement(this);
+
+  constructor() {
+    super();
+    listenForDoubleTap(this, () => this.#question.shown && this.context?.decide(false));
+  }
+
   protected override contextChanged({ pending }: WebAgentContext): void {
     this.#question.follow(pending);
   }
@@ -52,6 +62,7 @@ export class ConfirmationBar extends UiPiece {
     return html`<dialog class="confirm" aria-labelledby=${MESSAGE_ID} @cancel=${decline}>
       ${renderBarFrame(
         context,
+        this.#placement.edge,
         'confirm',
         MESSAGE_ID,
         html`

@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AgentStatus, TranscriptEntry } from '../../agent/agent-session.js';
 import { english } from '../i18n.js';
 import { Typewriter } from '../subtitle-bar/typewriter.js';
+import { ReadingPace } from './reading-pace.js';
 import { webAgentContext, type OverlayItem, type PendingQuestion, type SubtitleDisplay, type WebAgentContext } from './web-agent-context.js';
 
 export interface UiStateOptions {
@@ -50,6 +51,7 @@ export class UiState implements ReactiveController {
   #options: UiStateOptions;
   #provider: SnapshotProvider;
   #typewriter: Typewriter;
+  #pace = new ReadingPace(({ id, text, final }) => this.#showNarration(id, text, final));
   /** The non-narration line, or undefined while the typewriter's narration is showing. */
   #line: Line | undefined = { kind: 'hidden' };
   #pending: Pending | undefined;
@@ -75,7 +77,8 @@ export class UiState implements ReactiveController {
       stop: () => options.stop(),
       respond: (answer) => this.#close('ask', answer),
       decide: (approved) => this.#close('confirm', approved),
-      continue: () => this.#close('pause', true),
+      // The visitor moves on: from a pause, or from a narration the next one waits behind.
+      continue: () => (this.#pending?.question.kind === 'pause' ? this.#close('pause', true) : this.#pace.flush()),
       openPrompt: () => this.openPrompt(),
       closePrompt: () => this.closePrompt(),
     };
@@ -89,14 +92,14 @@ export class UiState implements ReactiveController {
 
   /** Streams narration `id`; call again with the longer text as it arrives, `final` on the last. */
   narrate(id: string, textSoFar: string, final: boolean): void {
-    this.#clearLine();
-    const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
-    this.#typewriter.write(id, textSoFar, final, instant);
-    this.#publish();
+    const holding = this.#pace.holding;
+    this.#pace.write({ id, text: textSoFar, final });
+    if (this.#pace.holding !== holding) this.#publish();
   }
 
-  /** Resolves when narration `id` is final and typed out, or at once if it is done or gone. */
-  whenTyped(id: string): Promise<void> {
+  /** Resolves when narration `id` is on screen, final and typed out, or at once if it is done or gone. */
+  async whenTyped(id: string): Promise<void> {
+    await this.#pace.whenShown(id);
     return this.#typewriter.whenTyped(id);
   }
 
@@ -201,6 +204,7 @@ export class UiState implements ReactiveController {
   hostDisconnected(): void {
     // The element is leaving the page: nobody could answer, so nobody should wait.
     this.cancelPending();
+    this.#pace.reset();
     this.#typewriter.reset();
     clearTimeout(this.#hideTimer);
     this.#promptOpen = false;
@@ -217,6 +221,7 @@ export class UiState implements ReactiveController {
       text: typewriter.text,
       shown: typewriter.shown,
       final: typewriter.final,
+      waiting: this.#pace.holding,
     };
     return {
       status: this.#status,
@@ -236,7 +241,20 @@ export class UiState implements ReactiveController {
     this.#provider.setValue(this.#snapshot());
   }
 
+  /**
+   * A narration takes the bar once the one before it was up long enough to read (ReadingPace).
+   * Marks stay until the model replaces them: a mark drawn before its sentence (border, then
+   * narrate) and one drawn after it (narrate, then highlight) look the same from here.
+   */
+  #showNarration(id: string, text: string, final: boolean): void {
+    this.#clearLine();
+    const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
+    this.#typewriter.write(id, text, final, instant);
+    this.#publish();
+  }
+
   #setLine(line: Line): void {
+    this.#pace.reset();
     this.#clearLine();
     // An error line interrupts a narration without forgetting it: a retry that says the same words
     // continues the line where the visitor stopped reading instead of typing it again.

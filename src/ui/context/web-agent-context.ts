@@ -9,8 +9,12 @@ export type OverlayItem = OverlayUpdateDetail['items'][number];
 /** What the bar shows when no question is pending. */
 export type SubtitleDisplay =
   | { kind: 'hidden' }
-  /** `text` is the narration so far (it grows while the model streams); `shown` the part typed out yet. */
-  | { kind: 'narration'; id: string; text: string; shown: string; final: boolean }
+  /**
+   * `text` is the narration so far (it grows while the model streams); `shown` the part typed out
+   * yet; `waiting`: the next narration waits until this one has been up long enough to read, or
+   * until the visitor moves on (`continue()`, Space in the built-in bar).
+   */
+  | { kind: 'narration'; id: string; text: string; shown: string; final: boolean; waiting: boolean }
   | { kind: 'status' | 'final' | 'error'; text: string };
 
 /** A question waiting for the visitor; it takes precedence over the display until answered. */

@@ -5,7 +5,7 @@ export const promptInputStyles = css`
   .launcher {
     position: fixed;
     z-index: var(--web-agent-z-index, 2147483000);
-    bottom: var(--web-agent-bottom, 24px);
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px));
     inset-inline-end: 24px;
     display: grid;
     place-items: center;
@@ -37,7 +37,7 @@ export const promptInputStyles = css`
   .prompt {
     position: fixed;
     z-index: var(--web-agent-z-index, 2147483000);
-    bottom: calc(var(--web-agent-bottom, 24px) + 60px);
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + 60px);
     inset-inline-end: 24px;
     width: min(380px, calc(100vw - 32px));
     display: grid;

@@ -6,6 +6,7 @@ import { css } from 'lit';
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.bar`: both inline insets plus auto margins centre a fixed, fit-content box in either direction.
  * - On phones the bar spans the width, so it is lifted above the launcher in the corner.
+ * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
  * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
  *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
  *   for `web-agent` beats `:host`, and the top layer escapes only the host's box, not inheritance.
@@ -16,7 +17,7 @@ export const subtitleBarStyles = css`
     position: fixed;
     z-index: var(--web-agent-z-index, 2147483000);
     inset-inline: 0;
-    bottom: var(--web-agent-bottom, 24px);
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px));
     margin-inline: auto;
     width: fit-content;
     max-width: min(720px, calc(100vw - 32px));
@@ -32,6 +33,7 @@ export const subtitleBarStyles = css`
     border: 1px solid var(--web-agent-border);
     border-radius: var(--web-agent-radius);
     box-shadow: var(--web-agent-shadow);
+    touch-action: manipulation;
   }
 
   .confirm {
@@ -58,8 +60,13 @@ export const subtitleBarStyles = css`
 
   @media (max-width: 640px) {
     .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + 60px);
+      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + 60px);
     }
+  }
+
+  .bar[data-edge='top'] {
+    top: var(--web-agent-bottom, 24px);
+    bottom: auto;
   }
 
   .text {

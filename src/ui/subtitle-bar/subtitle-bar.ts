@@ -1,6 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PendingQuestion, SubtitleDisplay, WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
+import { listenForDoubleTap } from './double-tap.js';
+import { BarPlacement, type BarEdge } from './bar-placement.js';
 import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
 import { QuestionController, type KeyPress } from './question-controller.js';
@@ -35,6 +37,13 @@ export class SubtitleBar extends UiPiece {
   #more = false;
   #narrationId = '';
   #question = new QuestionController<BarQuestion['kind']>(this, ['ask', 'pause'], (press) => this.#onKey(press));
+  #placement = new BarPlacement(this);
+
+  constructor() {
+    super();
+    // A double-tap on the bar dismisses a question, as Escape does (a pause is not a question: it waits).
+    listenForDoubleTap(this, () => this.#question.shown?.kind === 'ask' && this.context?.respond(''));
+  }
 
   protected override contextChanged({ pending, running, display }: WebAgentContext): void {
     if (display.kind === 'narration' && display.id !== this.#narrationId) {
@@ -44,26 +53,33 @@ export class SubtitleBar extends UiPiece {
     const before = this.#question.shown;
     this.#question.follow(pending);
     if (this.#question.shown !== before) this.#draft = '';
-    // Escape stops a running task, from anywhere on the page; the listener lives only while one runs.
-    if (running) document.addEventListener('keydown', this.#onEscape);
-    else document.removeEventListener('keydown', this.#onEscape);
+    // Escape stops a running task, from anywhere on the page, and Space moves on; the listener lives only while one runs.
+    if (running) document.addEventListener('keydown', this.#onKeyDown);
+    else document.removeEventListener('keydown', this.#onKeyDown);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('keydown', this.#onEscape);
+    document.removeEventListener('keydown', this.#onKeyDown);
   }
 
   /**
-   * Not when someone else took the key (the page closing its menu, our prompt closing), nor while a
-   * question or confirmation is open (Escape answers those), nor from a field the visitor types in.
+   * Escape stops; Space moves on from a narration the next one waits behind. Not when someone else
+   * took the key (the page closing its menu, our prompt closing), nor while a question or
+   * confirmation is open (they take those keys), nor from a field the visitor types in or a
+   * control that Space presses.
    */
-  readonly #onEscape = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
     const context = this.context;
-    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !context?.running) return;
+    if (event.defaultPrevented || event.isComposing || !context?.running) return;
     if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
-    event.preventDefault();
-    context.stop();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      context.stop();
+    } else if (event.key === ' ' && context.display.kind === 'narration' && context.display.waiting && !event.repeat && !takesActivationKeys(event.composedPath()[0])) {
+      event.preventDefault();
+      context.continue();
+    }
   };
 
   override render() {
@@ -77,6 +93,7 @@ export class SubtitleBar extends UiPiece {
       ${visible
         ? renderBarFrame(
             context,
+            this.#placement.edge,
             question?.kind ?? display.kind,
             question ? PROMPT_TEXT_ID : undefined,
             question
@@ -192,15 +209,16 @@ export class SubtitleBar extends UiPiece {
 
 /**
  * The bar's frame, shared with the confirmation so both look alike: the content, and the stop
- * control while a task runs. A question makes it a group labelled by its text.
+ * control while a task runs. A question makes it a group labelled by its text. `edge`: see {@link BarPlacement}.
  */
 export function renderBarFrame(
   { running, strings, stop }: WebAgentContext,
+  edge: BarEdge,
   kind: string,
   labelledBy: string | undefined,
   content: TemplateResult | typeof nothing,
 ): TemplateResult {
-  return html`<div part="bar" class="bar" data-kind=${kind} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
+  return html`<div part="bar" class="bar" data-kind=${kind} data-edge=${edge} role=${labelledBy ? 'group' : nothing} aria-labelledby=${labelledBy ?? nothing}>
     ${content}
     ${running
       ? html`<button part="stop" class="stop" type="button" aria-keyshortcuts="Escape" @click=${() => stop()}>

@@ -1,0 +1,77 @@
+import type { ReactiveController } from 'lit';
+import type { UiPiece } from '../context/ui-piece.js';
+
+/** Room kept between the bar and what it stepped away from. */
+const GAP = 8;
+
+export type BarEdge = 'bottom' | 'top';
+
+/**
+ * Keeps the bar off what the agent points at. The agent scrolls its subject into the part of the
+ * viewport our UI leaves clear, but a subject at the very end of a page cannot scroll any higher:
+ * when the bar, at the bottom, would lie over the current action's element or an outlined one,
+ * it moves to the top edge (while the subject does not reach up there too), and back once clear.
+ * Re-checked after each render and whenever anything scrolls or the viewport (keyboard) resizes.
+ */
+export class BarPlacement implements ReactiveController {
+  #piece: UiPiece;
+  #edge: BarEdge = 'bottom';
+  /** Where the bar's top is when it sits at the bottom: measured there, used while it is away. */
+  #bottomTop: number | undefined;
+  #frame = 0;
+
+  constructor(piece: UiPiece) {
+    this.#piece = piece;
+    piece.addController(this);
+  }
+
+  get edge(): BarEdge {
+    return this.#edge;
+  }
+
+  hostConnected(): void {
+    addEventListener('scroll', this.#schedule, { capture: true, passive: true });
+    addEventListener('resize', this.#schedule, { passive: true });
+    visualViewport?.addEventListener('resize', this.#schedule, { passive: true });
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('scroll', this.#schedule, { capture: true });
+    removeEventListener('resize', this.#schedule);
+    visualViewport?.removeEventListener('resize', this.#schedule);
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  hostUpdated(): void {
+    this.#place();
+  }
+
+  readonly #schedule = (): void => {
+    this.#frame ||= requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#place();
+    });
+  };
+
+  #place(): void {
+    const bar = this.#piece.querySelector('[part~="bar"]');
+    const overlay = this.#piece.context?.overlay;
+    if (!bar || !overlay) return;
+    const rect = bar.getBoundingClientRect();
+    if (this.#edge === 'bottom') this.#bottomTop = rect.top;
+    const height = document.documentElement.clientHeight;
+    const bottomZone = { top: (this.#bottomTop ?? height - rect.height) - GAP, bottom: height };
+    // At the top it takes no more than it took at the bottom.
+    const topZone = { top: 0, bottom: height - bottomZone.top };
+    const subjects = [overlay.cue, ...overlay.items.map((item) => item.target)].flatMap((element) =>
+      element?.isConnected ? [element.getBoundingClientRect()] : [],
+    );
+    const under = (zone: { top: number; bottom: number }) =>
+      subjects.some((subject) => subject.width + subject.height > 0 && subject.top < zone.bottom && subject.bottom > zone.top && subject.left < rect.right && subject.right > rect.left);
+    const edge: BarEdge = under(bottomZone) && !under(topZone) ? 'top' : 'bottom';
+    if (edge === this.#edge) return;
+    this.#edge = edge;
+    this.#piece.requestUpdate();
+  }
+}

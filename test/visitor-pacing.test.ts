@@ -1,0 +1,119 @@
+// Readable pacing (issue 16): each narration stays up long enough to read before the next replaces
+// it, unless the visitor moves on with Space; the spotlight of a step comes up while its own
+// sentence is shown, not after the next one. Real clock, generous bounds: order and minimum times.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { mountAgent, nextEvent, subtitleText, waitFor } from './support/agent-fixture.js';
+import { createLane, type ScriptedAction } from './support/model-lane.js';
+
+const FIRST = 'Here is your profile, where you can change your name, your photo and the email we write to.';
+const SECOND = 'And these are your orders.';
+/**
+ * The shortest time the first sentence must stay up: 200 ms and 60 ms for each of its 17 words.
+ * Measured from frames sampled by requestAnimationFrame, which WebKit under Xvfb runs slowly: the
+ * bounds allow 150 ms of sampling error (without the hold the gap is a frame or two).
+ */
+const FIRST_HOLD_MS = 200 + 60 * 17;
+
+interface Frame {
+  at: number;
+  text: string;
+  /** Which button the spotlight is on, if any. */
+  lit: string | undefined;
+}
+
+/** Samples, every frame until the run ends, what the visitor sees: the bar's text and what is lit. */
+function watch(agent: WebAgentElement, buttons: HTMLElement[]): { frames: Frame[]; stop(): void } {
+  const frames: Frame[] = [];
+  let running = true;
+  const sample = () => {
+    if (!running) return;
+    const spot = agent.shadowRoot!.querySelector('[part~="overlay-spotlight"]')?.getBoundingClientRect();
+    const lit = spot && buttons.find((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect();
+      return spot.left <= left + width / 2 && spot.right >= left + width / 2 && spot.top <= top + height / 2 && spot.bottom >= top + height / 2;
+    });
+    frames.push({ at: performance.now(), text: subtitleText(agent), lit: lit?.id });
+    requestAnimationFrame(sample);
+  };
+  sample();
+  return { frames, stop: () => (running = false) };
+}
+
+async function tour(actions: ScriptedAction[]) {
+  const page = await fixture<HTMLDivElement>(html`<div style="display: grid; gap: 24px; padding: 24px; width: 300px">
+    <button id="profile" type="button">Profile</button>
+    <button id="orders" type="button">Orders</button>
+  </div>`);
+  const buttons = [...page.querySelectorAll('button')];
+  const lane = await createLane();
+  await lane.script({ turn: { memory: 'touring', todos_remaining: ['finish'], actions } }, { hang: true });
+  const agent = await mountAgent(lane);
+  const seen = watch(agent, buttons);
+  void agent.run('Show me around');
+  return { agent, seen };
+}
+
+const firstFrame = (frames: Frame[], test: (frame: Frame) => boolean) => frames.find(test);
+
+describe('readable pacing', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' }).catch(() => undefined);
+  });
+
+  async function stop(agent: WebAgentElement): Promise<void> {
+    const ended = nextEvent(agent, 'done');
+    agent.stop();
+    await ended;
+  }
+
+  it('a sentence stays up long enough to read, and each spotlight shows with its own sentence', async () => {
+    const { agent, seen } = await tour([
+      { narrate: FIRST },
+      { tool: 'highlight', args: { selector: '#profile' } },
+      { narrate: SECOND },
+      { tool: 'highlight', args: { selector: '#orders' } },
+    ]);
+    await waitFor(() => seen.frames.some((frame) => frame.lit === 'orders'), 'the second spotlight', 10_000);
+    seen.stop();
+    await stop(agent);
+    const { frames } = seen;
+    const first = firstFrame(frames, (frame) => frame.text.length > 0 && FIRST.startsWith(frame.text))!;
+    const second = firstFrame(frames, (frame) => frame.text.length > 0 && SECOND.startsWith(frame.text))!;
+    expect(second.at - first.at, 'the first sentence stayed up').to.be.at.least(FIRST_HOLD_MS - 150);
+    // The profile's spotlight comes up with the first sentence, while it is still being read.
+    const profileLit = frames.find((frame) => frame.lit === 'profile');
+    expect(profileLit?.text, 'the profile is lit with its own sentence').to.equal(FIRST);
+    expect(profileLit!.at, 'lit before the next sentence came').to.be.below(second.at);
+    // The orders' spotlight: only once its own sentence is up, never with the first one.
+    for (const frame of frames.filter((frame) => frame.lit === 'orders')) expect(frame.text).to.equal(SECOND);
+  });
+
+  it('Space moves on at once; the next sentence does not wait out the hold', async () => {
+    const long = `${FIRST} ${FIRST} ${FIRST}`;
+    const { agent, seen } = await tour([{ narrate: long }, { narrate: SECOND }]);
+    await waitFor(() => subtitleText(agent) === long, 'the long sentence typed out', 8000);
+    const typed = performance.now();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: ' ' });
+    await waitFor(() => subtitleText(agent) === SECOND, 'the next sentence');
+    seen.stop();
+    // The long sentence alone would hold for 5 s (its bound); Space cut that short.
+    expect(performance.now() - typed).to.be.below(2500);
+    await stop(agent);
+  });
+
+  it('under reduced motion a sentence shows whole at once, and is still held to be read', async function () {
+    if (!(await emulateMedia({ reducedMotion: 'reduce' }).then(() => true, () => false))) this.skip();
+    const { agent, seen } = await tour([{ narrate: FIRST }, { narrate: SECOND }]);
+    await waitFor(() => seen.frames.some((frame) => frame.text === SECOND), 'the second sentence', 8000);
+    seen.stop();
+    await stop(agent);
+    const shown = seen.frames.filter((frame) => frame.text && FIRST.startsWith(frame.text));
+    expect(shown.length).to.be.greaterThan(0);
+    for (const frame of shown) expect(frame.text, 'never typed out letter by letter').to.equal(FIRST);
+    const second = firstFrame(seen.frames, (frame) => frame.text === SECOND)!;
+    expect(second.at - shown[0]!.at).to.be.at.least(FIRST_HOLD_MS - 150);
+  });
+});
