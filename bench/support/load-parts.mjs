@@ -36,6 +36,7 @@ const OPT_IN = [
   { chunk: /\/recording-paths-[\w-]+\.js$/, label: 'recording and replaying, only with `record`, `recordings` or `replay()`' },
   { chunk: /\/web-mcp-[\w-]+\.js$/, label: 'WebMCP, only in browsers that offer it' },
   { chunk: /\/page-tools-[\w-]+\.js$/, label: "the page's WebMCP tools, only when the page registers some" },
+  { chunk: /\/host-sections-[\w-]+\.js$/, label: "the host's persona, brand and site map, only when the host sets one" },
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 

@@ -17,7 +17,6 @@ import {
   buildSelectionBlock,
   buildTaskMessage,
   renderPlan,
-  renderSitemap,
   type SelectionInput,
 } from '../prompt/index.js';
 import { redactUrl } from '../dom/index.js';
@@ -168,7 +167,7 @@ export class WebAgent extends AgentEmitter {
     const work = () => {
       if (this.#run) return;
       this.#requests.snapshot(true);
-      this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId));
+      void this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId)).catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
     else setTimeout(work, 0);
@@ -495,7 +494,7 @@ export class WebAgent extends AgentEmitter {
         date: session.date,
         locale: this.#requests.locale,
         selectionBlock: selection && buildSelectionBlock(selection),
-        sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
+        sitemapText: (await this.#requests.hostSections())?.sitemap,
       },
       signal,
       idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,

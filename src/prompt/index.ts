@@ -1,5 +1,7 @@
 export { buildSystemPrompt, systemPromptContext } from './system-prompt.js';
-export type { SystemPromptInput, ToolReference } from './system-prompt.js';
+export type { HostSections, SystemPromptInput, ToolReference } from './system-prompt.js';
+export { hostSections, withHostSections } from './host-sections.js';
+export type { HostPromptConfig } from './host-sections.js';
 export { renderBrand, renderPersona, personaName } from './persona.js';
 export type { BrandPrompt, PersonaConfig } from './persona.js';
 export { resolveSystemPrompt } from './override.js';

@@ -1,7 +1,5 @@
 import type * as z from 'zod/mini';
 import { toJsonSchema, type JsonSchema } from './to-json-schema.js';
-import { renderSitemap, type SitemapConfig } from './sitemap.js';
-import { personaName, renderBrand, renderPersona, type BrandPrompt, type PersonaConfig } from './persona.js';
 import type { SystemPromptContext } from './override.js';
 
 /** A tool as the model is told about it: zod parameters are converted, JSON Schema passes as is. */
@@ -17,15 +15,24 @@ export interface SystemPromptInput {
   /** YYYY-MM-DD, fixed when the session starts so the prompt stays byte-stable for caching. */
   date: string;
   locale?: string;
-  /** A paragraph used as written, or structured identity lines. */
-  persona?: string | PersonaConfig;
-  /** What the product is: its own `# About …` section after the persona. */
-  brand?: BrandPrompt;
+  /** The host's persona, brand and site map, rendered (`hostSections` in ./host-sections.ts). */
+  host?: HostSections;
   tools: ToolReference[];
-  sitemap?: SitemapConfig;
   appendSystemPrompt?: string;
   /** A plan exists: describe the planned envelope (turn_planning, todo_adjust) instead of todos_remaining. */
   planned?: boolean;
+}
+
+/**
+ * What a host's persona, brand and site map add to the prompt, as text. They are rendered by
+ * ./host-sections.ts, which loads only when a host sets one of them: most pages never pay for it.
+ */
+export interface HostSections {
+  /** The name the agent goes by (the persona's, else `agentName`). */
+  name?: string;
+  persona?: string;
+  brand?: string;
+  sitemap?: string;
 }
 
 /**
@@ -35,11 +42,11 @@ export interface SystemPromptInput {
  */
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const place = input.siteName ? `on ${input.siteName}` : 'on this website';
-  const name = personaName(input.persona, input.agentName);
+  const { host = {} } = input;
   const sections = [
-    `You are ${name}, an assistant that lives inside the web page ${place} and helps the person using it. Today is ${input.date}.`,
-    renderPersona(input.persona, input.brand?.name || input.siteName),
-    renderBrand(input.brand, input.siteName),
+    `You are ${host.name || input.agentName}, an assistant that lives inside the web page ${place} and helps the person using it. Today is ${input.date}.`,
+    host.persona,
+    host.brand,
     toolsSection(input.tools),
     input.planned ? PLANNED_ENVELOPE_RULES : ENVELOPE_RULES,
     DOM_RULES,
@@ -116,7 +123,7 @@ function languageRule(locale?: string): string {
 
 function devBlock(input: SystemPromptInput): string {
   const parts: string[] = [];
-  if (input.sitemap) parts.push(renderSitemap(input.sitemap));
+  if (input.host?.sitemap) parts.push(input.host.sitemap);
   if (input.appendSystemPrompt) parts.push(input.appendSystemPrompt);
   return parts.join('\n\n');
 }
