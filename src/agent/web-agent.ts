@@ -29,7 +29,7 @@ import { WebAgentError } from './agent-error.js';
 import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
-import { DebugLog } from './debug-log.js';
+import type { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
@@ -84,7 +84,8 @@ export class WebAgent extends AgentEmitter {
   /** The page's WebMCP tools offered to the model (their names), and the work of offering them. */
   #pageToolNames = new Set<string>();
   #pageTools?: Promise<void>;
-  readonly debug: DebugLog;
+  /** With `debug: true`, from the first task on: the last request and a log of turns (also on window.__webAgentDebug). */
+  debug?: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
   #store: SessionStore;
@@ -123,7 +124,6 @@ export class WebAgent extends AgentEmitter {
       },
     });
     this.#session = this.#store.load();
-    this.debug = new DebugLog(config.debug === true);
     this.#requests = new TurnRequests(config, this.#modelTools, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
     this.#gate = {
@@ -339,7 +339,7 @@ export class WebAgent extends AgentEmitter {
     this.stop();
     this.#guard.disarm();
     this.#store.close();
-    this.debug.close();
+    this.debug?.close();
     this.removeAllListeners();
   }
 
@@ -454,6 +454,8 @@ export class WebAgent extends AgentEmitter {
       return this.#finish(session, 'failed', (error as Error).message, controller.signal);
     }
     if (session.recording) await this.#recording.load();
+    // Only hosts that debug load the log's code, with their first task.
+    if (config.debug === true) this.debug ??= new (await import('./debug-log.js')).DebugLog();
     await this.#pageTools;
     await runLoop({
       agent: this,
