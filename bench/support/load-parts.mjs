@@ -38,6 +38,7 @@ const OPT_IN = [
   { chunk: /\/page-tools-[\w-]+\.js$/, label: "the page's WebMCP tools, only when the page registers some" },
   { chunk: /\/host-sections-[\w-]+\.js$/, label: "the host's persona, brand and site map, only when the host sets one" },
   { chunk: /\/debug-log-[\w-]+\.js$/, label: 'the debug log, only with `debug`' },
+  { chunk: /\/text-mode-[\w-]+\.js$/, label: 'JSON as text, only for a model server that takes no tools' },
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 

@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, sleepUnlessAborted, type RetryPolicy } from './retry.js';
-import { modeAfterRefusal, textModeMessages, toolFields, weakerMode } from './tool-mode.js';
+import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
   /** Base URL of an OpenAI-compatible API, e.g. `/api/llm/v1` (a same-origin proxy: the documented path). */
@@ -121,9 +121,9 @@ export class OpenAIProvider implements LLMProvider {
     else this.#mode = mode;
   }
 
-  #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
+  async #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
     const { thinking } = this.#options;
-    const messages = mode === 'text' ? textModeMessages(request.messages, request.tool) : request.messages;
+    const messages = mode === 'text' ? (await import('./text-mode.js')).textModeMessages(request.messages, request.tool) : request.messages;
     return client.chat.completions.create(
       {
         model: this.model,
