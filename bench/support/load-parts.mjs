@@ -39,6 +39,7 @@ const OPT_IN = [
   { chunk: /\/host-sections-[\w-]+\.js$/, label: "the host's persona, brand and site map, only when the host sets one" },
   { chunk: /\/debug-log-[\w-]+\.js$/, label: 'the debug log, only with `debug`' },
   { chunk: /\/text-mode-[\w-]+\.js$/, label: 'JSON as text, only for a model server that takes no tools' },
+  { chunk: /\/check-json-schema-[\w-]+\.js$/, label: 'the argument check of host actions declared as JSON Schema, with the first one run' },
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 
