@@ -18,6 +18,8 @@ import {
   IMAGE_CHARS,
   messageChars,
   planFinished,
+  plainEnvelope,
+  plannedEnvelope,
   planSchema,
   planTool,
   renderPlan,
@@ -150,7 +152,7 @@ describe('system prompt: persona and brand', () => {
 
   it('describes the envelope in use: todos_remaining by default, turn_planning and todo_adjust with a plan', () => {
     const plain = buildSystemPrompt(base);
-    const planned = buildSystemPrompt({ ...base, planned: true });
+    const planned = buildSystemPrompt({ ...base, envelopeRules: plannedEnvelope().rules });
     const rules = (prompt: string) => prompt.slice(prompt.indexOf('# How to answer'), prompt.indexOf('# The page'));
     expect(rules(plain)).to.include('todos_remaining').and.not.to.include('turn_planning');
     expect(rules(planned)).to.include('turn_planning').and.include('todo_adjust').and.not.to.include('todos_remaining');
@@ -270,11 +272,11 @@ describe('planned envelope and the plan tool', () => {
     const tool = agentTurnTool();
     expect(tool.name).to.equal('agent_turn');
     expect(tool.parameters).to.deep.include({ required: ['memory', 'todos_remaining'] });
-    expect(agentTurnTool({ planned: false })).to.deep.equal(tool);
+    expect(plainEnvelope().tool).to.deep.equal(tool);
   });
 
   it('describes the planned envelope under the same tool name', () => {
-    const { name, parameters } = agentTurnTool({ planned: true });
+    const { name, parameters } = plannedEnvelope().tool;
     expect(name).to.equal('agent_turn');
     expect(parameters).to.deep.include({ type: 'object', required: ['turn_planning', 'memory'] });
     const properties = parameters.properties as Record<string, { properties?: Record<string, unknown>; items?: unknown }>;

@@ -33,6 +33,7 @@ function closure(starts, kind, skip = () => false) {
 // of the core, so forgetting one can only make the total look bigger, never smaller.
 const OPT_IN = [
   { chunk: /\/plan-task-[\w-]+\.js$/, label: 'the planner, only when the host sets `planner`' },
+  { chunk: /\/planned-turn-[\w-]+\.js$/, label: "a plan's envelope and bookkeeping, only when a session has a plan (with `planner`)" },
   { chunk: /\/recording-paths-[\w-]+\.js$/, label: 'recording and replaying, only with `record`, `recordings` or `replay()`' },
   { chunk: /\/web-mcp-[\w-]+\.js$/, label: 'WebMCP, only in browsers that offer it' },
   { chunk: /\/page-tools-[\w-]+\.js$/, label: "the page's WebMCP tools, only when the page registers some" },

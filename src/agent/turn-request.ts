@@ -53,7 +53,7 @@ export class TurnRequests {
     return (await this.#hostSectionsCode).hostSections({ agentName, siteName, persona, brand, sitemap });
   }
 
-  async systemPrompt(session: AgentSession): Promise<string> {
+  async systemPrompt(session: AgentSession, envelopeRules?: string): Promise<string> {
     const config = this.#config;
     const tools = this.#actions.toolReference(config.actionOverrides);
     const context = { agentName: config.agentName ?? defaults.agentName, siteName: config.siteName, date: session.date, locale: this.locale, toolNames: tools.map((tool) => tool.name) };
@@ -62,15 +62,16 @@ export class TurnRequests {
       host: await this.hostSections(),
       tools,
       appendSystemPrompt: config.appendSystemPrompt,
-      planned: !!session.plan,
+      envelopeRules,
     });
     const resolved = resolveSystemPrompt(config.systemPrompt, context, base);
     if (resolved.problem) this.#report(new WebAgentError('config', `systemPrompt: ${resolved.problem}; the default prompt is used.`));
     return resolved.text;
   }
 
-  async prepare(session: AgentSession): Promise<PreparedRequest> {
-    const system = await this.systemPrompt(session);
+  /** `envelopeRules`: the `# How to answer` rules of the envelope in use, when not the plain one. */
+  async prepare(session: AgentSession, envelopeRules?: string): Promise<PreparedRequest> {
+    const system = await this.systemPrompt(session, envelopeRules);
     const snapshot = this.snapshot();
     const env = buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
     // The dump's allowance rather than its length this turn: cut points then stay put while the

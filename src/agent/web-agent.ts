@@ -11,14 +11,7 @@ import {
 } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import { cleanPageText } from '../dom/clean-page-text.js';
-import {
-  agentTurnTool,
-  applyTodoAdjust,
-  buildSelectionBlock,
-  buildTaskMessage,
-  renderPlan,
-  type SelectionInput,
-} from '../prompt/index.js';
+import { buildSelectionBlock, buildTaskMessage, plainEnvelope, type SelectionInput, type TodoAdjust } from '../prompt/index.js';
 import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
@@ -456,6 +449,9 @@ export class WebAgent extends AgentEmitter {
     if (session.recording) await this.#recording.load();
     // Only hosts that debug load the log's code, with their first task.
     if (config.debug === true) this.debug ??= new (await import('./debug-log.js')).DebugLog();
+    // A plan's envelope and bookkeeping load with the plan: hosts without a planner never fetch them.
+    const planned = session.plan && (await import('../prompt/planned-turn.js'));
+    const envelope = planned ? planned.plannedEnvelope() : plainEnvelope();
     await this.#pageTools;
     await runLoop({
       agent: this,
@@ -472,9 +468,9 @@ export class WebAgent extends AgentEmitter {
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
-      prepare: () => this.#requests.prepare(session),
-      tool: () => agentTurnTool({ planned: !!session.plan }),
-      absorb: (record) => absorbTurn(session, record),
+      prepare: () => this.#requests.prepare(session, envelope.rules),
+      envelope,
+      absorb: (record) => absorbTurn(session, record, planned || undefined),
       hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
       setStatus: (status, detail) => this.#setStatus(status, detail),
       finish: (state, summary, achieved) => this.#finish(session, state, summary, controller.signal, achieved),
@@ -516,7 +512,7 @@ export class WebAgent extends AgentEmitter {
     }
     if (!plan) return true;
     session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
-    session.history.push({ role: 'user', content: renderPlan(session.plan) });
+    session.history.push({ role: 'user', content: (await import('../prompt/planned-turn.js')).renderPlan(session.plan) });
     this.#store.save(session);
     if (!this.config.announcePlan) return true;
     await narrate(this, `${session.id}.plan`, plan.task_summary, true);
@@ -605,12 +601,12 @@ export class WebAgent extends AgentEmitter {
 }
 
 /** Memory, todos and plan progress from the envelope into the session. */
-function absorbTurn(session: AgentSession, record: TurnRecord): void {
-  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: Parameters<typeof applyTodoAdjust>[1] } | undefined;
+function absorbTurn(session: AgentSession, record: TurnRecord, planned?: typeof import('../prompt/planned-turn.js')): void {
+  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: TodoAdjust } | undefined;
   if (!turn) return;
   if (typeof turn.memory === 'string') session.memory = turn.memory;
   if (session.plan) {
-    if (turn.todo_adjust) session.plan.steps = applyTodoAdjust(session.plan.steps, turn.todo_adjust);
+    if (turn.todo_adjust && planned) session.plan.steps = planned.applyTodoAdjust(session.plan.steps, turn.todo_adjust);
     session.todos = session.plan.steps.filter((step) => step.status === 'todo').map((step) => step.text);
   } else if (Array.isArray(turn.todos_remaining)) {
     session.todos = turn.todos_remaining;

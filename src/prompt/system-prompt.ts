@@ -19,8 +19,8 @@ export interface SystemPromptInput {
   host?: HostSections;
   tools: ToolReference[];
   appendSystemPrompt?: string;
-  /** A plan exists: describe the planned envelope (turn_planning, todo_adjust) instead of todos_remaining. */
-  planned?: boolean;
+  /** The `# How to answer` section of the envelope in use (`TurnEnvelope.rules`); the plain envelope's by default. */
+  envelopeRules?: string;
 }
 
 /**
@@ -48,7 +48,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     host.persona,
     host.brand,
     toolsSection(input.tools),
-    input.planned ? PLANNED_ENVELOPE_RULES : ENVELOPE_RULES,
+    input.envelopeRules ?? ENVELOPE_RULES,
     DOM_RULES,
     languageRule(input.locale),
     devBlock(input),
@@ -85,24 +85,20 @@ function toolsSection(tools: ToolReference[]): string {
   return `# Tools\nPut these inside agent_turn.actions as {"tool": name, "args": {...}}.\n\n${entries.join('\n\n')}`;
 }
 
-const MEMORY_RULE = 'You will not see earlier pages again: keep in memory the progress and facts you will need later.';
+/** The rules both envelopes share (./planned-turn.ts composes the planned one's with them). */
+export const MEMORY_RULE = 'You will not see earlier pages again: keep in memory the progress and facts you will need later.';
 
-const ACTIONS_RULES = `actions: what to do now, in order; {"narrate": "…"} shows the user a short sentence.
+export const ACTIONS_RULES = `actions: what to do now, in order; {"narrate": "…"} shows the user a short sentence.
 Put everything you can already do into one actions list. The list stops early when the page changes (a new URL or a re-render); you then see the new page next turn.
 Narrate briefly what you are about to do or what you found, in plain words for a non-technical person. Use "\\n" to put list items on separate lines.`;
 
-const SAFETY_RULES = `Never claim something happened that a tool result did not confirm.
+export const SAFETY_RULES = `Never claim something happened that a tool result did not confirm.
 Ask the user only when you cannot proceed without their decision: ask_user_choice when the answers are a few options, ask_user otherwise. Never ask for or type passwords, card numbers or codes yourself: point at the field (border) and pause until the user has typed it.`;
 
 const ENVELOPE_RULES = `# How to answer
 Every turn, call agent_turn exactly once. ${MEMORY_RULE}
 ${ACTIONS_RULES}
 When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools, leaves todos_remaining empty and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
-
-const PLANNED_ENVELOPE_RULES = `# How to answer
-The conversation holds a numbered plan for this task. Every turn, call agent_turn exactly once; turn_planning names the step it works on and why, todo_adjust changes the plan by step number. ${MEMORY_RULE}
-${ACTIONS_RULES}
-Work through the open steps in order unless the page shows a better one. Once every step is done or dropped, or the task cannot be done, end with a turn that marks the last steps in todo_adjust, narrates the outcome, runs no tools and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const DOM_RULES = `# The page
 Each turn the last message shows the current URL and the page between <page-dom> markers, one element per line:
