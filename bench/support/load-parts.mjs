@@ -41,6 +41,7 @@ const OPT_IN = [
   { chunk: /\/debug-log-[\w-]+\.js$/, label: 'the debug log, only with `debug`' },
   { chunk: /\/text-mode-[\w-]+\.js$/, label: 'JSON as text, only for a model server that takes no tools' },
   { chunk: /\/check-json-schema-[\w-]+\.js$/, label: 'the argument check of host actions declared as JSON Schema, with the first one run' },
+  { chunk: /\/selection-[\w-]+\.js$/, label: "the visitor's selection in the request, with the first task asked about one" },
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 

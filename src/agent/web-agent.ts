@@ -11,7 +11,7 @@ import {
 } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import { cleanPageText } from '../dom/clean-page-text.js';
-import { buildSelectionBlock, buildTaskMessage, plainEnvelope, type SelectionInput, type TodoAdjust } from '../prompt/index.js';
+import { buildTaskMessage, plainEnvelope, type ContentPart, type SelectionInput, type TodoAdjust } from '../prompt/index.js';
 import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
@@ -215,8 +215,10 @@ export class WebAgent extends AgentEmitter {
     const controller = this.#begin();
     let session: AgentSession | undefined;
     try {
-      session = this.#startSession(task, options.selection);
-      if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
+      // The selection block's code loads with the first task asked about a selection.
+      const selection = options.selection && (await import('../prompt/selection.js')).buildSelectionBlock(options.selection);
+      session = this.#startSession(task, selection);
+      if (this.config.planner && !(await this.#plan(session, task, options.selection, selection, controller.signal))) return;
       await this.#loop(session, controller);
     } catch (error) {
       await this.#crashed(session, error, controller.signal);
@@ -345,7 +347,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   /** A new run of the session (a typed task or a replay): continuity decides whether it extends the last one. */
-  #startSession(task: string, selectionInput?: SelectionInput): AgentSession {
+  #startSession(task: string, selection?: string | ContentPart[]): AgentSession {
     // A new task answers an unanswered closing question with silence.
     this.#feedback?.abort();
     const previous = this.#store.load();
@@ -355,7 +357,6 @@ export class WebAgent extends AgentEmitter {
     session.tabId = this.#tabId;
     noteTranscript(session, { from: 'visitor', text: task });
     session.history.push({ role: 'user', content: buildTaskMessage(task) });
-    const selection = selectionInput && buildSelectionBlock(selectionInput);
     if (selection) session.history.push({ role: 'user', content: selection });
     session.role = selection ? 'with-selection' : 'default';
     this.#session = session;
@@ -478,7 +479,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   /** One planning call before the first turn; false when the visitor declined the announced plan. */
-  async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
+  async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, selectionBlock: string | ContentPart[] | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = this.#requests.snapshot(true);
@@ -491,7 +492,7 @@ export class WebAgent extends AgentEmitter {
         siteName: this.config.siteName,
         date: session.date,
         locale: this.#requests.locale,
-        selectionBlock: selection && buildSelectionBlock(selection),
+        selectionBlock,
         sitemapText: (await this.#requests.hostSections())?.sitemap,
       },
       signal,
