@@ -512,8 +512,9 @@ export class WebAgent extends AgentEmitter {
       return false;
     }
     if (!plan) return true;
+    const { renderPlan } = await import('../prompt/planned-turn.js');
     session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
-    session.history.push({ role: 'user', content: (await import('../prompt/planned-turn.js')).renderPlan(session.plan) });
+    session.history.push({ role: 'user', content: renderPlan(session.plan) });
     this.#store.save(session);
     if (!this.config.announcePlan) return true;
     await narrate(this, `${session.id}.plan`, plan.task_summary, true);
