@@ -121,9 +121,17 @@ export class OpenAIProvider implements LLMProvider {
     else this.#mode = mode;
   }
 
-  async #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
+  #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
+    // Text mode's code loads when the provider steps down to it; every other mode sends at once
+    // (no extra await before the request: the SDK's promise is handed back as it is).
+    if (mode === 'text') {
+      return import('./text-mode.js').then(({ textModeMessages }) => this.#create(client, textModeMessages(request.messages, request.tool), request, mode, signal));
+    }
+    return this.#create(client, request.messages, request, mode, signal);
+  }
+
+  #create(client: OpenAIClient, messages: TurnRequest['messages'], request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
     const { thinking } = this.#options;
-    const messages = mode === 'text' ? (await import('./text-mode.js')).textModeMessages(request.messages, request.tool) : request.messages;
     return client.chat.completions.create(
       {
         model: this.model,
