@@ -5,6 +5,7 @@ import { llmDevProxy } from './demo/server/llm-dev-proxy.mjs';
 import { spaFallback } from './demo/server/spa-fallback.mjs';
 import { minifyLitTemplates } from './build/minify-lit-templates.ts';
 import { slimOpenAI } from './build/slim-openai.ts';
+import { terserPass } from './build/terser-pass.ts';
 
 const root = import.meta.dirname;
 const demoRoot = resolve(root, 'demo');
@@ -23,7 +24,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   if (mode === 'demo') return demoConfig({ preview: false });
   if (mode === 'standalone') {
     return {
-      plugins: [minifyLitTemplates(), slimOpenAI()],
+      plugins: [minifyLitTemplates(), slimOpenAI(), terserPass()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,

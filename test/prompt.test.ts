@@ -18,6 +18,8 @@ import {
   IMAGE_CHARS,
   messageChars,
   planFinished,
+  plainEnvelope,
+  plannedEnvelope,
   planSchema,
   planTool,
   renderPlan,
@@ -28,6 +30,8 @@ import {
   type PromptMessage,
   type SystemPromptContext,
   type SystemPromptInput,
+  withHostSections,
+  type HostPromptConfig,
 } from '../src/prompt/index.js';
 
 const base: SystemPromptInput = {
@@ -52,26 +56,29 @@ const brand = {
   avoid: ['guaranteed interest rates'],
 };
 
+/** The prompt with a host's persona, brand and site map, rendered as the agent renders them. */
+const promptWithHost = (input: SystemPromptInput & HostPromptConfig) => buildSystemPrompt(withHostSections(input));
+
 /** The `# Heading` lines of a prompt, in order. */
 const headings = (prompt: string) => prompt.split('\n').filter((line) => line.startsWith('# '));
 
 describe('system prompt: byte-stable', () => {
   it('gives the identical string for the same input, and for brand terms in any key order', () => {
-    const first = buildSystemPrompt({ ...base, brand, persona: { name: 'Mia', speakAs: 'we' } });
-    const again = buildSystemPrompt({ ...base, brand, persona: { name: 'Mia', speakAs: 'we' } });
+    const first = promptWithHost({ ...base, brand, persona: { name: 'Mia', speakAs: 'we' } });
+    const again = promptWithHost({ ...base, brand, persona: { name: 'Mia', speakAs: 'we' } });
     expect(again).to.equal(first);
     const reordered = { ...brand, terms: { 'Auto-save': brand.terms['Auto-save'], Pocket: brand.terms.Pocket, Card: brand.terms.Card } };
-    expect(buildSystemPrompt({ ...base, brand: reordered, persona: { speakAs: 'we', name: 'Mia' } })).to.equal(first);
+    expect(promptWithHost({ ...base, brand: reordered, persona: { speakAs: 'we', name: 'Mia' } })).to.equal(first);
   });
 
   it('holds no date but the session date, so the next day gives the same prompt for the same session', () => {
-    const prompt = buildSystemPrompt({ ...base, brand });
+    const prompt = promptWithHost({ ...base, brand });
     const dates = prompt.match(/\d{4}-\d{2}-\d{2}/g);
     expect(dates).to.deep.equal(['2025-03-04']);
   });
 
   it('sorts glossary terms by code unit, not by locale', () => {
-    const prompt = buildSystemPrompt({ ...base, brand: { terms: { b: '2', B: '1', a: '3', Ä: '4' } } });
+    const prompt = promptWithHost({ ...base, brand: { terms: { b: '2', B: '1', a: '3', Ä: '4' } } });
     const lines = prompt.split('\n').filter((line) => /^- (a|b|B|Ä):/.test(line));
     expect(lines).to.deep.equal(['- B: 1', '- a: 3', '- b: 2', '- Ä: 4']);
   });
@@ -79,7 +86,7 @@ describe('system prompt: byte-stable', () => {
 
 describe('system prompt: persona and brand', () => {
   it('puts identity, persona, brand, tools, envelope, page, language and dev block in that order', () => {
-    const prompt = buildSystemPrompt({ ...base, brand, persona: { identity: 'the help desk of Acme Bank' }, appendSystemPrompt: '# House rules\nBe brief.' });
+    const prompt = promptWithHost({ ...base, brand, persona: { identity: 'the help desk of Acme Bank' }, appendSystemPrompt: '# House rules\nBe brief.' });
     expect(prompt.startsWith('You are Ava, an assistant that lives inside the web page on Acme')).to.equal(true);
     expect(headings(prompt)).to.deep.equal([
       '# Who you are',
@@ -93,7 +100,7 @@ describe('system prompt: persona and brand', () => {
   });
 
   it('renders a structured persona as identity lines addressed to the agent', () => {
-    const prompt = buildSystemPrompt({
+    const prompt = promptWithHost({
       ...base,
       brand: { name: 'Acme Bank' },
       persona: { name: 'Mia', identity: 'the help desk of Acme Bank', voice: 'warm and brief', speakAs: 'we', rules: ['Never discuss\ninterest rates.', ''] },
@@ -101,20 +108,20 @@ describe('system prompt: persona and brand', () => {
     expect(prompt.split('\n')[0]).to.match(/^You are Mia, an assistant/);
     expect(prompt).to.include('# Who you are\nYou are the help desk of Acme Bank.\nYour voice: warm and brief.\nSpeak as "we" when you talk about Acme Bank');
     expect(prompt).to.include('Rules you keep:\n- Never discuss interest rates.\n\n');
-    const asI = buildSystemPrompt({ ...base, persona: { speakAs: 'I', identity: 'You are a concierge!' } });
+    const asI = promptWithHost({ ...base, persona: { speakAs: 'I', identity: 'You are a concierge!' } });
     expect(asI).to.include('# Who you are\nYou are a concierge!\nSpeak as "I". When you mean Acme as a company, call it by its name');
   });
 
   it('uses a string persona as written, and leaves out empty persona and brand sections', () => {
-    const prompt = buildSystemPrompt({ ...base, persona: '  You are the Acme assistant. Speak as "we".  ' });
+    const prompt = promptWithHost({ ...base, persona: '  You are the Acme assistant. Speak as "we".  ' });
     expect(prompt).to.include('\n\nYou are the Acme assistant. Speak as "we".\n\n# Tools');
-    const empty = buildSystemPrompt({ ...base, persona: {}, brand: { facts: [' '], terms: {} } });
+    const empty = promptWithHost({ ...base, persona: {}, brand: { facts: [' '], terms: {} } });
     expect(empty).to.equal(buildSystemPrompt(base));
     expect(headings(empty)).not.to.include('# Who you are');
   });
 
   it('renders the brand: tagline, description, audience, voice, facts, sorted terms, things to avoid', () => {
-    const prompt = buildSystemPrompt({ ...base, brand });
+    const prompt = promptWithHost({ ...base, brand });
     const section = prompt.slice(prompt.indexOf('# About'), prompt.indexOf('# Tools'));
     expect(section).to.equal(
       [
@@ -139,13 +146,13 @@ describe('system prompt: persona and brand', () => {
   });
 
   it('names the brand section after the site when the brand has no name', () => {
-    expect(buildSystemPrompt({ ...base, brand: { tagline: 'Plain banking' } })).to.include('# About Acme\nPlain banking\n');
-    expect(buildSystemPrompt({ ...base, siteName: undefined, brand: { tagline: 'Plain banking' } })).to.include('# About this website\n');
+    expect(promptWithHost({ ...base, brand: { tagline: 'Plain banking' } })).to.include('# About Acme\nPlain banking\n');
+    expect(promptWithHost({ ...base, siteName: undefined, brand: { tagline: 'Plain banking' } })).to.include('# About this website\n');
   });
 
   it('describes the envelope in use: todos_remaining by default, turn_planning and todo_adjust with a plan', () => {
     const plain = buildSystemPrompt(base);
-    const planned = buildSystemPrompt({ ...base, planned: true });
+    const planned = buildSystemPrompt({ ...base, envelopeRules: plannedEnvelope().rules });
     const rules = (prompt: string) => prompt.slice(prompt.indexOf('# How to answer'), prompt.indexOf('# The page'));
     expect(rules(plain)).to.include('todos_remaining').and.not.to.include('turn_planning');
     expect(rules(planned)).to.include('turn_planning').and.include('todo_adjust').and.not.to.include('todos_remaining');
@@ -265,11 +272,11 @@ describe('planned envelope and the plan tool', () => {
     const tool = agentTurnTool();
     expect(tool.name).to.equal('agent_turn');
     expect(tool.parameters).to.deep.include({ required: ['memory', 'todos_remaining'] });
-    expect(agentTurnTool({ planned: false })).to.deep.equal(tool);
+    expect(plainEnvelope().tool).to.deep.equal(tool);
   });
 
   it('describes the planned envelope under the same tool name', () => {
-    const { name, parameters } = agentTurnTool({ planned: true });
+    const { name, parameters } = plannedEnvelope().tool;
     expect(name).to.equal('agent_turn');
     expect(parameters).to.deep.include({ type: 'object', required: ['turn_planning', 'memory'] });
     const properties = parameters.properties as Record<string, { properties?: Record<string, unknown>; items?: unknown }>;

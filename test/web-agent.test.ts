@@ -112,6 +112,25 @@ describe('<web-agent> end to end', () => {
     expect(request!.body.stream).to.equal(true);
   });
 
+  it("sends the host's persona name, brand and site map in the system prompt, and none of their sections without them", async () => {
+    await lane.script(done(), done());
+    const hosted = await mountAgent(lane, {
+      persona: { name: 'Mia', speakAs: 'we' },
+      brand: { name: 'Test Shop', facts: ['Free returns within 30 days.'] },
+      sitemap: [{ path: '/orders', description: 'orders and returns' }],
+    });
+    await hosted.run('hi');
+    hosted.remove();
+    const plain = await mountAgent(lane);
+    await plain.run('hi');
+    const [withHost, without] = (await lane.requests()).map((request) => String(request.body.messages![0]!.content));
+    expect(withHost).to.match(/^You are Mia, /);
+    expect(withHost).to.include('# About Test Shop\n').and.to.include('- Free returns within 30 days.');
+    expect(withHost).to.include('# Sitemap (where things are)\n- /orders — orders and returns');
+    expect(without).to.match(/^You are Ava, /);
+    for (const heading of ['# Who you are', '# About', '# Sitemap']) expect(without).not.to.include(heading);
+  });
+
   it('reports an unknown element id back to the model instead of failing', async () => {
     await lane.script(
       { turn: { memory: 'try', todos_remaining: ['click'], actions: [{ tool: 'click', args: { selector: '[zzzz]' } }] } },

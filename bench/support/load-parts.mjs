@@ -33,9 +33,15 @@ function closure(starts, kind, skip = () => false) {
 // of the core, so forgetting one can only make the total look bigger, never smaller.
 const OPT_IN = [
   { chunk: /\/plan-task-[\w-]+\.js$/, label: 'the planner, only when the host sets `planner`' },
+  { chunk: /\/planned-turn-[\w-]+\.js$/, label: "a plan's envelope and bookkeeping, only when a session has a plan (with `planner`)" },
   { chunk: /\/recording-paths-[\w-]+\.js$/, label: 'recording and replaying, only with `record`, `recordings` or `replay()`' },
   { chunk: /\/web-mcp-[\w-]+\.js$/, label: 'WebMCP, only in browsers that offer it' },
   { chunk: /\/page-tools-[\w-]+\.js$/, label: "the page's WebMCP tools, only when the page registers some" },
+  { chunk: /\/host-sections-[\w-]+\.js$/, label: "the host's persona, brand and site map, only when the host sets one" },
+  { chunk: /\/debug-log-[\w-]+\.js$/, label: 'the debug log, only with `debug`' },
+  { chunk: /\/text-mode-[\w-]+\.js$/, label: 'JSON as text, only for a model server that takes no tools' },
+  { chunk: /\/check-json-schema-[\w-]+\.js$/, label: 'the argument check of host actions declared as JSON Schema, with the first one run' },
+  { chunk: /\/selection-[\w-]+\.js$/, label: "the visitor's selection in the request, with the first task asked about one" },
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 

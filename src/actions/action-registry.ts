@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { ActionDefinition, JsonSchema } from './define-action.js';
-import { checkJsonSchema } from './check-json-schema.js';
 
 export interface ActionOverride {
   /** Replaces the built-in description. */
@@ -58,7 +57,7 @@ export class ActionRegistry {
   }
 
 
-  parseArguments(action: AnyAction, args: unknown): ParsedArguments {
+  async parseArguments(action: AnyAction, args: unknown): Promise<ParsedArguments> {
     const value = args ?? {};
     if (isZodSchema(action.parameters)) {
       const result = z.safeParse(action.parameters, value);
@@ -66,6 +65,8 @@ export class ActionRegistry {
         ? { ok: true, params: result.data as Record<string, unknown> }
         : { ok: false, message: z.prettifyError(result.error) };
     }
+    // Only host actions declared as JSON Schema need its checker: it loads with the first of them.
+    const { checkJsonSchema } = await import('./check-json-schema.js');
     const problems = checkJsonSchema(action.parameters, value);
     return problems.length ? { ok: false, message: problems.join('; ') } : { ok: true, params: value as Record<string, unknown> };
   }

@@ -47,29 +47,29 @@ const LOG_SIZE = 50;
 
 /**
  * What a developer needs to see why the agent did something: the last request and a rolling log of
- * turn envelopes, on `window.__webAgentDebug` and in the console. Off by default: the request
- * holds the page snapshot (already redacted) and should not linger in memory for no reason.
+ * turn envelopes, on `window.__webAgentDebug` and in the console. Only with `debug: true` (this
+ * module loads with it, src/agent/web-agent.ts): the request holds the page snapshot (already
+ * redacted) and should not linger in memory for no reason.
  */
 export class DebugLog implements WebAgentDebug {
   lastMessages: LLMMessage[] = [];
   turnLog: TurnLogEntry[] = [];
   toolMode?: string;
 
-  constructor(readonly enabled: boolean) {
-    if (enabled) window.__webAgentDebug = this;
+  constructor() {
+    window.__webAgentDebug = this;
   }
 
   request(messages: LLMMessage[]): void {
-    if (this.enabled) this.lastMessages = messages;
+    this.lastMessages = messages;
   }
 
   mode(mode: string): void {
-    if (this.enabled && mode !== this.toolMode) console.debug(`[web-agent] agent_turn is requested with tool_choice mode "${mode}".`);
+    if (mode !== this.toolMode) console.debug(`[web-agent] agent_turn is requested with tool_choice mode "${mode}".`);
     this.toolMode = mode;
   }
 
   turn(record: TurnRecord, timings: TurnTimings): void {
-    if (!this.enabled) return;
     const turn = record.turn as { memory?: string; todos_remaining?: string[]; turn_planning?: string } | undefined;
     const entry: TurnLogEntry = {
       at: new Date().toISOString(),

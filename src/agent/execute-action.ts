@@ -50,7 +50,7 @@ export async function executeAction(name: string | undefined, args: Record<strin
   if (!action) {
     return failed('unknown-action', `There is no tool "${name ?? ''}". Available: ${registry.names().join(', ')}.`);
   }
-  const parsed = registry.parseArguments(action, args);
+  const parsed = await registry.parseArguments(action, args);
   if (!parsed.ok) return failed('invalid-arguments', `Arguments for ${action.name} are wrong: ${parsed.message}`);
   // What the gate judged, the overlay outlines and the question names: the element itself, or
   // for press_key without one, whatever has focus.

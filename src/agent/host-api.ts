@@ -64,7 +64,7 @@ export function listTools(registry: ActionRegistry, tools: ActionRegistry, defin
  * action's) and the action's own (`own`, checked before its handler runs): a host can narrow what
  * the model may pass, never widen what the action accepts.
  */
-function listedAction(action: ActionDefinition<any>, definition: ToolDefinition, own: (args: unknown) => ParsedArguments): ActionDefinition<any> {
+function listedAction(action: ActionDefinition<any>, definition: ToolDefinition, own: (args: unknown) => Promise<ParsedArguments>): ActionDefinition<any> {
   const { handler } = action;
   // Made from the action itself (its prototype), not a copy of its fields: the action path knows a
   // built-in by that, and keeps watching what a listed click sets off as it watches any click.
@@ -74,8 +74,8 @@ function listedAction(action: ActionDefinition<any>, definition: ToolDefinition,
     parameters: definition.parameters ?? action.parameters,
     handler:
       definition.parameters && handler
-        ? (params: Record<string, unknown>, context: Parameters<typeof handler>[1]) => {
-            const checked = own(params);
+        ? async (params: Record<string, unknown>, context: Parameters<typeof handler>[1]) => {
+            const checked = await own(params);
             return checked.ok ? handler(checked.params, context) : { ok: false, reason: 'invalid-arguments', message: `Arguments for ${action.name} are wrong: ${checked.message}` };
           }
         : handler,

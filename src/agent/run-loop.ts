@@ -2,7 +2,8 @@ import { redactUrl } from '../dom/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import { REPLY_CAP_MS } from '../llm/watched-stream.js';
-import type { LLMMessage, LLMProvider, ToolSpec } from '../llm/types.js';
+import type { LLMMessage, LLMProvider } from '../llm/types.js';
+import type { TurnEnvelope } from '../prompt/index.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
@@ -38,8 +39,8 @@ export interface LoopInput {
   save(): void;
   /** System block, capped history and env block for the next call. */
   prepare(): Promise<PreparedRequest>;
-  /** The agent_turn tool as this session uses it (plain or planned envelope). */
-  tool(): ToolSpec;
+  /** The envelope this session's turns use (plain, or planned with a plan). */
+  envelope: TurnEnvelope;
   /** Reads the envelope's bookkeeping (memory, todos or plan adjustments) into the session. */
   absorb(record: TurnRecord): void;
   /** Whether the session still owes the user something after this turn. */
@@ -98,7 +99,8 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
       record = await runTurn({
         provider: input.provider,
         messages: request.messages,
-        tool: input.tool(),
+        tool: input.envelope.tool,
+        schema: input.envelope.schema,
         signal,
         idleMs: limits.llmTimeoutMs,
         capMs: Math.max(REPLY_CAP_MS, limits.llmTimeoutMs),

@@ -4,7 +4,7 @@ import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
-import { agentTurnPlannedSchema, agentTurnSchema, fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import { fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
 import type { PageLeaving } from './page-leaving.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
 
@@ -18,6 +18,8 @@ export interface TurnInput {
   provider: LLMProvider;
   messages: LLMMessage[];
   tool: ToolSpec;
+  /** What the tool's arguments must match (the envelope in use). */
+  schema: z.ZodMiniType<unknown>;
   /** The user's stop: ends the call, and actions that already ran are then not recorded. */
   signal: AbortSignal;
   /** The longest wait for the reply's first part, or between two parts (llmTimeoutMs). */
@@ -130,9 +132,8 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   let turn: AgentTurn | AgentTurnPlanned | undefined;
   let problem: string | undefined;
   try {
-    const schema = tool.parameters.properties && 'turn_planning' in (tool.parameters.properties as object) ? agentTurnPlannedSchema : agentTurnSchema;
-    const result = z.safeParse(schema, JSON.parse(argumentsText));
-    if (result.success) turn = result.data;
+    const result = z.safeParse(input.schema, JSON.parse(argumentsText));
+    if (result.success) turn = result.data as AgentTurn | AgentTurnPlanned;
     else problem = `Your ${tool.name} arguments did not match the schema: ${z.prettifyError(result.error)}`;
   } catch (error) {
     problem = `Your ${tool.name} arguments were not valid JSON (${(error as Error).message}). Call ${tool.name} again with valid JSON.`;

@@ -1,7 +1,7 @@
 import type { ActionRegistry } from '../actions/index.js';
 import { snapshotPageSliced } from '../dom/index.js';
 import type { ContentPart, LLMMessage } from '../llm/types.js';
-import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt } from '../prompt/index.js';
+import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt, type HostSections } from '../prompt/index.js';
 import type { AgentSession } from './agent-session.js';
 import { WebAgentError } from './agent-error.js';
 import type { WebAgentOptions } from './config.js';
@@ -17,6 +17,7 @@ export class TurnRequests {
   #config: WebAgentOptions;
   #actions: ActionRegistry;
   #report: (error: WebAgentError) => void;
+  #hostSectionsCode?: Promise<typeof import('../prompt/host-sections.js')>;
 
   constructor(config: WebAgentOptions, actions: ActionRegistry, report: (error: WebAgentError) => void) {
     this.#config = config;
@@ -41,26 +42,39 @@ export class TurnRequests {
     });
   }
 
-  systemPrompt(session: AgentSession): string {
+  /**
+   * The host's persona, brand and site map as prompt text, or nothing when it set none: the code
+   * that renders them loads with the first one set (a failed download is tried again next time).
+   */
+  async hostSections(): Promise<HostSections | undefined> {
+    const { persona, brand, sitemap, agentName = defaults.agentName, siteName } = this.#config;
+    if (persona === undefined && !brand && !sitemap) return undefined;
+    this.#hostSectionsCode ??= import('../prompt/host-sections.js').catch((error: unknown) => {
+      this.#hostSectionsCode = undefined;
+      throw error;
+    });
+    return (await this.#hostSectionsCode).hostSections({ agentName, siteName, persona, brand, sitemap });
+  }
+
+  async systemPrompt(session: AgentSession, envelopeRules?: string): Promise<string> {
     const config = this.#config;
     const tools = this.#actions.toolReference(config.actionOverrides);
     const context = { agentName: config.agentName ?? defaults.agentName, siteName: config.siteName, date: session.date, locale: this.locale, toolNames: tools.map((tool) => tool.name) };
     const base = buildSystemPrompt({
       ...context,
-      persona: config.persona,
-      brand: config.brand,
+      host: await this.hostSections(),
       tools,
-      sitemap: config.sitemap,
       appendSystemPrompt: config.appendSystemPrompt,
-      planned: !!session.plan,
+      envelopeRules,
     });
     const resolved = resolveSystemPrompt(config.systemPrompt, context, base);
     if (resolved.problem) this.#report(new WebAgentError('config', `systemPrompt: ${resolved.problem}; the default prompt is used.`));
     return resolved.text;
   }
 
-  async prepare(session: AgentSession): Promise<PreparedRequest> {
-    const system = this.systemPrompt(session);
+  /** `envelopeRules`: the `# How to answer` rules of the envelope in use, when not the plain one. */
+  async prepare(session: AgentSession, envelopeRules?: string): Promise<PreparedRequest> {
+    const system = await this.systemPrompt(session, envelopeRules);
     const snapshot = await this.snapshot();
     const env = buildEnvBlock({ url: snapshot.url, title: snapshot.title, dump: snapshot.text });
     // The dump's allowance rather than its length this turn: cut points then stay put while the

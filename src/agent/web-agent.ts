@@ -11,15 +11,7 @@ import {
 } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import { cleanPageText } from '../dom/clean-page-text.js';
-import {
-  agentTurnTool,
-  applyTodoAdjust,
-  buildSelectionBlock,
-  buildTaskMessage,
-  renderPlan,
-  renderSitemap,
-  type SelectionInput,
-} from '../prompt/index.js';
+import { buildTaskMessage, plainEnvelope, type ContentPart, type SelectionInput, type TodoAdjust } from '../prompt/index.js';
 import { redactUrl } from '../dom/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
@@ -30,7 +22,7 @@ import { WebAgentError } from './agent-error.js';
 import { makeProviders } from './providers.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
-import { DebugLog } from './debug-log.js';
+import type { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
 import type { TurnRecord } from './run-turn.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
@@ -85,7 +77,8 @@ export class WebAgent extends AgentEmitter {
   /** The page's WebMCP tools offered to the model (their names), and the work of offering them. */
   #pageToolNames = new Set<string>();
   #pageTools?: Promise<void>;
-  readonly debug: DebugLog;
+  /** With `debug: true`, from the first task on: the last request and a log of turns (also on window.__webAgentDebug). */
+  debug?: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
   #store: SessionStore;
@@ -124,7 +117,6 @@ export class WebAgent extends AgentEmitter {
       },
     });
     this.#session = this.#store.load();
-    this.debug = new DebugLog(config.debug === true);
     this.#requests = new TurnRequests(config, this.#modelTools, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
     this.#gate = {
@@ -167,9 +159,9 @@ export class WebAgent extends AgentEmitter {
     if (this.#run) return;
     const work = () => {
       if (this.#run) return;
-      this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId));
       // Only a warm-up: a page that breaks the walk is reported by the turn that needs it.
       this.#requests.snapshot(true).catch(() => undefined);
+      void this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId)).catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
     else setTimeout(work, 0);
@@ -224,8 +216,10 @@ export class WebAgent extends AgentEmitter {
     const controller = this.#begin();
     let session: AgentSession | undefined;
     try {
-      session = this.#startSession(task, options.selection);
-      if (this.config.planner && !(await this.#plan(session, task, options.selection, controller.signal))) return;
+      // The selection block's code loads with the first task asked about a selection.
+      const selection = options.selection && (await import('../prompt/selection.js')).buildSelectionBlock(options.selection);
+      session = this.#startSession(task, selection);
+      if (this.config.planner && !(await this.#plan(session, task, options.selection, selection, controller.signal))) return;
       await this.#loop(session, controller);
     } catch (error) {
       await this.#crashed(session, error, controller.signal);
@@ -341,7 +335,7 @@ export class WebAgent extends AgentEmitter {
     this.stop();
     this.#guard.disarm();
     this.#store.close();
-    this.debug.close();
+    this.debug?.close();
     this.removeAllListeners();
   }
 
@@ -354,7 +348,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   /** A new run of the session (a typed task or a replay): continuity decides whether it extends the last one. */
-  #startSession(task: string, selectionInput?: SelectionInput): AgentSession {
+  #startSession(task: string, selection?: string | ContentPart[]): AgentSession {
     // A new task answers an unanswered closing question with silence.
     this.#feedback?.abort();
     const previous = this.#store.load();
@@ -364,7 +358,6 @@ export class WebAgent extends AgentEmitter {
     session.tabId = this.#tabId;
     noteTranscript(session, { from: 'visitor', text: task });
     session.history.push({ role: 'user', content: buildTaskMessage(task) });
-    const selection = selectionInput && buildSelectionBlock(selectionInput);
     if (selection) session.history.push({ role: 'user', content: selection });
     session.role = selection ? 'with-selection' : 'default';
     this.#session = session;
@@ -456,6 +449,11 @@ export class WebAgent extends AgentEmitter {
       return this.#finish(session, 'failed', (error as Error).message, controller.signal);
     }
     if (session.recording) await this.#recording.load();
+    // Only hosts that debug load the log's code, with their first task.
+    if (config.debug === true) this.debug ??= new (await import('./debug-log.js')).DebugLog();
+    // A plan's envelope and bookkeeping load with the plan: hosts without a planner never fetch them.
+    const planned = session.plan && (await import('../prompt/planned-turn.js'));
+    const envelope = planned ? planned.plannedEnvelope() : plainEnvelope();
     await this.#pageTools;
     await runLoop({
       agent: this,
@@ -472,9 +470,9 @@ export class WebAgent extends AgentEmitter {
       signal: controller.signal,
       debug: this.debug,
       save: () => this.#store.save(session),
-      prepare: () => this.#requests.prepare(session),
-      tool: () => agentTurnTool({ planned: !!session.plan }),
-      absorb: (record) => absorbTurn(session, record),
+      prepare: () => this.#requests.prepare(session, envelope.rules),
+      envelope,
+      absorb: (record) => absorbTurn(session, record, planned || undefined),
       hasWorkLeft: () => (session.plan ? session.plan.steps.some((step) => step.status === 'todo') : session.todos.length > 0),
       setStatus: (status, detail) => this.#setStatus(status, detail),
       finish: (state, summary, achieved) => this.#finish(session, state, summary, controller.signal, achieved),
@@ -482,7 +480,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   /** One planning call before the first turn; false when the visitor declined the announced plan. */
-  async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, signal: AbortSignal): Promise<boolean> {
+  async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, selectionBlock: string | ContentPart[] | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
     // The turn model never sees the planner's page, so its first page still marks nothing as new.
     const snapshot = await this.#requests.snapshot(true);
@@ -495,8 +493,8 @@ export class WebAgent extends AgentEmitter {
         siteName: this.config.siteName,
         date: session.date,
         locale: this.#requests.locale,
-        selectionBlock: selection && buildSelectionBlock(selection),
-        sitemapText: this.config.sitemap && renderSitemap(this.config.sitemap),
+        selectionBlock,
+        sitemapText: (await this.#requests.hostSections())?.sitemap,
       },
       signal,
       idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,
@@ -515,6 +513,7 @@ export class WebAgent extends AgentEmitter {
       return false;
     }
     if (!plan) return true;
+    const { renderPlan } = await import('../prompt/planned-turn.js');
     session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
     session.history.push({ role: 'user', content: renderPlan(session.plan) });
     this.#store.save(session);
@@ -605,12 +604,12 @@ export class WebAgent extends AgentEmitter {
 }
 
 /** Memory, todos and plan progress from the envelope into the session. */
-function absorbTurn(session: AgentSession, record: TurnRecord): void {
-  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: Parameters<typeof applyTodoAdjust>[1] } | undefined;
+function absorbTurn(session: AgentSession, record: TurnRecord, planned?: typeof import('../prompt/planned-turn.js')): void {
+  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: TodoAdjust } | undefined;
   if (!turn) return;
   if (typeof turn.memory === 'string') session.memory = turn.memory;
   if (session.plan) {
-    if (turn.todo_adjust) session.plan.steps = applyTodoAdjust(session.plan.steps, turn.todo_adjust);
+    if (turn.todo_adjust && planned) session.plan.steps = planned.applyTodoAdjust(session.plan.steps, turn.todo_adjust);
     session.todos = session.plan.steps.filter((step) => step.status === 'todo').map((step) => step.text);
   } else if (Array.isArray(turn.todos_remaining)) {
     session.todos = turn.todos_remaining;

@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, sleepUnlessAborted, type RetryPolicy } from './retry.js';
-import { modeAfterRefusal, textModeMessages, toolFields, weakerMode } from './tool-mode.js';
+import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
   /** Base URL of an OpenAI-compatible API, e.g. `/api/llm/v1` (a same-origin proxy: the documented path). */
@@ -122,8 +122,16 @@ export class OpenAIProvider implements LLMProvider {
   }
 
   #send(client: OpenAIClient, request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
+    // Text mode's code loads when the provider steps down to it; every other mode sends at once
+    // (no extra await before the request: the SDK's promise is handed back as it is).
+    if (mode === 'text') {
+      return import('./text-mode.js').then(({ textModeMessages }) => this.#create(client, textModeMessages(request.messages, request.tool), request, mode, signal));
+    }
+    return this.#create(client, request.messages, request, mode, signal);
+  }
+
+  #create(client: OpenAIClient, messages: TurnRequest['messages'], request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
     const { thinking } = this.#options;
-    const messages = mode === 'text' ? textModeMessages(request.messages, request.tool) : request.messages;
     return client.chat.completions.create(
       {
         model: this.model,

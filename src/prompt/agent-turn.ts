@@ -26,46 +26,33 @@ export const agentTurnSchema = z.object({
   success,
 });
 
-const stepNumbers = (what: string) => z.optional(z.array(z.int().check(z.gte(1))).check(z.describe(what)));
-
-/** Changes the model makes to the plan in a turn, by 1-based step number. */
-export const todoAdjustSchema = z.object({
-  done: stepNumbers('Numbers of plan steps finished now, as a tool result or the page confirms.'),
-  add: z.optional(z.array(z.string()).check(z.describe('Steps that turned out to be needed; they are numbered after the existing ones.'))),
-  drop: stepNumbers('Numbers of plan steps no longer needed.'),
-});
-
-/** The envelope used when a plan exists: which step this turn serves, plan changes, memory, actions. */
-export const agentTurnPlannedSchema = z.object({
-  turn_planning: z.string().check(z.describe('1-2 sentences: which plan step this turn works on and why. Private.')),
-  todo_adjust: z.optional(todoAdjustSchema.check(z.describe('Changes to the plan this turn; omit when nothing changed.'))),
-  memory,
-  actions,
-  success,
-});
+/** The fields both envelopes share (./planned-turn.ts builds the planned one from them). */
+export const envelopeFields = { memory, actions, success };
 
 export type AgentTurn = z.infer<typeof agentTurnSchema>;
-export type AgentTurnPlanned = z.infer<typeof agentTurnPlannedSchema>;
-export type TodoAdjust = z.infer<typeof todoAdjustSchema>;
 export type TurnItem = NonNullable<AgentTurn['actions']>[number];
 
-export interface AgentTurnToolOptions {
-  /** A plan exists: the tool takes the planned envelope. */
-  planned?: boolean;
+/**
+ * What the model fills in each turn: the tool it is made to call, the schema its arguments must
+ * match, and the `# How to answer` rules that explain it (the plain envelope's are the system
+ * prompt's own). The planned envelope is ./planned-turn.ts, loaded only when a session has a plan.
+ */
+export interface TurnEnvelope {
+  tool: { name: string; description: string; parameters: Record<string, unknown> };
+  schema: z.ZodMiniType<unknown>;
+  rules?: string;
 }
 
-/** The one function the model is made to call each turn; its name is `agent_turn` in both variants. */
-export function agentTurnTool(options: AgentTurnToolOptions = {}): { name: string; description: string; parameters: Record<string, unknown> } {
-  if (options.planned) {
-    return {
-      name: AGENT_TURN_TOOL,
-      description: 'Say which plan step you are on, update the plan, and give the actions to run next. Call it exactly once per turn.',
-      parameters: toJsonSchema(agentTurnPlannedSchema),
-    };
-  }
+/** The one function the model is made to call each turn, `agent_turn`. */
+export function agentTurnTool(): TurnEnvelope['tool'] {
   return {
     name: AGENT_TURN_TOOL,
     description: 'Report your progress and the actions to run next. Call it exactly once per turn.',
     parameters: toJsonSchema(agentTurnSchema),
   };
+}
+
+/** The envelope of a session without a plan. */
+export function plainEnvelope(): TurnEnvelope {
+  return { tool: agentTurnTool(), schema: agentTurnSchema };
 }

@@ -1,4 +1,4 @@
-import type { TodoAdjust } from './agent-turn.js';
+import type { TodoAdjust } from './planned-turn.js';
 import { oneLine } from './untrusted.js';
 
 // A plan's progress as the loop keeps it once the planner has made one. Making the plan (the

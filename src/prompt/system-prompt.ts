@@ -1,7 +1,5 @@
 import type * as z from 'zod/mini';
 import { toJsonSchema, type JsonSchema } from './to-json-schema.js';
-import { renderSitemap, type SitemapConfig } from './sitemap.js';
-import { personaName, renderBrand, renderPersona, type BrandPrompt, type PersonaConfig } from './persona.js';
 import type { SystemPromptContext } from './override.js';
 
 /** A tool as the model is told about it: zod parameters are converted, JSON Schema passes as is. */
@@ -17,15 +15,24 @@ export interface SystemPromptInput {
   /** YYYY-MM-DD, fixed when the session starts so the prompt stays byte-stable for caching. */
   date: string;
   locale?: string;
-  /** A paragraph used as written, or structured identity lines. */
-  persona?: string | PersonaConfig;
-  /** What the product is: its own `# About …` section after the persona. */
-  brand?: BrandPrompt;
+  /** The host's persona, brand and site map, rendered (`hostSections` in ./host-sections.ts). */
+  host?: HostSections;
   tools: ToolReference[];
-  sitemap?: SitemapConfig;
   appendSystemPrompt?: string;
-  /** A plan exists: describe the planned envelope (turn_planning, todo_adjust) instead of todos_remaining. */
-  planned?: boolean;
+  /** The `# How to answer` section of the envelope in use (`TurnEnvelope.rules`); the plain envelope's by default. */
+  envelopeRules?: string;
+}
+
+/**
+ * What a host's persona, brand and site map add to the prompt, as text. They are rendered by
+ * ./host-sections.ts, which loads only when a host sets one of them: most pages never pay for it.
+ */
+export interface HostSections {
+  /** The name the agent goes by (the persona's, else `agentName`). */
+  name?: string;
+  persona?: string;
+  brand?: string;
+  sitemap?: string;
 }
 
 /**
@@ -35,13 +42,13 @@ export interface SystemPromptInput {
  */
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const place = input.siteName ? `on ${input.siteName}` : 'on this website';
-  const name = personaName(input.persona, input.agentName);
+  const { host = {} } = input;
   const sections = [
-    `You are ${name}, an assistant that lives inside the web page ${place} and helps the person using it. Today is ${input.date}.`,
-    renderPersona(input.persona, input.brand?.name || input.siteName),
-    renderBrand(input.brand, input.siteName),
+    `You are ${host.name || input.agentName}, an assistant that lives inside the web page ${place} and helps the person using it. Today is ${input.date}.`,
+    host.persona,
+    host.brand,
     toolsSection(input.tools),
-    input.planned ? PLANNED_ENVELOPE_RULES : ENVELOPE_RULES,
+    input.envelopeRules ?? ENVELOPE_RULES,
     DOM_RULES,
     languageRule(input.locale),
     devBlock(input),
@@ -78,24 +85,20 @@ function toolsSection(tools: ToolReference[]): string {
   return `# Tools\nPut these inside agent_turn.actions as {"tool": name, "args": {...}}.\n\n${entries.join('\n\n')}`;
 }
 
-const MEMORY_RULE = 'You will not see earlier pages again: keep in memory the progress and facts you will need later.';
+/** The rules both envelopes share (./planned-turn.ts composes the planned one's with them). */
+export const MEMORY_RULE = 'You will not see earlier pages again: keep in memory the progress and facts you will need later.';
 
-const ACTIONS_RULES = `actions: what to do now, in order; {"narrate": "…"} shows the user a short sentence.
+export const ACTIONS_RULES = `actions: what to do now, in order; {"narrate": "…"} shows the user a short sentence.
 Put everything you can already do into one actions list. The list stops early when the page changes (a new URL or a re-render); you then see the new page next turn.
 Narrate briefly what you are about to do or what you found, in plain words for a non-technical person. Use "\\n" to put list items on separate lines.`;
 
-const SAFETY_RULES = `Never claim something happened that a tool result did not confirm.
+export const SAFETY_RULES = `Never claim something happened that a tool result did not confirm.
 Ask the user only when you cannot proceed without their decision: ask_user_choice when the answers are a few options, ask_user otherwise. Never ask for or type passwords, card numbers or codes yourself: point at the field (border) and pause until the user has typed it.`;
 
 const ENVELOPE_RULES = `# How to answer
 Every turn, call agent_turn exactly once. ${MEMORY_RULE}
 ${ACTIONS_RULES}
 When the request is done, or cannot be done, end with a turn that narrates the outcome, runs no tools, leaves todos_remaining empty and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
-
-const PLANNED_ENVELOPE_RULES = `# How to answer
-The conversation holds a numbered plan for this task. Every turn, call agent_turn exactly once; turn_planning names the step it works on and why, todo_adjust changes the plan by step number. ${MEMORY_RULE}
-${ACTIONS_RULES}
-Work through the open steps in order unless the page shows a better one. Once every step is done or dropped, or the task cannot be done, end with a turn that marks the last steps in todo_adjust, narrates the outcome, runs no tools and sets success (false when it could not be done); that closes the task. ${SAFETY_RULES}`;
 
 const DOM_RULES = `# The page
 Each turn the last message shows the current URL and the page between <page-dom> markers, one element per line:
@@ -116,7 +119,7 @@ function languageRule(locale?: string): string {
 
 function devBlock(input: SystemPromptInput): string {
   const parts: string[] = [];
-  if (input.sitemap) parts.push(renderSitemap(input.sitemap));
+  if (input.host?.sitemap) parts.push(input.host.sitemap);
   if (input.appendSystemPrompt) parts.push(input.appendSystemPrompt);
   return parts.join('\n\n');
 }
