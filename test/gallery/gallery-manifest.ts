@@ -16,7 +16,8 @@ export interface ManifestCase {
   engines?: Partial<Record<Engine, Expected>>;
   /**
    * The next snapshot may land inside the widget's animation (how far it has run by then depends on
-   * the machine's load, since snapshots do not wait for animations yet): the policy waits two seconds
+   * the machine's load; snapshots wait at most about a second, and some widgets animate by script, which
+   * no snapshot can see as running): the policy waits two seconds
    * once when the dump shows the widget opening or closing without its content (`waitOnce`), so the
    * outcome is the same under any load, and the README marks the case.
    */

@@ -134,7 +134,7 @@ export function renderTable(records) {
     `Versions: ${packages.map(([name, versions]) => `${name} (${versions ?? '?'})`).join(', ')}.`,
     '',
     '¹ The agent asked the visitor to confirm a step (removing an item), and the visitor agreed.',
-    '† The snapshot after the action can land inside the widget\'s animation (snapshots do not wait for animations yet), so the policy waits two seconds once when the dump shows the widget opening or closing without its content, as a careful model would.',
+    '† The snapshot after the action can land inside the widget\'s animation (snapshots wait at most about a second for animations, and some widgets animate by script), so the policy waits two seconds once when the dump shows the widget opening or closing without its content, as a careful model would.',
   );
   if (classes.size) {
     lines.push('', 'How the failing cases fail (what the dump showed, what the action did), with the first evidence of each:', '');
