@@ -131,8 +131,14 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   option.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
   const reach = () => checkReachable(option, `The option ${name}`, 'pointer');
   let reached = reach();
-  // A popup still opening (fading or zooming in, or aligned late under load) is reachable a moment later.
-  if (!('point' in reached)) reached = (await waitFor(() => { const again = reach(); return 'point' in again ? again : undefined; }, 1000, context.signal)) ?? reach();
+  if (!('point' in reached)) {
+    // A popup still opening (fading or zooming in, or aligned late under load) is reachable a moment later.
+    const reachable = () => {
+      const again = reach();
+      return 'point' in again ? again : undefined;
+    };
+    reached = (await waitFor(reachable, 1000, context.signal)) ?? reach();
+  }
   if (!('point' in reached)) return reached;
   clickAt(reached.hit, reached.point);
   const effects = await watch.finish(context.signal);
