@@ -8,7 +8,6 @@ import { build } from 'vite';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteer from 'puppeteer-core';
 import { cspMiddleware } from './test/support/csp-middleware.mjs';
 import { galleryPlugins } from './test/gallery/gallery-plugin.mjs';
@@ -17,7 +16,7 @@ import { startModelServer } from './test/support/model-server.mjs';
 import { reliabilityReport } from './test/support/reliability-reporter.mjs';
 import { securityReport } from './test/support/security-reporter.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
-import { startWebKitDriver } from './test/support/webkit-driver.mjs';
+import { ContainedWebdriverLauncher, startWebKitDriver } from './test/support/webkit-driver.mjs';
 
 if (process.argv.some((arg) => arg === '--browsers' || arg.startsWith('--browsers='))) {
   throw new Error('Choose engines with WEB_AGENT_BROWSERS=chromium,firefox,webkit (or npm run test:firefox / test:webkit), not --browsers.');
@@ -77,7 +76,7 @@ async function launcherFor(name) {
   }
   const driver = await startWebKitDriver(found);
   cleanups.push(() => driver.stop());
-  return webdriverLauncher({
+  return new ContainedWebdriverLauncher({
     hostname: '127.0.0.1',
     port: driver.port,
     path: '/',

@@ -2,6 +2,7 @@
 // wtr's webdriver launcher only connects to a driver; starting and stopping it is ours.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
 
 const READY_TIMEOUT_MS = 20_000;
 
@@ -74,4 +75,33 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * wtr's WebDriver launcher, with a failed navigation contained. Its session manager starts each test
+ * file's navigation without awaiting it (SessionManager.queueStartSession in
+ * @web/test-runner-webdriver 0.9): when that navigation fails (MiniBrowser lost its window or crashed,
+ * a page left a dialog open) the rejection has no handler, Node turns it into an uncaught exception,
+ * and wtr stops the whole run with no results at all. Here a failed navigation gets one retry in a new
+ * WebDriver session; if that fails too, the error is logged and the file fails by wtr's own start
+ * timeout while the run goes on.
+ */
+export class ContainedWebdriverLauncher extends WebdriverLauncher {
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    this.#open(id, url).catch((error) => {
+      console.error(`WebKit could not open the test page ${url}: ${error?.message ?? error}`);
+    });
+  }
+
+  async #open(id, url) {
+    try {
+      await this.driverManager.startSession(id, url);
+    } catch (error) {
+      console.error(`WebKit could not open the test page ${url} (${error?.message ?? error}); trying once more in a new WebDriver session.`);
+      await this.stop();
+      await this.ensureManagerInitialized();
+      await this.driverManager.startSession(id, url);
+    }
+  }
 }
