@@ -95,7 +95,7 @@ describe('the loop across turns', () => {
     let calls = 0;
     while (calls < 2) calls = (await lane.requests()).length;
     frame.contentWindow!.location.reload();
-    await waitFor(() => (frame.contentWindow as any)?.agentEvents?.some((e: any) => e.name === 'done') ?? false, 'the task to finish after the reload', 8000);
+    await waitFor(() => (frame.contentWindow as any)?.agentEvents?.some((e: any) => e.name === 'done') ?? false, 'the task to finish after the reload', 15_000);
     await lane.release();
     const events = (frame.contentWindow as any).agentEvents as Array<{ name: string; detail: string }>;
     expect(events.find((e) => e.name === 'done')!.detail).to.equal('done');
@@ -571,7 +571,7 @@ describe('cross-tab sync', () => {
     const other = window.open(`/test/fixtures/pages/shop-home.html?endpoint=${encodeURIComponent(lane.baseURL)}&key=${key}&config=${config}`, '_blank', 'width=500,height=400');
     if (!other) throw new Error('The browser blocked the second window this test needs.');
     try {
-      await waitFor(() => !!(other as any).agentEvents && !!(other.document.querySelector('web-agent') as any)?.agent, 'the other tab to load its agent', 8000);
+      await waitFor(() => !!(other as any).agentEvents && !!(other.document.querySelector('web-agent') as any)?.agent, 'the other tab to load its agent', 15_000);
       await lane.script(end('Your cart has 2 items.'), end('The total is $12.'));
       const here = await mountAgent(lane, { sessionStorageKey: key, crossTabSync: true });
       await here.run('What is in my cart?');

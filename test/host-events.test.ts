@@ -42,7 +42,7 @@ describe('host events', () => {
     const first = frame.contentDocument!.querySelector('web-agent') as any;
     first.clearSession();
     void first.run('Tell me about my orders');
-    await waitFor(() => frame.contentWindow!.location.pathname.endsWith('shop-orders.html') && !!(frame.contentWindow as any).agentEvents?.some((e: any) => e.name === 'done'), 'the task to finish on the orders page', 8000);
+    await waitFor(() => frame.contentWindow!.location.pathname.endsWith('shop-orders.html') && !!(frame.contentWindow as any).agentEvents?.some((e: any) => e.name === 'done'), 'the task to finish on the orders page', 15_000);
     const events = (frame.contentWindow as any).agentEvents as Array<{ name: string; detail: string }>;
     expect(events.find((e) => e.name === 'done')?.detail).to.equal('done');
     const requests = await lane.requests();

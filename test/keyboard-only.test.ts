@@ -56,7 +56,7 @@ describe('keyboard only', () => {
 
     // The confirmation takes focus on Cancel (a reflexive Enter must not approve a deletion);
     // an arrow key (or Shift+Tab) reaches Allow, and Enter there accepts.
-    await waitFor(() => focusedPart(agent) === 'button' && subtitleText(agent).includes('Delete draft'), 'the confirmation with focus', 8000);
+    await waitFor(() => focusedPart(agent) === 'button' && subtitleText(agent).includes('Delete draft'), 'the confirmation with focus', 15_000);
     await expectAccessible(agent);
     expect(deletions).to.equal(0);
     await sendKeys({ press: 'ArrowLeft' });
@@ -65,7 +65,7 @@ describe('keyboard only', () => {
     await waitFor(() => deletions === 1, 'the click after Enter');
 
     // The question takes focus in its field; typing and Enter answer it.
-    await waitFor(() => focusedPart(agent) === 'input' && subtitleText(agent).includes('Why delete it?'), 'the question with focus', 8000);
+    await waitFor(() => focusedPart(agent) === 'input' && subtitleText(agent).includes('Why delete it?'), 'the question with focus', 15_000);
     await expectAccessible(agent);
     await typeText('It was a duplicate');
     await sendKeys({ press: 'Enter' });
@@ -109,7 +109,7 @@ describe('keyboard only', () => {
     const done = new Promise<string>((resolve) => agent.addEventListener('done', (event) => resolve(event.detail.status), { once: true }));
     await typeText('Wipe it all');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => focusedPart(agent) === 'button', 'the confirmation with focus on Cancel', 8000);
+    await waitFor(() => focusedPart(agent) === 'button', 'the confirmation with focus on Cancel', 15_000);
     // Tab moves on through the bar's controls (Cancel, then stop) instead of trapping the visitor.
     await sendKeys({ press: 'Tab' });
     expect(focusedPart(agent)).to.equal('stop');

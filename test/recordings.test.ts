@@ -182,7 +182,7 @@ describe('recordings', function () {
     void page.agent.replay({ ...recording, steps });
     // The next page's element resumes the replay; nobody there takes the confirmation, so its bar asks.
     const allow = () => shop.frame.contentDocument?.querySelector('web-agent')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button-primary"]');
-    await waitFor(() => shop.frame.contentWindow?.location.search.includes('order=1044') === true && !!allow(), 'the confirmation on the new page', 8000);
+    await waitFor(() => shop.frame.contentWindow?.location.search.includes('order=1044') === true && !!allow(), 'the confirmation on the new page', 15_000);
     const next = shop.frame.contentWindow as typeof page.window;
     expect(next.pageLog).to.deep.equal([]);
     // Only a real click approves (issue 13): the button's place in the frame, plus the frame's.

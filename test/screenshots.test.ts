@@ -67,7 +67,7 @@ async function askHowToShip(lane: Lane, agent: WebAgentElement): Promise<void> {
     },
   });
   void agent.run('Ship order 1042');
-  await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 8000);
+  await waitFor(() => !!shadow(agent, '[part~="option"]'), 'the choice', 15_000);
   await still(agent);
 }
 
@@ -104,7 +104,7 @@ describe('screenshots', function () {
           turn: { memory: 'delete', todos_remaining: [], actions: [{ tool: 'click', args: { selector: `[${elementId(target)}]` } }] },
         });
         void agent.run('Delete this draft');
-        await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation', 8000);
+        await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation', 15_000);
         await waitFor(() => !!shadow(agent, '[part~="overlay-cue"]'), 'the outline');
         await still(agent);
         await visualDiff(shadow(agent, '[part~="bar"]')!, `confirm-bar-${variant.name}`);
@@ -134,7 +134,7 @@ describe('screenshots', function () {
           },
         });
         void agent.run('Where is my draft?');
-        await waitFor(() => !!shadow(agent, '[part~="overlay-spotlight"]') && !!shadow(agent, '[part~="hint"]'), 'the spotlight and the pause', 8000);
+        await waitFor(() => !!shadow(agent, '[part~="overlay-spotlight"]') && !!shadow(agent, '[part~="hint"]'), 'the spotlight and the pause', 15_000);
         await still(agent);
         // The card, its caption above it, and some of the dimmed page around.
         const frame = document.createElement('div');
@@ -204,7 +204,7 @@ describe('screenshots', function () {
           turn: { memory: 'delete', todos_remaining: [], actions: [{ tool: 'click', args: { selector: `[${elementId(target)}]` } }] },
         });
         void agent.run('Delete this draft');
-        await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-cue"]'), 'the confirmation', 8000);
+        await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-cue"]'), 'the confirmation', 15_000);
         await still(agent);
         await screen(`phone-confirm-${phone.name}`);
         agent.stop();

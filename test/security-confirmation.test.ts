@@ -42,7 +42,7 @@ async function question({ body = '', css = '', open = true }: { body?: string; c
   const done = new Promise<string>((resolve) => agent.addEventListener('done', (event) => resolve(event.detail.status), { once: true }));
   void agent.run('Delete my account');
   const dialog = () => shadow<HTMLDialogElement>(agent, 'dialog');
-  if (open) await waitFor(() => !!dialog()?.open, 'the confirmation', 8000);
+  if (open) await waitFor(() => !!dialog()?.open, 'the confirmation', 15_000);
   return { agent, root, lane, deletions: () => deletions, asked, done, allow: () => shadow<HTMLButtonElement>(agent, '[part~="button-primary"]')!, dialog };
 }
 

@@ -96,7 +96,7 @@ describe('replayed recordings', function () {
     const page = await openShop(shop.frame, shop.lane, 'order=1044,1043,1042', {}, { approve: false });
     const finished = nextEvent(page.agent, 'done');
     void page.agent.replay(recording);
-    await waitFor(() => !!shadow(page.agent, '[part~="button-primary"]'), 'the confirmation in the bar', 6000);
+    await waitFor(() => !!shadow(page.agent, '[part~="button-primary"]'), 'the confirmation in the bar', 15_000);
     expect(subtitleText(page.agent)).to.include('Delete');
     expect(page.window.pageLog).to.deep.equal([]);
     page.document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));

@@ -241,7 +241,7 @@ describe('navigate and host routers', function () {
     await waitFor(() => !!(frame.contentWindow as any)?.agentEvents, 'the host page');
     const agent = frame.contentDocument!.querySelector('web-agent') as any;
     void agent.run('Take me there');
-    await waitFor(() => !!(frame.contentWindow as any)?.routed, 'the host to route', 8000);
+    await waitFor(() => !!(frame.contentWindow as any)?.routed, 'the host to route', 15_000);
     const routed = (frame.contentWindow as any).routed as string;
     expect(routed.startsWith('//'), `the path handed to the host: ${routed}`).to.equal(false);
     expect(new URL(routed, frame.contentWindow!.location.href).origin).to.equal(location.origin);

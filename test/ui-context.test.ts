@@ -161,10 +161,10 @@ describe('one context, many consumers', () => {
 
     const finished = nextEvent(agent, 'done');
     inPanel<HTMLButtonElement>('#go')!.click();
-    await waitFor(() => inPanel('#question')?.textContent === 'Which draft should go?', 'the question in the Lit panel', 8000);
+    await waitFor(() => inPanel('#question')?.textContent === 'Which draft should go?', 'the question in the Lit panel', 15_000);
     expect(inPanel('#status')!.textContent).to.equal('waiting');
     inPanel<HTMLButtonElement>('#answer')!.click();
-    await waitFor(() => !!inPanel('#approve'), 'the confirmation in the Lit panel', 8000);
+    await waitFor(() => !!inPanel('#approve'), 'the confirmation in the Lit panel', 15_000);
     expect(inPanel('#confirm')!.textContent).to.equal('Click “Delete draft”?');
     expect(inPanel('#approve')!.textContent).to.equal('Approve click');
     // Only the bar was replaced: the built-in confirmation asks the same question from the same context.
@@ -256,7 +256,7 @@ describe('named slots replace built-in pieces', () => {
     await lane.script(turn([{ narrate: 'Deleting the draft.' }, { tool: 'click', args: { selector: `[${elementId(button)}]` } }]), turn([], []));
     const finished = nextEvent(agent, 'done');
     void agent.run('Delete the draft');
-    await waitFor(() => !dialog.hidden, "the host's confirmation", 8000);
+    await waitFor(() => !dialog.hidden, "the host's confirmation", 15_000);
     expect(dialog.textContent).to.include('Click “Delete draft”?');
     expect(has(agent, 'web-agent-confirmation'), 'no built-in confirmation in the tree').to.equal(false);
     expect(has(agent, '[part~="button-primary"]')).to.equal(false);
@@ -424,7 +424,7 @@ describe('removal cleans up', () => {
       await lane.script(turn([{ tool: 'highlight', args: { selector: `[${elementId(button)}]` } }, { tool: 'click', args: { selector: `[${elementId(button)}]` } }]));
       const finished = nextEvent(agent, 'done');
       void agent.run('Delete the draft');
-      await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-spotlight"]'), 'the confirmation and the spotlight', 8000);
+      await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-spotlight"]'), 'the confirmation and the spotlight', 15_000);
       expect([...added.values()].map(({ type }) => type)).to.include.members(['keydown', 'pointerdown', 'scroll', 'resize']);
       agent.remove();
       expect((await finished).detail.status).to.equal('stopped');

@@ -109,10 +109,10 @@ describe('questions in the page language', () => {
       handler: () => 'refunded',
     });
     void agent.run('キャッシュを消して返金して');
-    await waitFor(() => subtitleText(agent) === 'Ava に「purge cache」の実行を許可しますか？', 'the generic question', 8000);
+    await waitFor(() => subtitleText(agent) === 'Ava に「purge cache」の実行を許可しますか？', 'the generic question', 15_000);
     // Real clicks: a script-made one no longer approves (issue 13, point 4).
     await realClick(shadow(agent, '[part~="button-primary"]')!);
-    await waitFor(() => subtitleText(agent) === '注文 1042 を返金しますか？', "the host's own question", 8000);
+    await waitFor(() => subtitleText(agent) === '注文 1042 を返金しますか？', "the host's own question", 15_000);
     const done = nextEvent(agent, 'done');
     await realClick(shadow(agent, '[part~="button-primary"]')!);
     await done;

@@ -24,7 +24,7 @@ describe('a bar that stays a bar', () => {
       await lane.script({ turn: { memory: 'x', todos_remaining: [], actions: [{ narrate: LONG }], success: true } as never, chunkChars: 400 });
       const agent = await mountAgent(lane);
       void agent.run('Explain everything');
-      await waitFor(() => !!shadow(agent, '[part~="more"]'), 'the More button', 8000);
+      await waitFor(() => !!shadow(agent, '[part~="more"]'), 'the More button', 15_000);
       const bar = shadow(agent, '[part~="bar"]')!;
       const text = shadow(agent, '[part~="bar"] > [part~="text"]')!;
       // A few lines, not a third of the screen.

@@ -19,7 +19,7 @@ async function runTo(replies: Reply[], json: Record<string, unknown> = {}) {
 
 /** The closing line shows after the answer has been up long enough to read. */
 const closingLine = async (agent: WebAgentElement, expected: string) => {
-  await waitFor(() => subtitleText(agent) === expected, `the closing line "${expected}" (bar: "${subtitleText(agent)}")`, 8000);
+  await waitFor(() => subtitleText(agent) === expected, `the closing line "${expected}" (bar: "${subtitleText(agent)}")`, 15_000);
 };
 
 const historyEnd = async (agent: WebAgentElement) => {

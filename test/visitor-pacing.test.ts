@@ -93,7 +93,7 @@ describe('readable pacing', () => {
   it('Space moves on at once; the next sentence does not wait out the hold', async () => {
     const long = `${FIRST} ${FIRST} ${FIRST}`;
     const { agent, seen } = await tour([{ narrate: long }, { narrate: SECOND }]);
-    await waitFor(() => subtitleText(agent) === long, 'the long sentence typed out', 8000);
+    await waitFor(() => subtitleText(agent) === long, 'the long sentence typed out', 15_000);
     const typed = performance.now();
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: ' ' });
@@ -107,7 +107,7 @@ describe('readable pacing', () => {
   it('under reduced motion a sentence shows whole at once, and is still held to be read', async function () {
     if (!(await emulateMedia({ reducedMotion: 'reduce' }).then(() => true, () => false))) this.skip();
     const { agent, seen } = await tour([{ narrate: FIRST }, { narrate: SECOND }]);
-    await waitFor(() => seen.frames.some((frame) => frame.text === SECOND), 'the second sentence', 8000);
+    await waitFor(() => seen.frames.some((frame) => frame.text === SECOND), 'the second sentence', 15_000);
     seen.stop();
     await stop(agent);
     const shown = seen.frames.filter((frame) => frame.text && FIRST.startsWith(frame.text));

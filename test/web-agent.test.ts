@@ -36,7 +36,7 @@ describe('<web-agent> end to end', () => {
     });
     const agent = await mountAgent(lane);
     void agent.run('Check my orders');
-    await waitFor(() => agent.agent?.status === 'executing', 'the wait after both narrations', 8000);
+    await waitFor(() => agent.agent?.status === 'executing', 'the wait after both narrations', 15_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(subtitleText(agent)).to.equal('Looking at your orders.');
     agent.stop();
@@ -233,7 +233,7 @@ describe('<web-agent> configuration', () => {
     });
     // Lit renders a microtask after connecting; the check needs its chunk first.
     const launcher = () => shadow(mounted.element, '[part~="launcher"]');
-    await waitFor(() => !!launcher(), 'the first render', 2000);
+    await waitFor(() => !!launcher(), 'the first render');
     expect(launcher()!.getAttribute('aria-label')).to.equal('Ask Ava');
     await mounted.ready;
     mounted.done();

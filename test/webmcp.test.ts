@@ -88,7 +88,7 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
     const agent = await mountAgent(lane);
     await waitForTools(['site_assistant']);
     const call = browserAgent().executeTool('site_assistant', JSON.stringify({ task: 'Delete the draft' }));
-    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar', 6000);
+    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar', 15_000);
     expect(clicks).to.equal(0);
     await realClick(shadow(agent, '[part~="button-primary"]')!);
     const result = JSON.parse(await call) as { content: Array<{ text: string }>; isError: boolean };
@@ -107,7 +107,7 @@ describe('WebMCP: the current draft (document.modelContext)', () => {
     const agent = await mountAgent(lane);
     await waitForTools(['site_assistant']);
     const call = browserAgent().executeTool('site_assistant', JSON.stringify({ task: 'Close my account' }));
-    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar', 6000);
+    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the confirmation in the bar', 15_000);
     const busy = JSON.parse(await browserAgent().executeTool('site_assistant', JSON.stringify({ task: 'Something else' })));
     expect(busy).to.deep.equal({ content: [{ type: 'text', text: 'The assistant is busy with another task; try again once it has finished.' }], isError: true });
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));

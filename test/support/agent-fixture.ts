@@ -40,7 +40,12 @@ export function nextEvent<K extends keyof WebAgentEventMap>(element: WebAgentEle
   return new Promise((resolve) => element.addEventListener(name, (event) => resolve(event as WebAgentEventMap[K]), { once: true }));
 }
 
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+/**
+ * Polls until `check` holds. The bound only ends a wait for something that never happens; a check that
+ * holds returns at once, so it is generous: on a loaded two-core CI machine a step that takes 0.3 s alone
+ * was seen taking over 4 s (the old bound), failing tests whose behaviour was right.
+ */
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const start = performance.now();
   while (!check()) {
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
