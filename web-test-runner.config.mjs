@@ -101,8 +101,9 @@ export default {
   // where key presses miss their frame and one hung file stalls the rest.
   concurrency: 1,
   concurrentBrowsers: 1,
-  // A test file takes seconds; this only ends a page that hangs (an endless loop), so CI still finishes.
-  testsFinishTimeout: 2 * 60_000,
+  // A test file takes seconds alone, but a long one (recordings) was seen taking over 2 minutes on a loaded
+  // two-core machine; this only ends a page that hangs (an endless loop), so CI still finishes.
+  testsFinishTimeout: 4 * 60_000,
   // Generous: a file's first test also waits for the dev server to transform the whole agent, which on
   // a loaded two-core machine alone can take most of ten seconds. Tests that must end sooner bound themselves.
   testFramework: { config: { timeout: 20_000 } },
