@@ -112,13 +112,14 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   // outside it: what lies beyond the cut costs a box read per subtree, not a walk. A page that
   // holds less than the cap is walked whole (the last band is the whole page).
   if (Number.isFinite(maxLength)) {
-    let painted: Set<Element> | undefined;
-    const pinned = () => (painted ??= paintedOnScreen(doc, viewportHeight));
+    let pinned: Set<Element> | undefined;
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
     // A band that holds the whole page spares nothing: then the page is walked whole at once.
     const pageScreens = Math.max(scrollTop, scrollHeight - scrollTop - viewportHeight) / viewportHeight;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN && margin < pageScreens; attempt += 1) {
+      // Only a page taller than the band gets here: something lies outside it, so the hit tests pay.
+      pinned ??= yield* paintedOnScreen(doc, viewportHeight, due);
       const band = new WalkBand({ top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight }, pinned);
       const collected = yield* collectSteps({ ...walk, band });
       const formatted = format(collected);

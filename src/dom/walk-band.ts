@@ -1,3 +1,4 @@
+import type { Walk } from './collect.js';
 import { elementAt, rectOf } from './platform.js';
 import { FOCUSABLE_SELECTOR } from './widget-state.js';
 
@@ -26,10 +27,10 @@ export class WalkBand {
   /** The last element left out below the band. */
   lastBelow: Element | null = null;
   readonly #band: Band;
-  readonly #pinned: () => ReadonlySet<Element>;
+  readonly #pinned: ReadonlySet<Element>;
 
-  /** `pinned` is asked only once something lies outside the band: a page that fits pays no hit test. */
-  constructor(band: Band, pinned: () => ReadonlySet<Element>) {
+  /** `pinned`: what is painted on the screen, with its ancestors (paintedOnScreen). */
+  constructor(band: Band, pinned: ReadonlySet<Element>) {
     this.#band = band;
     this.#pinned = pinned;
   }
@@ -45,7 +46,7 @@ export class WalkBand {
     const top = rect.top + offsetY;
     // Floats and other content can overflow a box that does not grow with it (a collapsed container).
     const above = top + Math.max(rect.height, (el as HTMLElement).scrollHeight || 0) < this.#band.top;
-    if ((!above && top <= this.#band.bottom) || this.#pinned().has(el)) return undefined;
+    if ((!above && top <= this.#band.bottom) || this.#pinned.has(el)) return undefined;
     const lines = el.childElementCount > COUNTED_BY_FOCUSABLES ? Math.max(1, el.querySelectorAll(FOCUSABLE_SELECTOR).length) : 1;
     if (above) this.leftOut.above += lines;
     else {
@@ -64,7 +65,7 @@ export class WalkBand {
   skipBelow(from: Element, offsetY: number): Node | null {
     const last = from.parentNode?.lastElementChild;
     if (!last || last === from || rectOf(last).top + offsetY <= this.#band.bottom) return from.nextSibling;
-    const pinned = this.#pinned();
+    const pinned = this.#pinned;
     for (let node = from.nextSibling; node; node = node.nextSibling) {
       if (node.nodeType !== Node.ELEMENT_NODE) continue;
       if (pinned.has(node as Element)) return node;
@@ -74,20 +75,22 @@ export class WalkBand {
   }
 }
 
-// Spacing of the hit tests that find what is painted on the screen, in CSS pixels: a hit test on a
-// large page costs about a tenth of a millisecond (Chromium walks a table's rows to answer one).
+// Spacing of the hit tests that find what is painted on the screen, in CSS pixels.
 const HIT_GRID = 160;
 
 /**
  * Elements painted on the screen, and their ancestors (through shadow roots), found by hit tests
  * on a grid: a fixed toast or an absolutely placed menu inside a subtree whose own box is far from
- * the screen is still walked by a banded walk.
+ * the screen is still walked by a banded walk. A step, asking `due` after each hit test: on a large
+ * page one hit test can cost milliseconds (Chromium walks a long table's rows to answer it), and
+ * the grid holds dozens.
  */
-export function paintedOnScreen(doc: Document, viewportHeight: number): Set<Element> {
+export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: () => boolean): Walk<Set<Element>> {
   const pinned = new Set<Element>();
   const width = doc.defaultView?.innerWidth ?? 0;
   for (let y = HIT_GRID / 2; y < viewportHeight; y += HIT_GRID) {
     for (let x = HIT_GRID / 2; x < width; x += HIT_GRID) {
+      if (due?.()) yield;
       let root: Document | ShadowRoot = doc;
       let hit = elementAt(root, x, y);
       // Into open shadow roots, down to the element actually painted there.
