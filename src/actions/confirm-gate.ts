@@ -286,7 +286,7 @@ const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 export function shownNames(element: Element): string {
   const parts = [accessibleName(element), visibleText(element)];
   const view = element.ownerDocument.defaultView;
-  for (const each of [element, ...element.querySelectorAll('*')].slice(0, 40)) {
+  for (const each of firstElements(element)) {
     parts.push(each.getAttribute('title') ?? '', each.localName === 'img' ? each.getAttribute('alt') ?? '' : '');
     if (each !== element && each.hasAttribute('aria-label')) parts.push(each.getAttribute('aria-label')!);
     for (const pseudo of ['::before', '::after']) {
@@ -300,6 +300,22 @@ export function shownNames(element: Element): string {
   return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
 }
 
+// Elements of a control read for its names and icons: a control is small, a form or a region
+// chosen as the target can hold the whole page.
+const NAMED_ELEMENTS = 40;
+
+/**
+ * `element` and the first of its descendants, in document order. The live collection finds them
+ * one by one as they are read, where querySelectorAll would list every descendant first (on a
+ * 100,000-element page, a task of its own).
+ */
+function firstElements(element: Element): Element[] {
+  const found = [element];
+  const all = element.getElementsByTagName('*');
+  for (let index = 0; found.length < NAMED_ELEMENTS && all[index]; index += 1) found.push(all[index]!);
+  return found;
+}
+
 /** A form's own name and the heading or legend a visitor reads it under. */
 function formNames(form: HTMLFormElement): string {
   return clean(`${accessibleName(form)} ${form.getAttribute('title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
@@ -308,7 +324,7 @@ function formNames(form: HTMLFormElement): string {
 /** Icons' words from how they are made: class names, sprite references, image file names. */
 function iconWords(element: Element): string {
   const parts: string[] = [];
-  for (const each of [element, ...element.querySelectorAll('*')].slice(0, 40)) {
+  for (const each of firstElements(element)) {
     parts.push(each.getAttribute('class') ?? '');
     const source = each.getAttribute('href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? each.getAttribute('src');
     if (source && /^(use|img|image)$/.test(each.localName)) parts.push(source);

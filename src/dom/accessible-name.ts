@@ -145,10 +145,15 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
     }
     const block = BLOCK_TAGS.has(tag);
     if (block) parts.push(' ');
-    for (const child of childrenInRenderOrder(element)) visit(child, depth + 1);
+    visitChildren(element, depth + 1);
     if (block) parts.push(' ');
   };
-  for (const child of childrenInRenderOrder(el)) visit(child, 0);
+  // Past the cap the siblings left are not even looked at: a long list's thousands of rows.
+  const visitChildren = (element: Element, depth: number): void => {
+    const children = childrenInRenderOrder(element);
+    for (let index = 0; index < children.length && length <= cap; index += 1) visit(children[index]!, depth);
+  };
+  visitChildren(el, 0);
   return parts.join('');
 }
 
