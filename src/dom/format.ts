@@ -1,5 +1,6 @@
 import { capText } from './clean-page-text.js';
 import { REDACTION_MASK } from './redaction.js';
+import type { Walk } from './collect.js';
 import type { DumpNode, ElementNode, RowNode } from './dump-node.js';
 import { verticalPlacement } from './visibility.js';
 
@@ -14,6 +15,8 @@ export interface FormatOptions {
   note?: string;
   /** Lines a banded walk left out unwalked (collectNodes' `leftOut`): the dump counts them as cut. */
   leftOut?: { above: number; below: number };
+  /** Asked every so many lines: true when formatting should pause for the browser (a step of a sliced snapshot). */
+  due?: (() => boolean) | undefined;
 }
 
 export interface FormattedDump {
@@ -59,31 +62,34 @@ const NOTE_RESERVE = 170;
  * in document order a page's lines run from above the screen to below it, so a few such lines say
  * what a mark on every line would, for a fraction of the tokens. When the whole dump does not fit `maxLength`, the viewport
  * wins, then what is nearest to it; output stays in document order and ends with a note saying
- * what was left out and where.
+ * what was left out and where. A step of the walk: a whole large page makes a dump of megabytes.
  */
-export function formatDump(nodes: DumpNode[], options: FormatOptions): FormattedDump {
+export function* formatDump(nodes: DumpNode[], options: FormatOptions): Walk<FormattedDump> {
   const units: Unit[] = [];
-  flatten(nodes, 0, units, options);
+  yield* flatten(nodes, 0, units, options);
   const head = [options.note, options.screensAbove > 0 ? `… ${options.screensAbove} screens above` : '']
     .filter(Boolean)
     .join('\n');
   const tail = options.screensBelow > 0 ? `… ${options.screensBelow} screens below` : '';
   const fixed = (head ? head.length + 1 : 0) + tail.length;
   const leftOut = options.leftOut ?? { above: 0, below: 0 };
-  let dump = printUnits(units, leftOut.above + leftOut.below > 0 ? new Array<boolean>(units.length).fill(true) : undefined, head, tail, leftOut);
+  let dump = yield* printUnits(units, leftOut.above + leftOut.below > 0 ? new Array<boolean>(units.length).fill(true) : undefined, head, tail, leftOut, options.due);
   // Past the budget, units are chosen viewport-first; the room the place lines take is only known
   // once the choice is made, so a choice that ends up too long is made again with less room.
   let budget = options.maxLength - NOTE_RESERVE - fixed - PLACE_RESERVE;
   for (let attempt = 0; dump.text.length > options.maxLength && attempt < 6; attempt += 1) {
     const choice = chooseUnits(units, budget);
-    dump = printUnits(units, choice.chosen, head, tail, leftOut);
+    dump = yield* printUnits(units, choice.chosen, head, tail, leftOut, options.due);
     dump.reach = choice.reach;
     budget -= Math.max(dump.text.length - options.maxLength, 0) + PLACE_RESERVE;
   }
   return dump;
 }
 
-function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, tail: string, leftOut: { above: number; below: number }): FormattedDump {
+// Lines made or printed between two looks at the clock.
+const CLOCK_EVERY = 64;
+
+function* printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, tail: string, leftOut: { above: number; below: number }, due: (() => boolean) | undefined): Walk<FormattedDump> {
   const lines: string[] = [];
   if (head) lines.push(head);
   const ids = new Set<string>();
@@ -91,12 +97,14 @@ function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, 
   let below = leftOut.below;
   let inView = 0;
   let place = 0;
-  units.forEach((unit, index) => {
+  for (let index = 0; index < units.length; index += 1) {
+    if (due && index % CLOCK_EVERY === 0 && due()) yield;
+    const unit = units[index]!;
     if (chosen && !chosen[index]) {
       if (unit.placement < 0) above += 1;
       else if (unit.placement > 0) below += 1;
       else inView += 1;
-      return;
+      continue;
     }
     if (unit.start !== place) {
       place = unit.start;
@@ -104,7 +112,7 @@ function printUnits(units: Unit[], chosen: boolean[] | undefined, head: string, 
     }
     lines.push(unit.text);
     for (const id of unit.ids) ids.add(id);
-  });
+  }
   if (tail) lines.push(tail);
   if (chosen) lines.push(truncationNote(above, below, inView));
   return { text: lines.join('\n'), ids, truncated: chosen !== undefined, reach: Infinity };
@@ -151,9 +159,10 @@ function truncationNote(above: number, below: number, inView: number): string {
   return `… (dump truncated: ${parts.join(' and ')} were left out${scroll})`;
 }
 
-function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: FormatOptions): void {
+function* flatten(nodes: DumpNode[], depth: number, units: Unit[], options: FormatOptions): Walk {
   const indent = ' '.repeat(Math.min(depth, MAX_INDENT));
   for (const node of nodes) {
+    if (options.due && units.length % CLOCK_EVERY === 0 && options.due()) yield;
     const placement = verticalPlacement(node.top, node.bottom, options.viewportHeight);
     const distance = placement < 0 ? -node.bottom : placement > 0 ? node.top - options.viewportHeight : 0;
     // A box that reaches into the screen from above starts above it; its lines on screen follow.
@@ -173,7 +182,7 @@ function flatten(nodes: DumpNode[], depth: number, units: Unit[], options: Forma
     let text = `${indent}${elementLine(node, ids, options)}`;
     for (const detail of node.details) text += `\n${indent} ${detail}`;
     units.push({ text, ids, placement, start, distance });
-    flatten(node.children, depth + 1, units, options);
+    yield* flatten(node.children, depth + 1, units, options);
   }
 }
 

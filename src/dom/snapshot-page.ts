@@ -97,7 +97,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   const scrollHeight = scroller ? scroller.scrollHeight : viewportHeight;
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const walk = { root, filter: options.filter, exclude: options.exclude, origin: topOrigin(view), due };
-  const format = (collected: Collected): FormattedDump => formatDump(collected.nodes, {
+  const format = (collected: Collected): Walk<FormattedDump> => formatDump(collected.nodes, {
     maxLength,
     viewportHeight,
     previousIds,
@@ -106,6 +106,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
     screensBelow: modal ? 0 : screens(scrollHeight - scrollTop - viewportHeight, viewportHeight),
     note: modal ? MODAL_NOTE : undefined,
     leftOut: collected.leftOut,
+    due,
   });
   let dump: FormattedDump | undefined;
   // Capped, the walk first covers a band around the viewport, wider each time the cut falls
@@ -122,8 +123,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
       pinned ??= yield* paintedOnScreen(doc, viewportHeight, due);
       const band = new WalkBand({ top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight }, pinned);
       const collected = yield* collectSteps({ ...walk, band });
-      const formatted = format(collected);
-      if (due?.()) yield;
+      const formatted = yield* format(collected);
       if (collected.leftOut.above + collected.leftOut.below === 0 || formatted.reach <= margin * viewportHeight) {
         dump = formatted;
         // Next time, as wide as this cut needed (a page that grew denser narrows it again).
@@ -134,7 +134,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
       margin = Math.max(margin * 2, Math.ceil((margin * maxLength * 1.25) / Math.max(formatted.text.length, 1)));
     }
   }
-  dump ??= format(yield* collectSteps(walk));
+  dump ??= yield* format(yield* collectSteps(walk));
   if (!options.peek) previousIds = dump.ids;
   return {
     text: dump.text,
