@@ -119,7 +119,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
     // A band that holds the whole page spares nothing: then the page is walked whole at once.
     const pageScreens = Math.max(scrollTop, scrollHeight - scrollTop - viewportHeight) / viewportHeight;
     for (let attempt = 0; attempt < 4 && margin <= MAX_BAND_MARGIN && margin < pageScreens; attempt += 1) {
-      // Only a page taller than the band gets here: something lies outside it, so the hit tests pay.
+      // Only a page taller than the band gets here, where something almost always lies outside it.
       pinned ??= yield* paintedOnScreen(doc, viewportHeight, due);
       const band = new WalkBand({ top: -margin * viewportHeight, bottom: (1 + margin) * viewportHeight }, pinned);
       const collected = yield* collectSteps({ ...walk, band });
