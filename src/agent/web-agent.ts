@@ -499,29 +499,23 @@ export class WebAgent extends AgentEmitter {
       signal,
       idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,
     };
-    // Only hosts that turn a planner on load its code and its prompt, with the first plan.
-    const plan = await import('./plan-task.js')
-      .then(({ makePlan }) => makePlan(request))
-      .catch((error: unknown) => {
-        if (signal.aborted) return undefined;
-        // Planning is an aid: without a plan the task still runs, with the plain envelope.
-        this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
-        return undefined;
-      });
-    if (signal.aborted) {
-      await this.#finish(session, 'stopped', 'stopped by user', signal);
-      return false;
-    }
-    if (!plan) return true;
-    const { renderPlan } = await import('../prompt/planned-turn.js');
-    session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
-    session.history.push({ role: 'user', content: renderPlan(session.plan) });
-    this.#store.save(session);
-    if (!this.config.announcePlan) return true;
-    await narrate(this, `${session.id}.plan`, plan.task_summary, true);
-    const approved = await this.#questions.confirm({ action: 'start_plan', params: { steps: plan.steps }, message: plan.task_summary, custom: true }, signal);
-    if (approved) return true;
-    session.history.push({ role: 'user', content: '(I did not want this plan; stop here.)' });
+    // Only hosts that turn a planner on load its code and its prompt (and what it does with the
+    // plan), with the first plan. Planning is an aid: when it fails the task runs without a plan.
+    const failed = (error: unknown) => {
+      if (!signal.aborted) this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
+    };
+    const go = await import('./plan-task.js').then(
+      ({ planSession }) => planSession({
+          request,
+          session,
+          failed,
+          questions: this.#questions,
+          announce: this.config.announcePlan ? (summary) => narrate(this, `${session.id}.plan`, summary, true) : undefined,
+          save: () => this.#store.save(session),
+        }),
+      (error: unknown) => (failed(error), !signal.aborted),
+    );
+    if (go) return true;
     await this.#finish(session, 'stopped', 'stopped by user', signal);
     return false;
   }
