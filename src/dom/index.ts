@@ -11,3 +11,4 @@ export type { ShownTextOptions } from './shown-text.js';
 export { isClickTarget } from './classify-element.js';
 export { isItemList } from './widget-state.js';
 export { baseTarget, opensNewTab } from './link-target.js';
+export { matchesSafely } from './matches-safely.js';

@@ -1,3 +1,4 @@
+import { matchesSafely } from './matches-safely.js';
 import { cleanPageText } from './clean-page-text.js';
 import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
@@ -160,7 +161,7 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
     !exclude?.some((excluded) => excluded.contains(el)) && clientRectsOf(el).length > 0;
   let found: Element | undefined;
   for (const dialog of doc.querySelectorAll('dialog[open]')) {
-    if (isModalDialog(dialog) && visible(dialog)) found = dialog;
+    if (matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
   }
   if (found) return found;
   for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
@@ -169,13 +170,6 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   return found;
 }
 
-function isModalDialog(dialog: Element): boolean {
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return false; // engines without :modal (before Safari 15.6, Firefox 103)
-  }
-}
 
 function screens(pixels: number, viewportHeight: number): number {
   return pixels <= 0 ? 0 : Math.round((pixels / viewportHeight) * 10) / 10;

@@ -1,3 +1,4 @@
+import { matchesSafely } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isHtmlElement, isInput, isSlot } from './element-kinds.js';
 
@@ -23,11 +24,7 @@ export function nextInFocusOrder(from: Element | null, backwards: boolean): HTML
 }
 
 function topModal(): Element | undefined {
-  try {
-    return [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).at(-1);
-  } catch {
-    return undefined;
-  }
+  return [...document.querySelectorAll('dialog')].filter((dialog) => matchesSafely(dialog, ':modal')).at(-1);
 }
 
 function tabbableIn(scope: Element): HTMLElement[] {

@@ -1,4 +1,4 @@
-import { describeElement } from '../../dom/index.js';
+import { describeElement, matchesSafely } from '../../dom/index.js';
 import { nextInFocusOrder } from './focus-order.js';
 import { commitIfEdited, deleteInField, editRegion, insertIntoField, moveInField, stepNumber } from './key-editing.js';
 import { typesCharacter, type KeySpec } from './key-spec.js';
@@ -179,23 +179,15 @@ function moveInRadioGroup(radio: HTMLInputElement, key: string): KeyDefault {
 }
 
 function closeTopLayer(): KeyDefault {
-  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.open && safeMatches(dialog, ':modal'));
+  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.open && matchesSafely(dialog, ':modal'));
   const dialog = modals.at(-1);
   if (dialog) {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
     return {};
   }
-  const popover = [...document.querySelectorAll('[popover]')].filter((element) => safeMatches(element, ':popover-open')).at(-1) as HTMLElement | undefined;
+  const popover = [...document.querySelectorAll('[popover]')].filter((element) => matchesSafely(element, ':popover-open')).at(-1) as HTMLElement | undefined;
   if (popover && popover.getAttribute('popover') !== 'manual') popover.hidePopover();
   return {};
-}
-
-function safeMatches(element: Element, selector: string): boolean {
-  try {
-    return element.matches(selector);
-  } catch {
-    return false;
-  }
 }
 
 /** Keys that scroll when nothing else takes them: the nearest scrollable box, else the page. */

@@ -1,4 +1,4 @@
-import { describeElement, isRedacted, leftOutOfView, redactUrl, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { describeElement, isRedacted, leftOutOfView, matchesSafely, redactUrl, REDACTION_MASK, shownText } from '../../dom/index.js';
 import { animationsSettled, ChangedRegions } from './animations-settled.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
@@ -227,12 +227,7 @@ function nestedIn(element: Element, others: Set<Element>): boolean {
 }
 
 function isModal(element: Element): boolean {
-  if (element.getAttribute('aria-modal') === 'true' || element.getAttribute('role') === 'alertdialog') return true;
-  try {
-    return element.matches(':modal');
-  } catch {
-    return false;
-  }
+  return element.getAttribute('aria-modal') === 'true' || element.getAttribute('role') === 'alertdialog' || matchesSafely(element, ':modal');
 }
 
 function describeSurface(element: Element, view: PageView): string {
