@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { LLMProvider } from '../llm/types.js';
 import { REPLY_CAP_MS, watchStream } from '../llm/watched-stream.js';
 import { buildPlannerMessages, planFromReply, planSchema, planTool, type ContentPart } from '../prompt/index.js';
-import { renderPlan } from '../prompt/plan.js';
 import type { AgentSession } from './agent-session.js';
 import type { PlanInput, PlannerFunction, TaskPlan } from './config.js';
 import type { VisitorQuestions } from './visitor-questions.js';
@@ -43,6 +42,8 @@ export async function planSession({ request, session, failed, questions, announc
   }
   if (request.signal.aborted) return false;
   if (!plan) return true;
+  // The plan's bookkeeping is the chunk every turn of a planned session loads anyway.
+  const { renderPlan } = await import('../prompt/planned-turn.js');
   session.plan = { task_summary: plan.task_summary, steps: plan.steps.map((text) => ({ text, status: 'todo' as const })) };
   session.history.push({ role: 'user', content: renderPlan(session.plan) });
   save();
