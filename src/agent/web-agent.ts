@@ -505,7 +505,8 @@ export class WebAgent extends AgentEmitter {
       if (!signal.aborted) this.reportError(new WebAgentError('planner', `Planning failed, carrying on without a plan: ${(error as Error)?.message ?? error}`, { cause: error }));
     };
     const go = await import('./plan-task.js').then(
-      ({ planSession }) => planSession({
+      ({ planSession }) =>
+        planSession({
           request,
           session,
           failed,
