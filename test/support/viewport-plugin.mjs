@@ -1,0 +1,40 @@
+// `viewport`: sets the page's inner size in every engine, for tests that need a phone or a desktop.
+// wtr's own setViewport throws for WebDriver ("Setting viewport is not supported for browser type
+// webdriver"), so WebKit ran those tests at its one window size. WebDriver has no viewport, only the
+// window (Set Window Rect, W3C WebDriver §11.8.2): the window is resized by what its frame and
+// toolbar take, measured, and the inner size checked, so a test never runs at a size it did not ask for.
+
+/** Tries before the window's frame is taken to be measured wrong (a window manager that refuses sizes). */
+const ATTEMPTS = 3;
+
+export function viewportPlugin() {
+  return {
+    name: 'web-agent-viewport',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'viewport') return undefined;
+      const { width, height } = payload ?? {};
+      if (!Number.isInteger(width) || !Number.isInteger(height)) throw new Error('viewport needs integer { width, height }');
+      const { browser } = session;
+      if (browser.type === 'playwright') await browser.getPage(session.id).setViewportSize({ width, height });
+      else if (browser.type === 'puppeteer') await browser.getPage(session.id).setViewport({ width, height });
+      else if (browser.type === 'webdriver') await resizeWindow(browser, width, height);
+      else throw new Error(`viewport: no way to size a ${browser.type} browser`);
+      return true;
+    },
+  };
+}
+
+async function resizeWindow(launcher, width, height) {
+  // The launcher keeps its WebDriver session private; at concurrency 1 its top-level page is the test's.
+  const driver = launcher.driver;
+  if (!driver) throw new Error('viewport: the WebDriver session is not open');
+  let inner;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    inner = await driver.execute('return [innerWidth, innerHeight]');
+    if (inner[0] === width && inner[1] === height) return;
+    const outer = await driver.getWindowRect();
+    await driver.setWindowRect(null, null, outer.width + width - inner[0], outer.height + height - inner[1]);
+  }
+  inner = await driver.execute('return [innerWidth, innerHeight]');
+  if (inner[0] !== width || inner[1] !== height) throw new Error(`viewport: asked for ${width}×${height}, the window shows ${inner.join('×')}`);
+}
