@@ -90,6 +90,23 @@ describe('readable pacing', () => {
     for (const frame of frames.filter((frame) => frame.lit === 'orders')) expect(frame.text).to.equal(SECOND);
   });
 
+  for (const order of ['narrate, then highlight', 'highlight, then narrate'] as const) {
+    it(`a spotlight goes with its own sentence (${order}): the next sentence takes it away`, async () => {
+      const spot = { tool: 'highlight', args: { selector: '#profile' } } as const;
+      const { agent, seen } = await tour(order === 'narrate, then highlight' ? [{ narrate: FIRST }, spot, { narrate: SECOND }] : [spot, { narrate: FIRST }, { narrate: SECOND }]);
+      await waitFor(() => subtitleText(agent) === SECOND, 'the second sentence', 10_000);
+      // A few frames with the second sentence fully up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      seen.stop();
+      await stop(agent);
+      const { frames } = seen;
+      expect(frames.some((frame) => frame.lit === 'profile' && frame.text === FIRST), 'the profile lit while its sentence is up').to.equal(true);
+      const afterSecond = frames.filter((frame) => frame.text.length > 0 && SECOND.startsWith(frame.text));
+      expect(afterSecond.length).to.be.greaterThan(0);
+      for (const frame of afterSecond) expect(frame.lit, `lit with "${frame.text}"`).to.equal(undefined);
+    });
+  }
+
   it('Space moves on at once; the next sentence does not wait out the hold', async () => {
     const long = `${FIRST} ${FIRST} ${FIRST}`;
     const { agent, seen } = await tour([{ narrate: long }, { narrate: SECOND }]);

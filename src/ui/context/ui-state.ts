@@ -61,6 +61,10 @@ export class UiState implements ReactiveController {
   #promptOpen = false;
   #promptSent = false;
   #overlay: WebAgentContext['overlay'] = { items: [], cue: undefined };
+  /** The narration the marks belong to; unset: the next one to come (see #showNarration). */
+  #marksOf: string | undefined;
+  /** Actions since the narration on the bar was shown; none shown in this turn yet: Infinity. */
+  #acted = Infinity;
   #look: Pick<WebAgentContext, 'strings' | 'agentName' | 'dir'> = { strings: english, agentName: 'Assistant', dir: undefined };
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #commands: Pick<WebAgentContext, 'run' | 'stop' | 'respond' | 'decide' | 'continue' | 'openPrompt' | 'closePrompt'>;
@@ -128,6 +132,7 @@ export class UiState implements ReactiveController {
   setStatus(status: AgentStatus): void {
     if (status === this.#status) return;
     this.#status = status;
+    if (status === 'thinking') this.#acted = Infinity;
     this.#publish();
   }
 
@@ -174,11 +179,14 @@ export class UiState implements ReactiveController {
 
   /** Replaces the marks (an empty list clears them) and drops the cue. */
   showOverlay(items: readonly OverlayItem[]): void {
+    // Right after a sentence (only its own action between): that sentence's; otherwise the next one's.
+    this.#marksOf = this.#acted > 1 ? undefined : this.#typewriter.id;
     this.#setOverlay({ items: [...items], cue: undefined });
   }
 
   /** The element the current action works on; `undefined` removes the cue. The marks stay. */
   cue(target: Element | undefined): void {
+    this.#acted++;
     this.#setOverlay({ items: this.#overlay.items, cue: target });
   }
 
@@ -242,12 +250,16 @@ export class UiState implements ReactiveController {
   }
 
   /**
-   * A narration takes the bar once the one before it was up long enough to read (ReadingPace).
-   * Marks stay until the model replaces them: a mark drawn before its sentence (border, then
-   * narrate) and one drawn after it (narrate, then highlight) look the same from here.
+   * A narration takes the bar once the one before it was up long enough to read (ReadingPace),
+   * and takes away the marks of the sentence before: a mark belongs to the sentence it follows
+   * directly (narrate, then highlight), or else to the next one (border, then narrate).
    */
   #showNarration(id: string, text: string, final: boolean): void {
     this.#clearLine();
+    if (id !== this.#typewriter.id) {
+      this.#acted = 0;
+      if ((this.#marksOf ??= id) !== id) this.#overlay = { items: [], cue: this.#overlay.cue };
+    }
     const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
     this.#typewriter.write(id, text, final, instant);
     this.#publish();
