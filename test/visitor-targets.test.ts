@@ -52,7 +52,8 @@ async function measured(actions: ScriptedAction[], target: string, seen: (agent:
   const agent = await mountAgent(lane);
   window.scrollTo({ top: scrollFirst === 'top' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior });
   void agent.run('Do it');
-  await waitFor(() => seen(agent, element), 'the action on the target');
+  // The first task of the file also loads the model client, which the dev server compiles then.
+  await waitFor(() => seen(agent, element), 'the action on the target', 15_000);
   // The layout after the action's own frame: what the visitor is looking at.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const result = {
@@ -128,6 +129,26 @@ describe('targets clear of our own UI', () => {
             'top',
           ),
         );
+      });
+
+      it('with the prompt open, a host-driven outline near the bottom is clear of the prompt and the launcher', async () => {
+        const page = await pinnedPage();
+        const element = page.querySelector<HTMLElement>('#bottom-target')!;
+        const agent = await mountAgent(await createLane());
+        window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+        shadow(agent, '[part~="launcher"]')!.click();
+        await waitFor(() => !!shadow(agent, '[part~="prompt-input"]'), 'the prompt');
+        await Promise.all(shadow(agent, '[part~="prompt"]')!.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        const result = await agent.executeAction('border', { selectors: ['#bottom-target'] });
+        expect(result.ok, result.message).to.equal(true);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        expect(shadow(agent, '[part~="prompt-input"]'), 'the prompt is still open').to.not.equal(null);
+        expectClear({
+          target: plain(element.getBoundingClientRect()),
+          ours: ourBoxes(agent).map(plain),
+          pinned: [...page.querySelectorAll('[data-pinned]')].map((box) => plain(box.getBoundingClientRect())),
+          view: { height: document.documentElement.clientHeight, width: document.documentElement.clientWidth },
+        });
       });
 
       it('the confirmation asks about a button it brought clear of itself', async () => {

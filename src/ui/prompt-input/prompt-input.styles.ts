@@ -20,6 +20,17 @@ export const promptInputStyles = css`
     cursor: pointer;
   }
 
+  /* Stepped away from what the agent points at (BarPlacement), as the bar does. */
+  .launcher[data-edge='top'] {
+    top: var(--web-agent-bottom, 24px);
+    bottom: auto;
+  }
+
+  .prompt[data-edge='top'] {
+    top: calc(var(--web-agent-bottom, 24px) + 60px);
+    bottom: auto;
+  }
+
   .launcher:hover {
     background: color-mix(in srgb, var(--web-agent-accent) 88%, var(--web-agent-fg));
   }

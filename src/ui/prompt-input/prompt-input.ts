@@ -3,6 +3,7 @@ import type { TranscriptEntry } from '../../agent/agent-session.js';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
 import { formatString, type Strings } from '../i18n.js';
+import { BarPlacement } from '../subtitle-bar/bar-placement.js';
 import { deepActiveElement } from '../subtitle-bar/deep-active-element.js';
 
 const PANEL_ID = 'web-agent-prompt';
@@ -23,6 +24,7 @@ export class LauncherButton extends UiPiece {
   static override properties = { controlsPanel: { attribute: false } };
   /** Set by the element while the prompt is its own, so the button can name the panel it controls. */
   controlsPanel = false;
+  #placement = new BarPlacement(this, 'launcher');
 
   override render() {
     const context = this.context;
@@ -32,6 +34,7 @@ export class LauncherButton extends UiPiece {
     return html`<button
       part="launcher"
       class="launcher"
+      data-edge=${this.#placement.edge}
       type="button"
       aria-label=${label}
       title=${label}
@@ -74,6 +77,7 @@ export class PromptPanel extends UiPiece {
   #recallIndex = Number.POSITIVE_INFINITY;
   #draftBeforeRecall = '';
   #closedFromOutside = false;
+  #placement = new BarPlacement(this, 'prompt');
 
   protected override contextChanged({ promptOpen }: WebAgentContext): void {
     if (promptOpen === this.#open) return;
@@ -120,7 +124,7 @@ export class PromptPanel extends UiPiece {
       event.preventDefault();
       context.closePrompt();
     };
-    return html`<form part="prompt" class="prompt" id=${PANEL_ID} @submit=${submit} @keydown=${onKeyDown}>
+    return html`<form part="prompt" class="prompt" data-edge=${this.#placement.edge} id=${PANEL_ID} @submit=${submit} @keydown=${onKeyDown}>
       <div class="prompt-head">
         <label part="prompt-label" class="prompt-label" dir="auto" for=${FIELD_ID}>${formatString(strings.promptLabel, { agentName })}</label>
         <button

@@ -7,7 +7,7 @@ const GAP = 8;
 export type BarEdge = 'bottom' | 'top';
 
 /**
- * Keeps the bar off what the agent points at. The agent scrolls its subject into the part of the
+ * Keeps the bar (or the piece's other box named by `part`: the prompt, the launcher) off what the agent points at. The agent scrolls its subject into the part of the
  * viewport our UI leaves clear, but a subject at the very end of a page cannot scroll any higher:
  * when the bar, at the bottom, would lie over the current action's element or an outlined one,
  * it moves to the top edge (while the subject does not reach up there too), and back once clear.
@@ -19,9 +19,11 @@ export class BarPlacement implements ReactiveController {
   /** Where the bar's top is when it sits at the bottom: measured there, used while it is away. */
   #bottomTop: number | undefined;
   #frame = 0;
+  #part: string;
 
-  constructor(piece: UiPiece) {
+  constructor(piece: UiPiece, part = 'bar') {
     this.#piece = piece;
+    this.#part = part;
     piece.addController(this);
   }
 
@@ -55,7 +57,7 @@ export class BarPlacement implements ReactiveController {
   };
 
   #place(): void {
-    const bar = this.#piece.querySelector('[part~="bar"]');
+    const bar = this.#piece.querySelector(`[part~="${this.#part}"]`);
     const overlay = this.#piece.context?.overlay;
     if (!bar || !overlay) return;
     const rect = bar.getBoundingClientRect();
