@@ -138,7 +138,15 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  * labels, so the extra style read is rare.
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
-  if (control.localName !== 'input' || !PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type)) return false;
+  return PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpaintedInput(control, view);
+}
+
+/**
+ * An input a visitor cannot see (transparent, hidden, or a box of a pixel or less): what they see
+ * and click is the styled element around it (a switch's track, a combobox's chosen value).
+ */
+export function isUnpaintedInput(control: Element, view: Window): boolean {
+  if (control.localName !== 'input' || (control as HTMLInputElement).type === 'hidden') return false;
   const rect = rectOf(control);
   if (rect.width <= 1 || rect.height <= 1) return true;
   const style = styleOf(control, view);

@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -103,6 +103,10 @@ class Collector {
   readonly #widgets = new WidgetReader();
   readonly #ink: TextInk;
   #labelTexts = false;
+  /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
+  #caption: string[] | undefined;
+  /** An unpainted focusable input met inside the element being walked, still without a face. */
+  #unpaintedInput: Element | undefined;
   #depth = 0;
   readonly #band: WalkBand | undefined;
   readonly #due: (() => boolean) | undefined;
@@ -149,7 +153,8 @@ class Collector {
     const ariaHidden = scope.ariaHidden || (hasAttributes && el.getAttribute('aria-hidden') === 'true');
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
-    if (ariaHidden && !scope.ariaHidden && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
+    // Inside a control they are walked all the same: painted, their words may be all it shows.
+    if (ariaHidden && !scope.ariaHidden && !scope.inInteractive && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
     const style = styleOf(el, scope.view);
     const display = style.display;
     if (display === 'none') return;
@@ -164,7 +169,10 @@ class Collector {
     }
     // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
     const paint = enterPaint(el, style, scope.paint, display);
-    if (!paint) return;
+    if (!paint) {
+      if (tag === 'input') this.#noteUnpaintedInput(el, scope, ariaHidden);
+      return;
+    }
 
     let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
     // Inside a rich-text editor, paragraphs and links are content, not separate targets.
@@ -188,7 +196,13 @@ class Collector {
     // A box that only a script listener makes clickable, not painted as clickable, and holding
     // controls of its own delegates: it handles their clicks (a framework's root container, which
     // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
-    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag) && el.querySelector(FOCUSABLE_SELECTOR) !== null) kind = undefined;
+    // Unless the one control it holds is an input nobody sees: then the box is that input's face (a
+    // switch whose checkbox is transparent), and it takes the input's place as a label would.
+    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
+      const inner = el.querySelector(FOCUSABLE_SELECTOR);
+      if (inner && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
+      else if (inner) kind = undefined;
+    }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
     // Under aria-hidden only what a user can still tab to keeps a line (it is painted and works).
@@ -282,9 +296,21 @@ class Collector {
     if (!kind || !rect) {
       // A block that is still moving, or that cuts off part of its content, gets a line of its own
       // saying so, around what it shows.
-      const start = rect && (moving || clips) && !display.startsWith('inline') ? sink.breakAt() : -1;
+      const block = !display.startsWith('inline');
+      const start = block && (!scope.inInteractive || (rect && (moving || clips))) ? sink.breakAt() : -1;
+      const outerInput = this.#unpaintedInput;
+      this.#unpaintedInput = undefined;
       yield* this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
-      const incomplete = start < 0 ? undefined : this.#incompleteness(el, moving);
+      const input = this.#unpaintedInput;
+      this.#unpaintedInput = outerInput;
+      if (input && this.#takeFace(el, input, sink, start)) {
+        const box = rect ?? rectOf(el);
+        sink.wrapFrom(start, (children) =>
+          buildElementNode({ el, tag, kind: ElementKind.interactive, children, rect: box, top: box.top + scope.offsetY, bottom: box.bottom + scope.offsetY, redacted, proxyFor: input, origin: this.#origin, links: this.#links }));
+        this.#kept.add(el).add(input);
+        return;
+      }
+      const incomplete = start < 0 || !(rect && (moving || clips)) ? undefined : this.#incompleteness(el, moving);
       if (incomplete) {
         sink.wrapFrom(start, (children) =>
           buildElementNode({ el, tag, kind: ElementKind.landmark, children, rect: rect!, top: rect!.top + scope.offsetY, bottom: rect!.bottom + scope.offsetY, redacted, proxyFor: undefined, origin: this.#origin, links: this.#links, incomplete }));
@@ -292,20 +318,54 @@ class Collector {
       return;
     }
     const childSink = new NodeSink();
+    const outerCaption = this.#caption;
+    if (interactive) this.#caption = [];
     if (kind === ElementKind.frame) yield* this.#visitFrame(el, rect, childSink, childScope);
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) yield* this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const children = childSink.finish();
+    const caption = interactive ? this.#caption!.join('') : '';
+    this.#caption = outerCaption;
     const incomplete = moving || childScope.clipOwner === el ? this.#incompleteness(el, moving) : undefined;
     const node = buildElementNode({
-      el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete, expanded: widget?.expanded,
+      el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete, expanded: widget?.expanded, caption,
     });
     if (node) {
       this.#kept.add(el);
       if (proxyFor) this.#kept.add(proxyFor);
       sink.addNode(node);
     }
+  }
+
+  /**
+   * A focusable input the walk leaves out because nothing of it is painted (a combobox's input made
+   * transparent once a value is chosen). Its face is the nearest box around it that paints
+   * something: see #takeFace.
+   */
+  #noteUnpaintedInput(el: Element, scope: Scope, ariaHidden: boolean): void {
+    if (scope.inInteractive || ariaHidden || scope.redacted || (el as HTMLInputElement).type === 'hidden' || !isFocusable(el, 'input')) return;
+    this.#unpaintedInput = el;
+  }
+
+  /**
+   * Whether `el` is the visible face of the unpainted `input` inside it: the first box around the
+   * input that shows anything (what a visitor sees and clicks, such as the chosen value), small and
+   * holding no other control. A box that shows nothing passes the input on to its parent.
+   */
+  #takeFace(el: Element, input: Element, sink: NodeSink, start: number): boolean {
+    if (start < 0) {
+      // An inline wrapper (no line break to start a face at) holding only the input passes it on.
+      if (el.childElementCount === 1 && !el.textContent?.trim()) this.#unpaintedInput = input;
+      return false;
+    }
+    sink.breakText();
+    const shown = sink.nodes.slice(start);
+    if (shown.length === 0) {
+      this.#unpaintedInput = input;
+      return false;
+    }
+    return el.childElementCount <= POINTER_CHILD_LIMIT && shown.every((node) => node.kind === 'text' || (node.kind === 'element' && !node.interactive));
   }
 
   /** Whether a banded walk leaves `el` out; the clip it would be cut by is told, as the walk would. */
@@ -405,6 +465,9 @@ class Collector {
         // Blank text still flows into the run: it is the space between two inline words.
         if (scope.textVisible && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
+        } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
+          // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
+          this.#caption.push(data);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
         yield* this.visitElement(child as Element, sink, scope);

@@ -18,7 +18,7 @@ export interface ElementNodeInput {
   top: number;
   bottom: number;
   redacted: boolean;
-  /** A `<label>` standing in for the invisible input it controls. */
+  /** A `<label>` or other box standing in for the invisible input it holds or controls: what a visitor clicks. */
   proxyFor: Element | undefined;
   origin: string;
   /** Where links lead (a new tab, another site), for this snapshot. */
@@ -29,6 +29,8 @@ export interface ElementNodeInput {
   incomplete?: 'animating' | 'clipped' | undefined;
   /** Open or closed, as the markup shows it without ARIA (a tree item's nested list, a disclosure's panel). */
   expanded?: boolean | undefined;
+  /** A control's painted text that aria-hidden keeps from assistive tech: its words if it shows no others. */
+  caption?: string | undefined;
 }
 
 /**
@@ -51,6 +53,8 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
   const caption = buttonInputCaption(el, tag);
   if (caption !== undefined) text = redacted && caption ? REDACTION_MASK : caption;
+  // A switch whose caption is aria-hidden while it is off still shows that caption to a sighted visitor.
+  if (!text && input.caption) text = cleanPageText(input.caption, TEXT_CAP);
   if (kind === ElementKind.frame && !text) {
     const title = cleanPageText(el.getAttribute('title') ?? '', 100);
     text = redacted && title ? REDACTION_MASK : title;
@@ -59,8 +63,9 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
 
   const details: string[] = [];
   let naming: ControlNaming | undefined;
-  if (kind === ElementKind.interactive && !proxyFor) {
-    naming = nameControl(el, tag, text, children, redacted);
+  if (kind === ElementKind.interactive) {
+    // A proxy is named as its input is: a label's text, or the input's own label elsewhere.
+    naming = proxyFor ? nameControl(proxyFor, 'input', text, children, redacted) : nameControl(el, tag, text, children, redacted);
     if (naming.label) details.push(`label: ${naming.label}`);
     if (tag === 'select') {
       const options = selectOptionsLine(el as HTMLSelectElement, redacted);
@@ -73,7 +78,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
     icon: naming?.icon, title: naming?.title, scrollable: input.scrollable, incomplete: input.incomplete, expanded: input.expanded,
     linkFlags: tag === 'a' && kind === ElementKind.interactive ? input.links.flags(el) : undefined,
   };
-  // A proxy label shows its input's type and state: `<label type=checkbox name=gift checked>`.
-  const head = proxyFor ? `<label${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
+  // A proxy shows its input's type and state: `<label type=checkbox name=gift checked>`.
+  const head = proxyFor ? `<${tag}${elementHead(proxyFor, 'input', context).slice('<input'.length)}` : elementHead(el, tag, context);
   return { kind: 'element', element: el, interactive: kind === ElementKind.interactive, id: elementId(el), head, text, details, children, top: input.top, bottom: input.bottom };
 }

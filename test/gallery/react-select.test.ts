@@ -6,10 +6,14 @@ function control(view: PageView, label: string) {
   return view.need({ role: 'combobox', name: label });
 }
 
-/** The value shown under a select's heading: the first line of text after it. */
+/**
+ * The value shown under a select's heading: the first line of text after it, or the words on the
+ * combobox's own line (once a value is chosen, its input is transparent and the box showing the
+ * value is the control).
+ */
 function shownValue(view: PageView, label: string): string | undefined {
   const heading = view.find({ role: 'heading', text: label });
-  return heading && view.lines.find((line) => line.index > heading.index && !line.ref && line.text !== label)?.text;
+  return heading && view.lines.find((line) => line.index > heading.index && (!line.ref || line.attrs.role === 'combobox') && line.text && line.text !== label)?.text;
 }
 
 /** What the select shows next to its label: the chosen value, or the chips of a multi select. */

@@ -41,11 +41,12 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
     return failed('not-allowed', `${label} is a radio button and cannot be unchecked by itself; check another option of its group.`);
   }
 
-  // Styled checkboxes hide the real input and show its label: a user clicks what they can see.
+  // Styled checkboxes hide the real input and show its label, or the box around it (a switch's
+  // track and caption): a user clicks what they can see.
   let reached = checkReachable(control, label, 'pointer');
-  const visibleLabel = labelFor(control);
-  if (!('point' in reached) && (reached.reason === 'hidden' || reached.reason === 'covered') && visibleLabel) {
-    reached = checkReachable(visibleLabel, label, 'pointer');
+  const face = labelFor(control) ?? (target.contains(control) && target !== control ? target : undefined);
+  if (!('point' in reached) && (reached.reason === 'hidden' || reached.reason === 'covered') && face) {
+    reached = checkReachable(face, label, 'pointer');
   }
   if (!('point' in reached)) return reached;
   const watch = watchPage(control, { view: context.pageView });
