@@ -129,6 +129,15 @@ export function isFormField(el: Element, tag: string): boolean {
   return isEditingHost(el);
 }
 
+/**
+ * An input that holds no text of its own: a checkbox or radio (its state is not text), or a
+ * field left empty. An invisible input that holds text hides that text, so it never gets a face.
+ */
+export function showsNoValue(input: HTMLInputElement): boolean {
+  const type = input.type;
+  return type !== 'hidden' && (type === 'checkbox' || type === 'radio' || input.value === '');
+}
+
 // Inputs that sites often hide behind a styled label (custom switches, checkboxes, upload buttons).
 const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
 
@@ -138,7 +147,7 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  * labels, so the extra style read is rare.
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
-  return PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpaintedInput(control, view);
+  return control.localName === 'input' && PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpainted(control, view);
 }
 
 /**
@@ -146,7 +155,10 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
  * and click is the styled element around it (a switch's track, a combobox's chosen value).
  */
 export function isUnpaintedInput(control: Element, view: Window): boolean {
-  if (control.localName !== 'input' || (control as HTMLInputElement).type === 'hidden') return false;
+  return control.localName === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
+}
+
+function isUnpainted(control: Element, view: Window): boolean {
   const rect = rectOf(control);
   if (rect.width <= 1 || rect.height <= 1) return true;
   const style = styleOf(control, view);

@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -296,7 +296,8 @@ class Collector {
     if (!kind || !rect) {
       // A block that is still moving, or that cuts off part of its content, gets a line of its own
       // saying so, around what it shows.
-      const block = !display.startsWith('inline');
+      // Leaf elements (a formula, an image) draw inline even as blocks: no break around them.
+      const block = !display.startsWith('inline') && !LEAF_TAGS.has(tag);
       const start = block && (!scope.inInteractive || (rect && (moving || clips))) ? sink.breakAt() : -1;
       const outerInput = this.#unpaintedInput;
       this.#unpaintedInput = undefined;
@@ -344,7 +345,7 @@ class Collector {
    * something: see #takeFace.
    */
   #noteUnpaintedInput(el: Element, scope: Scope, ariaHidden: boolean): void {
-    if (scope.inInteractive || ariaHidden || scope.redacted || (el as HTMLInputElement).type === 'hidden' || !isFocusable(el, 'input')) return;
+    if (scope.inInteractive || ariaHidden || scope.redacted || !isFocusable(el, 'input') || !showsNoValue(el as HTMLInputElement)) return;
     this.#unpaintedInput = el;
   }
 
@@ -365,7 +366,13 @@ class Collector {
       this.#unpaintedInput = input;
       return false;
     }
-    return el.childElementCount <= POINTER_CHILD_LIMIT && shown.every((node) => node.kind === 'text' || (node.kind === 'element' && !node.interactive));
+    if (el.childElementCount > POINTER_CHILD_LIMIT || !shown.every((node) => node.kind === 'text' || (node.kind === 'element' && !node.interactive))) return false;
+    // A click on the face lands where the input is: it lies inside the face's box.
+    const face = rectOf(el);
+    const box = rectOf(input);
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return x >= face.left && x <= face.right && y >= face.top && y <= face.bottom;
   }
 
   /** Whether a banded walk leaves `el` out; the clip it would be cut by is told, as the walk would. */

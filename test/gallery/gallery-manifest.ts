@@ -52,7 +52,7 @@ export const FAILURES = {
 
 export type FailureClass = keyof typeof FAILURES;
 
-function fails(failure: FailureClass, seen?: RegExp): Expected {
+export function fails(failure: FailureClass, seen?: RegExp): Expected {
   return seen ? { fails: failure, seen } : { fails: failure };
 }
 
