@@ -14,7 +14,9 @@
 //     head (tag and attribute names, href, type, role, state, ids, scroll data) is dropped, so it
 //     can neither split a run of words nor supply a match by accident.
 //  3. Words are runs of letters, digits and combining marks (Unicode), compared case-insensitively
-//     (innerText applies text-transform, dumps print the source text); punctuation and symbols are
+//     (innerText applies text-transform, dumps print the source text) and by compatibility form
+//     (NFKC: full-width "１月" is "1月", as a reader takes it; our dump prints the folded form for
+//     its Unicode defences, and a serializer may print either); punctuation and symbols are
 //     dropped. A label with no such word (empty, or only "×", "☰") cannot be matched by words and
 //     is left out of the denominator; its count is reported.
 //  4. Word boundaries *inside* a label are not required to line up with the dump's: a label
@@ -30,7 +32,7 @@ const KEPT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'name', 'title', '
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 export function words(text) {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
 }
 
 // Our head: `<tag` then `name`, `name=token` or `name="quoted \"value\""` items, then `>`. Page text
