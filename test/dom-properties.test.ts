@@ -85,15 +85,19 @@ interface Context {
   /**
    * Under aria-hidden: text never shows, in lines or names, but a control a user can tab to (a
    * link, an enabled button or field) is still painted and usable, so it shows what it holds.
+   * Painted aria-hidden words on a control are what a sighted visitor reads on it (a switch's
+   * caption hidden while it is off): a control with no other words shows them.
    */
   ariaHidden: boolean;
+  /** Inside a link or button: painted aria-hidden text there is seen, so it is no decoy. */
+  inControl: boolean;
   /** Inside a label, button or link, whose name is read from its content. */
   inNamer: boolean;
 }
 
-function pick(text: Text3, { redacted, hidden, inNamer, ariaHidden }: Context): string {
+function pick(text: Text3, { redacted, hidden, inNamer, ariaHidden, inControl }: Context): string {
   if (redacted) return text.secret;
-  return hidden === 'gone' || ariaHidden || (hidden === 'visual' && !inNamer) ? text.decoy : text.plain;
+  return hidden === 'gone' || (ariaHidden && !inControl) || (hidden === 'visual' && !inNamer) ? text.decoy : text.plain;
 }
 
 /** A control that keyboard users reach with Tab: it keeps its line even under aria-hidden. */
@@ -158,7 +162,11 @@ function render(spec: NodeSpec, outer: Context): Node {
     }
     case 'element': {
       if (spec.tag === 'a') el.setAttribute('href', `/p/${pick(spec.href, context)}`);
-      const inner = { ...context, inNamer: context.inNamer || spec.tag === 'a' || spec.tag === 'button' || spec.tag === 'label' };
+      const inner = {
+        ...context,
+        inNamer: context.inNamer || spec.tag === 'a' || spec.tag === 'button' || spec.tag === 'label',
+        inControl: context.inControl || spec.tag === 'a' || spec.tag === 'button',
+      };
       el.append(...spec.children.map((child) => render(child, inner)));
       break;
     }
@@ -192,7 +200,7 @@ type Check = (text: string, snapshot: ReturnType<typeof snapshotPage>, container
 
 /** Runs `check` on the dump of every generated tree, with the tree's HTML and dump in any failure. */
 function holdsForAnyPage(container: HTMLElement, check: Check, runs = RUNS): void {
-  const base: Context = { redacted: false, hidden: 'no', ariaHidden: false, inNamer: false };
+  const base: Context = { redacted: false, hidden: 'no', ariaHidden: false, inNamer: false, inControl: false };
   fc.assert(
     fc.property(forest, (specs) => {
       container.replaceChildren(...specs.map((spec) => render(spec, base)));
@@ -237,7 +245,7 @@ describe('snapshotPage on random pages', () => {
   });
 
   it('keeps a truncated dump within maxLength, ids still resolving', () => {
-    const base: Context = { redacted: false, hidden: 'no', ariaHidden: false, inNamer: false };
+    const base: Context = { redacted: false, hidden: 'no', ariaHidden: false, inNamer: false, inControl: false };
     fc.assert(
       fc.property(fc.array(forest, { minLength: 3, maxLength: 8 }), fc.integer({ min: 400, max: 3000 }), (pages, maxLength) => {
         container.replaceChildren(...pages.flat().map((spec) => render(spec, base)));

@@ -465,6 +465,20 @@ describe('snapshotPage on shapes found on real pages', () => {
     for (const hidden of ['Decorative', 'Old deals', 'Off', 'Hidden label']) expect(text).not.to.include(hidden);
   });
 
+  it('gives a control whose words are partly screen-reader-only its whole name, and a nameless one its painted aria-hidden caption', async () => {
+    const srOnly = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap';
+    const page = await fixture(html`<div>
+      <a href="/"><span style=${srOnly}>Home of</span> The Daily</a>
+      <button style="width: 60px"><span aria-hidden="true">Mute</span></button>
+      <button aria-label="Close"><span aria-hidden="true">×</span></button>
+    </div>`);
+    const { text } = snapshotPage({ root: page });
+    expect(text).to.match(/\]<a>The Daily\n\s*label: Home of The Daily/);
+    expect(text).to.match(/\]<button>Mute$/m);
+    // A control named otherwise keeps its name; its glyph is still what shows.
+    expect(text).to.match(/\]<button>×\n\s*label: Close$/m);
+  });
+
   it('shows only the modal dialog on top while one is open', async () => {
     const page = await fixture<HTMLDivElement>(html`<div>
       <button>Behind</button>

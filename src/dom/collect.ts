@@ -105,6 +105,8 @@ class Collector {
   #labelTexts = false;
   /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
   #caption: string[] | undefined;
+  /** Inside a control: words of it that only screen readers get were left out of its line. */
+  #hiddenWords = false;
   /** An unpainted focusable input met inside the element being walked, still without a face. */
   #unpaintedInput: Element | undefined;
   #depth = 0;
@@ -237,7 +239,12 @@ class Collector {
       rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
-      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) return;
+      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) {
+        // Screen-reader-only words of a control ("The Verge <span class=sr-only>homepage</span>") are
+        // part of its name, which its line then gives.
+        if (this.#caption && !this.#hiddenWords && el.textContent?.trim()) this.#hiddenWords = true;
+        return;
+      }
       if ((rect.width === 0 && clipX !== OverflowClip.none) || (rect.height === 0 && clipY !== OverflowClip.none)) return;
       if (clip && isOutsideClip(rect, clip)) {
         // Content cut away by the clip: the box that cuts it says so (a carousel's other slides, a
@@ -320,17 +327,23 @@ class Collector {
     }
     const childSink = new NodeSink();
     const outerCaption = this.#caption;
-    if (interactive) this.#caption = [];
+    const outerHiddenWords = this.#hiddenWords;
+    if (interactive) {
+      this.#caption = [];
+      this.#hiddenWords = false;
+    }
     if (kind === ElementKind.frame) yield* this.#visitFrame(el, rect, childSink, childScope);
     else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) yield* this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const children = childSink.finish();
     const caption = interactive ? this.#caption!.join('') : '';
+    const hiddenWords = interactive && this.#hiddenWords;
     this.#caption = outerCaption;
+    this.#hiddenWords = outerHiddenWords;
     const incomplete = moving || childScope.clipOwner === el ? this.#incompleteness(el, moving) : undefined;
     const node = buildElementNode({
-      el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete, expanded: widget?.expanded, caption,
+      el, tag, kind, children, rect, top, bottom, redacted, proxyFor, origin: this.#origin, links: this.#links, scrollable, incomplete, expanded: widget?.expanded, caption, hiddenWords,
     });
     if (node) {
       this.#kept.add(el);

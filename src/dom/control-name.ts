@@ -27,10 +27,11 @@ const NAME_CAP = 150;
  * Names a control the way a person would tell it apart: its accessible name where that differs
  * from its text, the title of a control that shows a glyph or only an image, else what its icon
  * suggests. The name costs a second look at the subtree, so it is only read where it adds
- * something: fields, controls without words (empty, a glyph such as × or ⋯, only an image), and
- * explicit ARIA names that may differ from the visible text.
+ * something: fields, controls without words (empty, a glyph such as × or ⋯, only an image),
+ * explicit ARIA names that may differ from the visible text, and controls with words only screen
+ * readers get (`hiddenWords`).
  */
-export function nameControl(el: Element, tag: string, text: string, children: DumpNode[], redacted: boolean): ControlNaming {
+export function nameControl(el: Element, tag: string, text: string, children: DumpNode[], redacted: boolean, hiddenWords = false): ControlNaming {
   const naming: ControlNaming = { icon: '', title: '', nameless: text === '', placeholderIsName: false };
   const symbolOnly = text !== '' && !redacted && !HAS_WORD.test(text);
   const field = isFormField(el, tag);
@@ -39,7 +40,7 @@ export function nameControl(el: Element, tag: string, text: string, children: Du
     const title = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP);
     if (title !== text) naming.title = title;
   }
-  if (!field && text !== '' && !symbolOnly && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
+  if (!field && text !== '' && !symbolOnly && !hiddenWords && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
   let name = accessibleName(el);
   // A glyph names nothing; the title a person sees on hovering it does.
   if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP) || name;

@@ -31,6 +31,8 @@ export interface ElementNodeInput {
   expanded?: boolean | undefined;
   /** A control's painted text that aria-hidden keeps from assistive tech: its words if it shows no others. */
   caption?: string | undefined;
+  /** Words of the control only screen readers get (visually hidden) were left out of its text. */
+  hiddenWords?: boolean | undefined;
 }
 
 /**
@@ -65,7 +67,9 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   let naming: ControlNaming | undefined;
   if (kind === ElementKind.interactive) {
     // A proxy is named as its input is: a label's text, or the input's own label elsewhere.
-    naming = proxyFor ? nameControl(proxyFor, 'input', text, children, redacted) : nameControl(el, tag, text, children, redacted);
+    naming = proxyFor ? nameControl(proxyFor, 'input', text, children, redacted) : nameControl(el, tag, text, children, redacted, input.hiddenWords);
+    // An input nobody sees shows neither its placeholder nor its tooltip: only a label or ARIA names it.
+    if (proxyFor && (naming.placeholderIsName || naming.label === proxyFor.getAttribute('title'))) naming = { ...naming, label: undefined, placeholderIsName: false };
     if (naming.label) details.push(`label: ${naming.label}`);
     if (tag === 'select') {
       const options = selectOptionsLine(el as HTMLSelectElement, redacted);
