@@ -202,7 +202,7 @@ class Collector {
     // switch whose checkbox is transparent), and it takes the input's place as a label would.
     if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
       const inner = el.querySelector(FOCUSABLE_SELECTOR);
-      if (inner && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
+      if (inner && !scope.inInteractive && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
       else if (inner) kind = undefined;
     }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
