@@ -55,8 +55,9 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   }
   const caption = buttonInputCaption(el, tag);
   if (caption !== undefined) text = redacted && caption ? REDACTION_MASK : caption;
-  // A switch whose caption is aria-hidden while it is off still shows that caption to a sighted visitor.
-  if (!text && input.caption) text = cleanPageText(input.caption, TEXT_CAP);
+  // A switch whose caption is aria-hidden while it is off still shows that caption to a sighted
+  // visitor; a control showing lines of its own (a select's value beside an aria-hidden ▾) needs none.
+  if (!text && children.length === 0 && input.caption) text = cleanPageText(input.caption, TEXT_CAP);
   if (kind === ElementKind.frame && !text) {
     const title = cleanPageText(el.getAttribute('title') ?? '', 100);
     text = redacted && title ? REDACTION_MASK : title;
