@@ -21,11 +21,12 @@ const entry = join(root, 'dist', 'web-agent.js');
 // found little left to take without taking behaviour: terser's further options (ecma 2022, more
 // passes, unsafe_arrows/methods/comps) each moved the total by under 0.1 KB, terser alone instead
 // of after the bundler's minifier was 1.6 KB worse, and no dead code showed up in coverage; it
-// moved the planner's plan handling into the planner's chunk and merged near-copies (0.1 KB).
-// The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
+// moved the planner's plan handling into the planner's chunk and merged near-copies (0.1 KB). The
+// same stop added 0.7 KB of behaviour (an unpainted input's visible box as its control, captions
+// on nameless controls, the launcher and prompt stepping aside). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
 // cuts that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 113 * 1024 };
+const budgets = { initial: 20 * 1024, total: 113.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
