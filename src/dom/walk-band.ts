@@ -93,9 +93,12 @@ export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: ()
       if (due?.()) yield;
       let root: Document | ShadowRoot = doc;
       let hit = elementAt(root, x, y);
-      // Into open shadow roots, down to the element actually painted there.
-      while (hit?.shadowRoot && hit.shadowRoot !== root) {
+      // Into open shadow roots, down to the element actually painted there; each root once, so an
+      // engine whose shadow-root hit test answers with an element outside the root cannot loop us.
+      const entered = new Set<ShadowRoot>();
+      while (hit?.shadowRoot && hit.shadowRoot !== root && !entered.has(hit.shadowRoot)) {
         root = hit.shadowRoot;
+        entered.add(root);
         const inner = elementAt(root, x, y);
         if (!inner || inner === hit) break;
         hit = inner;

@@ -55,7 +55,14 @@ export function clearBand(element: Element): Band {
 /** The pinned box painted topmost at (x, y), looking into open shadow roots; memoised per hit. */
 function pinnedBoxAt(document: Document, x: number, y: number, memo: Map<Element, Element | undefined>): Element | undefined {
   let hit = document.elementFromPoint(x, y);
-  for (let inner = hit?.shadowRoot?.elementFromPoint(x, y); hit && inner && inner !== hit; inner = inner.shadowRoot?.elementFromPoint(x, y)) hit = inner;
+  // Down through open shadow roots, each at most once: a shadow root's hit test may answer with an
+  // element outside it, and following that back and forth would never end.
+  const seen = new Set<Element>();
+  for (let inner = hit?.shadowRoot?.elementFromPoint(x, y); hit && inner && !seen.has(inner); inner = inner.shadowRoot?.elementFromPoint(x, y)) {
+    seen.add(hit);
+    if (inner === hit) break;
+    hit = inner;
+  }
   if (!hit) return undefined;
   if (!memo.has(hit)) memo.set(hit, pinnedToViewport(hit));
   return memo.get(hit);
