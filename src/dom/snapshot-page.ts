@@ -170,7 +170,6 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   return found;
 }
 
-
 function screens(pixels: number, viewportHeight: number): number {
   return pixels <= 0 ? 0 : Math.round((pixels / viewportHeight) * 10) / 10;
 }
