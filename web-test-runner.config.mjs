@@ -88,7 +88,7 @@ async function launcherFor(name) {
       // Popups stay allowed as in the other engines' automation modes: a test opens a second tab.
       'webkitgtk:browserOptions': { binary: found.miniBrowserPath, args: ['--automation', '--javascript-can-open-windows-automatically=true'] },
     },
-  });
+  }, { driverGroup: driver.processGroup });
 }
 
 export default {
