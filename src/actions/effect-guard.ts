@@ -1,5 +1,8 @@
 import { opensNewTab } from '../dom/index.js';
-import { controlOf, judgeEffect, linkOf, shownNames, submissionOf, SUBMITTERS, type Effect, type Gate, type Verdict } from './confirm-gate.js';
+import { judgeEffect, type Gate, type Verdict } from './confirm-gate.js';
+import type { Effect } from './effect.js';
+import { controlOf, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js';
+import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
 

@@ -1,0 +1,137 @@
+import { baseTarget, opensNewTab, resolveElement } from '../dom/index.js';
+import { deepActiveElement } from './builtin/pointer-input.js';
+import { parseKey } from './builtin/key-spec.js';
+import type { ActionDefinition } from './define-action.js';
+import type { Effect } from './effect.js';
+
+/** The controls that submit their form when pressed. */
+export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
+
+/**
+ * What the action would set off, foreseen from its target: the link or the form submission a
+ * click or a key on it starts, Enter's implicit submission, a key the page may map, an option.
+ */
+export function predictEffect(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element | undefined): Effect {
+  if (action.name === 'navigate') return { kind: 'navigation', url: String(params.url ?? '') };
+  if (action.name === 'select_option') return { kind: 'option', option: [params.option].flat().join(', '), element: target };
+  const control = target && controlOf(target);
+  if (action.name === 'press_key') {
+    const spec = parseKey(String(params.key ?? ''));
+    if (typeof spec === 'string') return { kind: 'action', element: control ?? target };
+    const submitter = target && submitterFor(action, params, target);
+    if (submitter) return submitter.localName === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
+    if (isShortcut(spec.key, spec.modifiers, target)) return { kind: 'key', key: spec.name, element: target };
+    if (!((spec.key === 'Enter' || spec.key === ' ') && control)) return { kind: 'action', element: control ?? target };
+  } else if (action.name !== 'click') {
+    return { kind: 'action', element: control ?? target };
+  }
+  const link = control && linkOf(control);
+  if (link) return link;
+  if (control?.matches(SUBMITTERS) && (control as HTMLButtonElement).form) return submissionOf(control);
+  return { kind: 'action', element: control ?? target };
+}
+
+/** A link's destination, whatever its kind: `<a href>`, `<area href>`, an SVG `<a>`. */
+export function linkOf(element: Element): Effect | undefined {
+  if (!element.matches('a[href], area[href], a[*|href]')) return undefined;
+  const href = element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+  let url: string;
+  try {
+    url = new URL(href, element.baseURI).href;
+  } catch {
+    return undefined;
+  }
+  return { kind: 'link', url, newTab: opensNewTab(element.getAttribute('target') ?? baseTarget(element.ownerDocument), element.ownerDocument), element };
+}
+
+/** The submission a submitter (or a form submitted without one) sends: destination, method, target. */
+export function submissionOf(submitter: Element | null, form = (submitter as HTMLButtonElement | null)?.form ?? null): Effect {
+  const own = (name: string) => submitter?.getAttribute(name) ?? null;
+  const method = (own('formmethod') ?? '').toLowerCase();
+  return {
+    kind: 'submission',
+    url: own('formaction') !== null ? (submitter as HTMLButtonElement).formAction : form?.action,
+    method: (/^(get|post|dialog)$/.test(method) ? method : form?.method ?? 'get').toUpperCase(),
+    newTab: opensNewTab(own('formtarget') ?? form?.getAttribute('target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
+    element: submitter ?? form ?? undefined,
+    form: form ?? undefined,
+  };
+}
+
+/**
+ * A key outside any field that a person could type into, or a key with modifiers (Ctrl+Enter sends
+ * a message): the page may map it to anything, so its consequence is unknown. Keys whose effect the
+ * browser defines (moving focus and the view, Enter and Space on a control) are not shortcuts.
+ */
+function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean; metaKey: boolean }, target: Element | undefined): boolean {
+  const field = !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable=false])');
+  if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return !(field && /^([acvxyz]|Arrow\w+|Home|End|Backspace|Delete)$/i.test(key));
+  if (field || /^(Tab|Escape|Arrow\w+|Page(Up|Down)|Home|End|Shift|Control|Alt|Meta)$/.test(key)) return false;
+  // A widget's own keys are its pattern's: Enter on any widget, a letter typed ahead in a list.
+  // A grid has no typeahead, so "#" on a webmail's message row stays a shortcut.
+  const role = target?.closest('[role]')?.getAttribute('role') ?? '';
+  if (key === 'Enter' ? WIDGET_ROLES.test(role) : key.length === 1 && TYPEAHEAD_ROLES.test(role)) return false;
+  return !((key === 'Enter' || key === ' ') && target && controlOf(target));
+}
+
+const TYPEAHEAD_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|textbox|searchbox|spinbutton)$/;
+const WIDGET_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|grid\w*|row|textbox|searchbox|spinbutton|slider|tab\w*|radiogroup)$/;
+
+/**
+ * The element the action will act on: its target parameter resolved, or, when an action that can
+ * take a target is given none (press_key), whatever has focus. The model picks targets from page
+ * text, so a page can steer it: Tab onto "Delete all" and press Enter, or click the `<span>` inside
+ * the button by CSS selector. The gate therefore looks at the element itself, not only the label
+ * the caller passed.
+ */
+export function actionTarget(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
+  if (!action.targetParameter) return undefined;
+  const selector = params[action.targetParameter];
+  if (typeof selector === 'string') return resolveElement(selector) ?? undefined;
+  if (selector !== undefined) return undefined;
+  const focused = deepActiveElement();
+  return focused && focused !== focused.ownerDocument.body && focused !== focused.ownerDocument.documentElement ? focused : undefined;
+}
+
+/** The element an action only shows the visitor ({@link ActionDefinition.subjectParameter}); undefined: none. */
+export function actionSubject(action: ActionDefinition<any>, params: Record<string, unknown>): Element | undefined {
+  const selector = action.subjectParameter && params[action.subjectParameter];
+  return typeof selector === 'string' ? (resolveElement(selector) ?? undefined) : undefined;
+}
+
+// What a press on an element sets off: the element, or the control around it (a click on a
+// button's icon or label text is a click on the button).
+const CONTROLS = [
+  'a[href]', 'area[href]', 'a[*|href]', 'button', 'input', 'select', 'textarea', 'summary', 'label', '[onclick]', '[contenteditable]',
+  ...['button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'switch', 'checkbox', 'radio'].map((role) => `[role="${role}"]`),
+].join(', ');
+
+/** The nearest control at or around `el`, across shadow roots; undefined when there is none. */
+export function controlOf(el: Element): Element | undefined {
+  for (let current: Element | null = el; current; ) {
+    const found = current.closest(CONTROLS);
+    if (found) return found;
+    const root = current.getRootNode();
+    current = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as ShadowRoot).host : null;
+  }
+  return undefined;
+}
+
+/**
+ * What the visitor would say the action presses: the form's default button for Enter in its field,
+ * else the control at or around the target. The confirmation names it.
+ */
+export function controlSetOff(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element {
+  return submitterFor(action, params, target) ?? controlOf(target) ?? target;
+}
+
+/**
+ * Enter in a single-line field submits its form as if its default button were pressed: a field
+ * in a form whose button says "Delete account" is a delete, whatever the field is called.
+ */
+function submitterFor(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element | undefined {
+  if (action.name !== 'press_key' || !/(^|\+)enter$/i.test(String(params.key ?? '').trim())) return undefined;
+  if (target.localName !== 'input' || !(target as HTMLInputElement).form) return undefined;
+  const form = (target as HTMLInputElement).form!;
+  return form.querySelector(SUBMITTERS) ?? form;
+}

@@ -1,0 +1,71 @@
+import { accessibleName, visibleText } from '../dom/index.js';
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The names on what sets an effect off: the control's (when it is not the form itself) and its form's. */
+export function namesOf(element: Element | undefined, form: HTMLFormElement | undefined): string {
+  return clean(`${element && element !== form ? shownNames(element) : ''} ${form ? formNames(form) : ''}`);
+}
+
+/**
+ * Every name a visitor sees on a control: its accessible name, the text it shows when an ARIA
+ * name replaces it, text drawn by CSS (`::before`/`::after`), titles and alts of what is inside
+ * it. For a form: its name and its heading.
+ */
+export function shownNames(element: Element): string {
+  const parts = [accessibleName(element), visibleText(element)];
+  const view = element.ownerDocument.defaultView;
+  for (const each of firstElements(element)) {
+    parts.push(each.getAttribute('title') ?? '', each.localName === 'img' ? each.getAttribute('alt') ?? '' : '');
+    if (each !== element && each.hasAttribute('aria-label')) parts.push(each.getAttribute('aria-label')!);
+    for (const pseudo of ['::before', '::after']) {
+      const content = view?.getComputedStyle(each, pseudo).content ?? '';
+      for (const piece of content.match(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g) ?? []) {
+        parts.push(piece.startsWith('attr(') ? each.getAttribute(piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
+      }
+    }
+  }
+  // Icon fonts draw their glyph from the private use area: no word a visitor reads.
+  return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
+}
+
+// Elements of a control read for its names and icons: a control is small, a form or a region
+// chosen as the target can hold the whole page.
+const NAMED_ELEMENTS = 40;
+
+/**
+ * `element` and the first of its descendants, in document order. The live collection finds them
+ * one by one as they are read, where querySelectorAll would list every descendant first (on a
+ * 100,000-element page, a task of its own).
+ */
+function firstElements(element: Element): Element[] {
+  const found = [element];
+  const all = element.getElementsByTagName('*');
+  for (let index = 0; found.length < NAMED_ELEMENTS && all[index]; index += 1) found.push(all[index]!);
+  return found;
+}
+
+/** A form's own name and the heading or legend a visitor reads it under. */
+function formNames(form: HTMLFormElement): string {
+  return clean(`${accessibleName(form)} ${form.getAttribute('title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
+}
+
+/** Icons' words from how they are made: class names, sprite references, image file names. */
+export function iconWords(element: Element): string {
+  const parts: string[] = [];
+  for (const each of firstElements(element)) {
+    parts.push(each.getAttribute('class') ?? '');
+    const source = each.getAttribute('href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? each.getAttribute('src');
+    if (source && /^(use|img|image)$/.test(each.localName)) parts.push(source);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * What the visitor consents to by ticking the form's required boxes ("I authorise Acme to charge
+ * £250"): their labels, read as names. An optional box is a preference ("Send me the newsletter"),
+ * not a condition of what the submission does.
+ */
+export function consentText(form: HTMLFormElement): string {
+  return [...form.querySelectorAll('input[required]:checked')].map((box) => accessibleName(box)).join(' ');
+}
