@@ -17,6 +17,7 @@ import {
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
 import { rectOf, styleOf } from './platform.js';
+import { watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
   root: Document | Element;
@@ -476,6 +477,9 @@ class Collector {
       return;
     }
     let index = 0;
+    // How many element children came before `child` (skipBelow counts those after it).
+    let elementIndex = 0;
+    if (el.shadowRoot) watchPaint(el.shadowRoot);
     let child = assigned ? assigned[0] : (el.shadowRoot ?? el).firstChild;
     // Asked once per element, at its first text that is more than indentation.
     let inked: boolean | undefined;
@@ -492,9 +496,12 @@ class Collector {
       } else if (child.nodeType === Node.ELEMENT_NODE) {
         yield* this.visitElement(child as Element, sink, scope);
         if (this.#band?.lastBelow === child && !assigned) {
-          child = this.#band.skipBelow(child as Element, scope.offsetY);
+          const counted = this.#band.leftOut.below;
+          child = this.#band.skipBelow(child as Element, scope.offsetY, elementIndex);
+          elementIndex += 1 + this.#band.leftOut.below - counted;
           continue;
         }
+        elementIndex += 1;
       }
       child = assigned ? assigned[++index] : child.nextSibling;
     }
@@ -531,6 +538,7 @@ class Collector {
     const view = doc?.defaultView;
     const root = doc?.documentElement;
     if (!view || !root) return;
+    watchPaint(doc!);
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
     scopeInFrame.paint = { ...scope.paint, clip: null };

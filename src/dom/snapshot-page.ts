@@ -6,6 +6,7 @@ import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
 import { clientRectsOf, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
+import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -65,6 +66,8 @@ export async function snapshotPageSliced(options: SnapshotOptions = {}): Promise
     const step = steps.next();
     if (step.done) return step.value;
     await nextSlice();
+    // The page may have changed meanwhile: answers kept from before that no longer count.
+    paintGeneration(window);
     sliceEnd = performance.now() + SLICE_MS;
   }
 }
@@ -89,6 +92,8 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   const given = options.root ?? document;
   const doc = given.nodeType === Node.DOCUMENT_NODE ? (given as Document) : (given as Element).ownerDocument;
   const view = doc.defaultView ?? window;
+  watchPaint(doc);
+  paintGeneration(view);
   // An open modal dialog is all a user can reach: the page behind it is inert until it closes.
   const modal = given.nodeType === Node.DOCUMENT_NODE ? topModal(doc, options.exclude) : undefined;
   const root = modal ?? given;
@@ -114,7 +119,7 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   // outside it: what lies beyond the cut costs a box read per subtree, not a walk. A page that
   // holds less than the cap is walked whole (the last band is the whole page).
   if (Number.isFinite(maxLength)) {
-    let pinned: Set<Element> | undefined;
+    let pinned: ReadonlySet<Element> | undefined;
     // The band that held the last cut is tried first: from turn to turn a page changes little.
     let margin = bandMargin;
     // A band that holds the whole page spares nothing: then the page is walked whole at once.
@@ -160,15 +165,22 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   const visible = (el: Element): boolean =>
     !exclude?.some((excluded) => excluded.contains(el)) && clientRectsOf(el).length > 0;
   let found: Element | undefined;
-  for (const dialog of doc.querySelectorAll('dialog[open]')) {
-    if (matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
+  // A live collection: the engine keeps it until the DOM changes, where a query walks the whole page.
+  for (const dialog of doc.getElementsByTagName('dialog')) {
+    if ((dialog as HTMLDialogElement).open && matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
   }
   if (found) return found;
-  for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
+  // The marked elements are kept while no mutation moved the generation (they depend on the DOM alone).
+  const generation = currentGeneration();
+  let marked = ariaModals.get(doc);
+  if (marked?.generation !== generation) ariaModals.set(doc, (marked = { generation, elements: doc.querySelectorAll('[aria-modal="true"]') }));
+  for (const el of marked.elements) {
     if (visible(el) && doc.defaultView && styleOf(el, doc.defaultView).visibility === 'visible') found = el;
   }
   return found;
 }
+
+const ariaModals = new WeakMap<Document, { generation: number; elements: NodeListOf<Element> }>();
 
 function screens(pixels: number, viewportHeight: number): number {
   return pixels <= 0 ? 0 : Math.round((pixels / viewportHeight) * 10) / 10;

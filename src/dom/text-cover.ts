@@ -1,5 +1,6 @@
 import { gradientColors, over, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
+import { currentGeneration } from './page-generation.js';
 import { elementAt, elementsAt, styleOf } from './platform.js';
 
 /**
@@ -32,6 +33,20 @@ const OPAQUE = 0.9;
  * scroll brings the text out from under it. Neither does the agent's own UI (`excluded`).
  */
 export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+  // Hit tests cost what the page holds (an engine checks every row of a long table), so an answer
+  // is kept until anything painted may have changed, for the same points and the same exclusions.
+  const key = `${wantStack} ${points.join(' ')} ${excluded.size}`;
+  const known = coverAnswers.get(textEl);
+  const generation = currentGeneration();
+  if (known && known.generation === generation && known.key === key && [...excluded].every((el, index) => known.excluded[index] === el)) return known.answer;
+  const answer = hitCover(textEl, points, excluded, wantStack);
+  coverAnswers.set(textEl, { generation, key, excluded: [...excluded], answer });
+  return answer;
+}
+
+const coverAnswers = new WeakMap<Element, { generation: number; key: string; excluded: Element[]; answer: true | Element[] | null }>();
+
+function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
   // The usual answer, and the cheap one: the text's own element is what is on top.
   if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;

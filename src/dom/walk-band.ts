@@ -1,4 +1,5 @@
 import type { Walk } from './collect.js';
+import { currentGeneration, watchPaint } from './page-generation.js';
 import { elementAt, rectOf } from './platform.js';
 import { FOCUSABLE_SELECTOR } from './widget-state.js';
 
@@ -62,16 +63,22 @@ export class WalkBand {
    * table or list costs what its part near the screen costs). Returns where the walk goes on: the
    * next sibling painted on the screen, or none.
    */
-  skipBelow(from: Element, offsetY: number): Node | null {
-    const last = from.parentNode?.lastElementChild;
+  skipBelow(from: Element, offsetY: number, index: number): Node | null {
+    const parent = from.parentNode as ParentNode | null;
+    const last = parent?.lastElementChild;
     if (!last || last === from || rectOf(last).top + offsetY <= this.#band.bottom) return from.nextSibling;
-    const pinned = this.#pinned;
-    for (let node = from.nextSibling; node; node = node.nextSibling) {
-      if (node.nodeType !== Node.ELEMENT_NODE) continue;
-      if (pinned.has(node as Element)) return node;
-      this.leftOut.below += 1;
+    // The next sibling painted on the screen: among the few pinned elements, not the many siblings.
+    let next: Element | null = null;
+    for (const el of this.#pinned) {
+      if (el.parentNode === parent && from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !(next && el.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_PRECEDING)) next = el;
     }
-    return null;
+    if (!next) {
+      // `from` is the index-th element child: all after it are below.
+      this.leftOut.below += parent!.childElementCount - index - 1;
+      return null;
+    }
+    for (let node = from.nextElementSibling; node && node !== next; node = node.nextElementSibling) this.leftOut.below += 1;
+    return next;
   }
 }
 
@@ -85,7 +92,11 @@ const HIT_GRID = 160;
  * page one hit test can cost milliseconds (Chromium walks a long table's rows to answer it), and
  * the grid holds dozens.
  */
-export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: () => boolean): Walk<Set<Element>> {
+export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: () => boolean): Walk<ReadonlySet<Element>> {
+  // Kept until anything painted may have changed: each hit test costs what the page holds.
+  const generation = currentGeneration();
+  const known = pinnedOnScreen.get(doc);
+  if (known?.generation === generation) return known.pinned;
   const pinned = new Set<Element>();
   const width = doc.defaultView?.innerWidth ?? 0;
   for (let y = HIT_GRID / 2; y < viewportHeight; y += HIT_GRID) {
@@ -99,6 +110,7 @@ export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: ()
       while (hit?.shadowRoot && hit.shadowRoot !== root && !entered.has(hit.shadowRoot)) {
         root = hit.shadowRoot;
         entered.add(root);
+        watchPaint(root);
         const inner = elementAt(root, x, y);
         if (!inner || inner === hit) break;
         hit = inner;
@@ -110,5 +122,8 @@ export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: ()
       }
     }
   }
+  pinnedOnScreen.set(doc, { generation, pinned });
   return pinned;
 }
+
+const pinnedOnScreen = new WeakMap<Document, { generation: number; pinned: ReadonlySet<Element> }>();
