@@ -5,18 +5,16 @@
  * records taken synchronously, so a change made a moment before the snapshot counts), on a change
  * of the viewport's size, scroll or zoom (compared, not awaited), on the events that change what is
  * painted without touching the DOM (scrolling inside the page, hover, focus, input, toggles, loads
- * of images and fonts, transitions and animations), and it never holds still while an animation
- * runs. A page that is changed in ways none of these see (a script editing a style sheet's rules,
+ * of images and fonts), and it never holds still while an
+ * animation runs. A page that is changed in ways none of these see (a script editing a style sheet's rules,
  * or setting a control's `checked` without an event) is not covered: `forgetPaint` moves it by hand.
  */
 
-// Events, listened to in the capture phase on each window and open shadow root the walk entered:
-// scroll does not bubble, and events inside a shadow root that are not composed stop at it.
-const PAINT_EVENTS = [
-  'scroll', 'resize', 'pointerover', 'pointerout', 'pointerdown', 'pointerup', 'focusin', 'focusout', 'input', 'change',
-  'keydown', 'keyup', 'toggle', 'load', 'error', 'transitionrun', 'transitionend', 'animationstart', 'animationend',
-  'hashchange', 'popstate', 'reset', 'fullscreenchange',
-];
+// Events, listened to in the capture phase on each window and open shadow root the walk entered
+// (scroll does not bubble; events inside a shadow root that are not composed stop at it). A
+// transition or animation needs none: a mutation or one of these started it, and while it runs
+// getAnimations says so.
+const PAINT_EVENTS = 'scroll resize pointerover pointerout pointerdown pointerup focusin focusout input change keydown toggle load error hashchange reset'.split(' ');
 
 let generation = 0;
 const watched = new WeakSet<Node>();

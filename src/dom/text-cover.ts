@@ -35,16 +35,16 @@ const OPAQUE = 0.9;
 export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
   // Hit tests cost what the page holds (an engine checks every row of a long table), so an answer
   // is kept until anything painted may have changed, for the same points and the same exclusions.
-  const key = `${wantStack} ${points.join(' ')} ${excluded.size}`;
+  const key = `${wantStack} ${points.join(' ')}`;
   const known = coverAnswers.get(textEl);
   const generation = currentGeneration();
-  if (known && known.generation === generation && known.key === key && [...excluded].every((el, index) => known.excluded[index] === el)) return known.answer;
+  if (known?.generation === generation && known.key === key && known.excluded.size === excluded.size && [...excluded].every((el) => known.excluded.has(el))) return known.answer;
   const answer = hitCover(textEl, points, excluded, wantStack);
-  coverAnswers.set(textEl, { generation, key, excluded: [...excluded], answer });
+  coverAnswers.set(textEl, { generation, key, excluded, answer });
   return answer;
 }
 
-const coverAnswers = new WeakMap<Element, { generation: number; key: string; excluded: Element[]; answer: true | Element[] | null }>();
+const coverAnswers = new WeakMap<Element, { generation: number; key: string; excluded: ReadonlySet<Element>; answer: true | Element[] | null }>();
 
 function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;

@@ -67,18 +67,18 @@ export class WalkBand {
     const parent = from.parentNode as ParentNode | null;
     const last = parent?.lastElementChild;
     if (!last || last === from || rectOf(last).top + offsetY <= this.#band.bottom) return from.nextSibling;
-    // The next sibling painted on the screen: among the few pinned elements, not the many siblings.
-    let next: Element | null = null;
+    // `from` is the index-th element child: all after it are below, unless one is painted on the
+    // screen (pinned, a few elements, where the siblings may be thousands): then up to that one.
     for (const el of this.#pinned) {
-      if (el.parentNode === parent && from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !(next && el.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_PRECEDING)) next = el;
+      if (el.parentNode === parent && from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) {
+        for (let node = from.nextElementSibling; node; node = node.nextElementSibling) {
+          if (this.#pinned.has(node)) return node;
+          this.leftOut.below += 1;
+        }
+      }
     }
-    if (!next) {
-      // `from` is the index-th element child: all after it are below.
-      this.leftOut.below += parent!.childElementCount - index - 1;
-      return null;
-    }
-    for (let node = from.nextElementSibling; node && node !== next; node = node.nextElementSibling) this.leftOut.below += 1;
-    return next;
+    this.leftOut.below += parent!.childElementCount - index - 1;
+    return null;
   }
 }
 
