@@ -3,11 +3,13 @@
  * before it reuses a paint-dependent answer (a hit test) from an earlier one. It moves on any DOM
  * mutation (a MutationObserver on each document and open shadow root the walk entered, its pending
  * records taken synchronously, so a change made a moment before the snapshot counts), on a change
- * of the viewport's size, scroll or zoom (compared, not awaited), on the events that change what is
- * painted without touching the DOM (scrolling inside the page, hover, focus, input, toggles, loads
- * of images and fonts), and it never holds still while an
- * animation runs. A page that is changed in ways none of these see (a script editing a style sheet's rules,
- * or setting a control's `checked` without an event) is not covered: `forgetPaint` moves it by hand.
+ * of the top viewport's size, scroll or zoom (compared, not awaited), on the events that change
+ * what is painted without touching the DOM (scrolling inside the page or a frame, hover, focus,
+ * input, toggles, loads of images and fonts), and it never holds still while an animation runs.
+ * Not seen: a script that edits a style sheet's rules, sets a control's `checked` without an
+ * event or changes a closed shadow root, nor a box scrolled by script before its scroll event
+ * (the next frame); a cover answer is also keyed by the text's own points, read fresh each time.
+ * forgetPaint drops everything kept.
  */
 
 // Events, listened to in the capture phase on each window and open shadow root the walk entered
