@@ -15,6 +15,9 @@
 //    yields between slices is timed whole. Style and layout are flushed before each call, untimed.
 //    innerText, capped and uncapped calls alternate round by round, so machine load hits all alike:
 //    compare them by their ratio to innerText, measured in the same rounds.
+//  - capped, nothing kept: the capped call after dropping what snapshots keep between turns (the
+//    hit tests' answers, src/dom/page-generation.ts), as on a page that changed since the last one;
+//    the plain capped call reuses them, as on a page that did not.
 //  - longest task: the longest main-thread task between a call's start and end, from the Long
 //    Tasks API (which reports tasks of 50 ms or more; "< 50" means it saw none); the table shows
 //    the median over the calls, scale.json also the worst.
@@ -68,7 +71,10 @@ const TARGETS = { innerTextRatio: 10, longestTaskMs: 50, flatRatio: 2, heapGrowt
 
 const src = (path) => JSON.stringify(join(repo, path));
 // The agent takes its snapshot sliced (snapshotPageSliced): that is the one a visitor waits on.
-const oursBundle = await bundle(`import { snapshotPageSliced } from ${src('src/dom/index.ts')};\nwindow.__ours = { snapshotPage: snapshotPageSliced };`, { root: repo, label: 'ours' });
+const oursBundle = await bundle(
+  `import { snapshotPageSliced } from ${src('src/dom/index.ts')};\nimport { forgetPaint } from ${src('src/dom/page-generation.ts')};\nwindow.__ours = { snapshotPage: snapshotPageSliced, forget: forgetPaint };`,
+  { root: repo, label: 'ours' },
+);
 const theirsBundle = withPageAgent ? await bundle("import { PageController } from '@page-agent/page-controller';\nwindow.__theirs = { PageController };", { root: repo, label: 'theirs' }) : '';
 const theirsVersion = JSON.parse(readFileSync(join(repo, 'node_modules/@page-agent/page-controller/package.json'), 'utf8')).version;
 const harness = `window.__scaleCap = ${CAP};\n${readFileSync(join(repo, 'bench/scale/harness.js'), 'utf8')}`;
@@ -144,7 +150,7 @@ function aggregate(timed) {
 // ---------------------------------------------------------------------------------------------
 // Ours and innerText, one page at a time, calls alternating round by round
 
-const SERIES = ['innerText', 'oursCapped', 'oursUncapped'];
+const SERIES = ['innerText', 'oursCapped', 'oursCappedCold', 'oursUncapped'];
 const browser = await launchChromium('bench/scale');
 const browserVersion = browser.version();
 const rows = [];
@@ -175,6 +181,7 @@ for (const size of sizes) {
   rows.push(row);
   console.log(
     `${elements.toLocaleString('en').padStart(8)} elements: innerText ${fmtMs(row.innerText.ms)} | capped ${fmtMs(row.oursCapped.ms)} (${ratio(row.oursCapped.ms, row.innerText.ms)}, longest task ${fmtTask(row.oursCapped.longestTaskMs)}, ${row.oursCapped.chars.toLocaleString('en')} chars) | ` +
+      `capped, nothing kept ${fmtMs(row.oursCappedCold.ms)} (${ratio(row.oursCappedCold.ms, row.innerText.ms)}, longest task ${fmtTask(row.oursCappedCold.longestTaskMs)}) | ` +
       `uncapped ${fmtMs(row.oursUncapped.ms)} (longest task ${fmtTask(row.oursUncapped.longestTaskMs)}, ${row.oursUncapped.chars.toLocaleString('en')} chars)`,
   );
   await context.close();
@@ -358,8 +365,8 @@ const theirsCell = (row) => {
   return `${fmtMs(row.theirs.ms)}, ${row.theirs.chars.toLocaleString('en')} chars`;
 };
 const table = [
-  '| elements | innerText | ours, capped (12k) | × innerText | longest task | chars | ours, uncapped | longest task | chars | page-agent |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| elements | innerText | ours, capped (12k) | × innerText | longest task | chars | capped, nothing kept | × innerText | longest task | ours, uncapped | longest task | chars | page-agent |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((row) =>
     [
       row.elements.toLocaleString('en'),
@@ -368,6 +375,9 @@ const table = [
       ratio(row.oursCapped.ms, row.innerText.ms),
       fmtTask(row.oursCapped.longestTaskMs),
       row.oursCapped.chars.toLocaleString('en'),
+      fmtMs(row.oursCappedCold.ms),
+      ratio(row.oursCappedCold.ms, row.innerText.ms),
+      fmtTask(row.oursCappedCold.longestTaskMs),
       fmtMs(row.oursUncapped.ms),
       fmtTask(row.oursUncapped.longestTaskMs),
       row.oursUncapped.chars.toLocaleString('en'),
@@ -379,6 +389,7 @@ const table = [
 const point = (row, which) => ({ x: row.elements, y: row[which].ms });
 const series = [
   { key: 'oursCapped', label: 'ours, capped (12k)', points: rows.map((row) => point(row, 'oursCapped')) },
+  { key: 'oursCappedCold', label: 'ours, capped, nothing kept', points: rows.map((row) => point(row, 'oursCappedCold')) },
   { key: 'oursUncapped', label: 'ours, uncapped', points: rows.map((row) => point(row, 'oursUncapped')) },
   { key: 'innerText', label: 'body.innerText', points: rows.map((row) => point(row, 'innerText')) },
 ];
@@ -404,7 +415,8 @@ const date = new Date().toISOString().slice(0, 10);
 const header =
   `Scaling benchmark (${date}): synthetic admin pages (bench/scale/admin-page.mjs), Chromium ${browserVersion} headless, 1280×800, ` +
   `median of up to ${iterations} calls after warm-ups${withPageAgent ? `, page-agent @page-agent/page-controller ${theirsVersion} (abandoned past ${pageAgentLimitMs / 1000} s)` : ''}; ` +
-  `load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} on ${cores} cores (other work shares the machine: read times against innerText, measured in the same rounds).`;
+  `load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} on ${cores} cores (other work shares the machine: read times against innerText, measured in the same rounds). ` +
+  'The page does not change between calls, so a capped snapshot reuses the hit tests of the one before (src/dom/page-generation.ts), as a turn on a page that did not change does; "nothing kept" drops them first, as after any change.';
 const block = [
   header,
   '',

@@ -4,7 +4,7 @@
 const WIDTH = 760;
 const HEIGHT = 440;
 const MARGIN = { top: 44, right: 190, bottom: 52, left: 64 };
-const COLORS = { innerText: '#6e7781', oursCapped: '#0969da', oursUncapped: '#bc4c00', theirs: '#8250df', target: '#1a7f37' };
+const COLORS = { innerText: '#6e7781', oursCapped: '#0969da', oursCappedCold: '#54aeff', oursUncapped: '#bc4c00', theirs: '#8250df', target: '#1a7f37' };
 
 /**
  * `series`: [{ key, label, points: [{ x, y, over? }] }] where `over` marks a point that did not

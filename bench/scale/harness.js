@@ -28,6 +28,11 @@
   const calls = {
     innerText: () => ({ chars: document.body.innerText.length }),
     oursCapped: async () => summarize(await window.__ours.snapshotPage({ maxLength: window.__scaleCap })),
+    // The same, with every answer a snapshot keeps between turns dropped first: a page that changed.
+    oursCappedCold: async () => {
+      window.__ours.forget();
+      return summarize(await window.__ours.snapshotPage({ maxLength: window.__scaleCap }));
+    },
     oursUncapped: async () => summarize(await window.__ours.snapshotPage({ maxLength: Infinity })),
     theirs: async () => {
       controller ??= new window.__theirs.PageController();
