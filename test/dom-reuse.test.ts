@@ -5,7 +5,7 @@
 // show, fade or cover, insertions, removals, scrolling the page and a box inside it, resizing.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import fc from 'fast-check';
-import { snapshotPage, snapshotPageSliced } from '../src/dom/index.js';
+import { shownText, snapshotPage, snapshotPageSliced } from '../src/dom/index.js';
 import { forgetPaint } from '../src/dom/page-generation.js';
 import { restoreViewport, setViewport } from './support/viewport.js';
 
@@ -152,5 +152,14 @@ describe('reuse between snapshots', () => {
     expect(snapshotPage({ maxLength: CAP, peek: true }).text).to.not.match(covered);
     cover.classList.remove('shown');
     expect(snapshotPage({ maxLength: CAP, peek: true }).text).to.match(covered);
+  });
+
+  it('sees the box in what an element shows, read in the same task as the change (as an action reads it)', async () => {
+    const root = await page();
+    window.scrollTo(0, 0);
+    const row = root.querySelector('.rows')!.children[8]!;
+    expect(shownText(row)).to.include('Row 8');
+    root.querySelectorAll('.cover')[2]!.classList.add('shown');
+    expect(shownText(row)).to.not.include('Row 8');
   });
 });

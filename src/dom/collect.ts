@@ -17,7 +17,7 @@ import {
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
 import { rectOf, styleOf } from './platform.js';
-import { watchPaint } from './page-generation.js';
+import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
   root: Document | Element;
@@ -79,6 +79,9 @@ export function* collectSteps(options: CollectOptions): Walk<Collected> {
   const start = root.nodeType === Node.DOCUMENT_NODE ? doc.documentElement : (root as Element);
   const view = doc.defaultView;
   if (!start || !view) return { nodes: [], leftOut: { above: 0, below: 0 } };
+  // Callers other than snapshotPage (shownText, after an action changed the page a moment ago) too.
+  watchPaint(doc);
+  paintGeneration(view);
   const collector = new Collector({ ...options, moving: movingElements(doc) });
   const sink = new NodeSink();
   yield* collector.visitElement(start, sink, documentScope(view, start, start !== doc.documentElement && insideRedactedSubtree(start)));
