@@ -6,7 +6,7 @@ import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
 import { clientRectsOf, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
-import { paintGeneration, watchPaint } from './page-generation.js';
+import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
 export interface SnapshotOptions {
   /** Where to start; defaults to the whole document. */
@@ -165,15 +165,22 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   const visible = (el: Element): boolean =>
     !exclude?.some((excluded) => excluded.contains(el)) && clientRectsOf(el).length > 0;
   let found: Element | undefined;
-  for (const dialog of doc.querySelectorAll('dialog[open]')) {
-    if (matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
+  // Live collections and lists kept per generation: the engine keeps the one until the DOM changes,
+  // and a mutation moves the other; a query each turn would walk the whole page.
+  for (const dialog of doc.getElementsByTagName('dialog')) {
+    if ((dialog as HTMLDialogElement).open && matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
   }
   if (found) return found;
-  for (const el of doc.querySelectorAll('[aria-modal="true"]')) {
+  const generation = currentGeneration();
+  let marked = ariaModals.get(doc);
+  if (marked?.generation !== generation) ariaModals.set(doc, (marked = { generation, elements: doc.querySelectorAll('[aria-modal="true"]') }));
+  for (const el of marked.elements) {
     if (visible(el) && doc.defaultView && styleOf(el, doc.defaultView).visibility === 'visible') found = el;
   }
   return found;
 }
+
+const ariaModals = new WeakMap<Document, { generation: number; elements: NodeListOf<Element> }>();
 
 function screens(pixels: number, viewportHeight: number): number {
   return pixels <= 0 ? 0 : Math.round((pixels / viewportHeight) * 10) / 10;

@@ -77,7 +77,9 @@ export class WalkBand {
         }
       }
     }
-    this.leftOut.below += parent!.childElementCount - index - 1;
+    // `children` is a collection the engine keeps, with its length, until the children change:
+    // childElementCount counts them again on every call.
+    this.leftOut.below += parent!.children.length - index - 1;
     return null;
   }
 }
