@@ -72,7 +72,7 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
 }
 
 function paintsOpaque(element: Element): boolean {
-  if (REPLACED.has(element.localName)) return true;
+  if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
   const image = style.backgroundImage;
   if (image && image !== 'none') {
@@ -80,6 +80,50 @@ function paintsOpaque(element: Element): boolean {
     if (!stops || stops.every((stop) => stop.a >= OPAQUE)) return true;
   }
   return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
+}
+
+/** Pictures read at most this many pixels a side: lazy-loading placeholders are far smaller. */
+const READABLE_PX = 64;
+const noPicture = new Map<string, boolean>();
+let reader: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Whether a picture paints nothing over what is under it, judged by its pixels where they can be
+ * read: one that failed to load (the canvas refuses to draw a broken picture), or a small picture
+ * with no pixel of any opacity (the 1×1 transparent GIF or blank SVG that lazy-loading scripts
+ * stretch over a picture's place until they swap in the real one; in a saved page, or before the
+ * script runs, that is all there is). Any other picture counts as opaque: one still loading, one
+ * too large to read cheaply, one with no size of its own, or one from another origin (its pixels
+ * cannot be read).
+ */
+function paintsNoPicture(img: HTMLImageElement): boolean {
+  const { naturalWidth: width, naturalHeight: height } = img;
+  if (!img.complete || width > READABLE_PX || height > READABLE_PX) return false;
+  const src = img.currentSrc || img.src;
+  let clear = noPicture.get(src);
+  if (clear === undefined) noPicture.set(src, (clear = readsClear(img, width, height)));
+  return clear;
+}
+
+function readsClear(img: HTMLImageElement, width: number, height: number): boolean {
+  reader ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!reader) return false;
+  const { canvas } = reader;
+  canvas.width = width || 1;
+  canvas.height = height || 1;
+  try {
+    reader.drawImage(img, 0, 0);
+  } catch {
+    return true; // InvalidStateError: a broken picture, which paints no pixels
+  }
+  try {
+    if (!width || !height) return false;
+    const data = reader.getImageData(0, 0, width, height).data;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) return false;
+    return true;
+  } catch {
+    return false; // SecurityError: pixels from another origin
+  }
 }
 
 /** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
