@@ -40,10 +40,14 @@
     return tabindex !== null && tabindex.trim() !== '' && Number(tabindex) >= 0;
   }
 
+  // The corpus README names display:none and visibility:hidden; opacity 0 on the element or any
+  // ancestor hides it just as surely (nothing of it is painted), so the platform's own test of
+  // what can be seen decides that too: checkVisibility() with opacity and visibility.
   function isVisible(el, rect) {
     if (!(rect.width > 0 && rect.height > 0)) return false;
     const style = getComputedStyle(el);
-    return style.display !== 'none' && style.visibility !== 'hidden' && style.visibility !== 'collapse';
+    if (style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse') return false;
+    return typeof el.checkVisibility !== 'function' || el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   }
 
   /**
