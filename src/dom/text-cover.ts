@@ -94,7 +94,8 @@ let reader: CanvasRenderingContext2D | null | undefined;
  * stretch over a picture's place until they swap in the real one; in a saved page, or before the
  * script runs, that is all there is). Any other picture counts as opaque: one still loading, one
  * too large to read cheaply, one with no size of its own, or one from another origin (its pixels
- * cannot be read).
+ * cannot be read). An animated picture is judged by the frame the canvas draws (its first or
+ * current one, by engine).
  */
 function paintsNoPicture(img: HTMLImageElement): boolean {
   const { naturalWidth: width, naturalHeight: height } = img;
