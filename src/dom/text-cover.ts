@@ -72,7 +72,8 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
 }
 
 function paintsOpaque(element: Element): boolean {
-  if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
+  const tag = element.localName;
+  if (REPLACED.has(tag) && (tag !== 'img' || !paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
   const image = style.backgroundImage;
   if (image && image !== 'none') {
@@ -84,8 +85,7 @@ function paintsOpaque(element: Element): boolean {
 
 /** Pictures read at most this many pixels a side: lazy-loading placeholders are far smaller. */
 const READABLE_PX = 64;
-const noPicture = new Map<string, boolean>();
-let reader: CanvasRenderingContext2D | null | undefined;
+const clearPictures = new Map<string, boolean>();
 
 /**
  * Whether a picture paints nothing over what is under it, judged by its pixels where they can be
@@ -98,33 +98,23 @@ let reader: CanvasRenderingContext2D | null | undefined;
  * current one, by engine).
  */
 function paintsNoPicture(img: HTMLImageElement): boolean {
-  const { naturalWidth: width, naturalHeight: height } = img;
+  const { naturalWidth: width, naturalHeight: height, currentSrc } = img;
   if (!img.complete || width > READABLE_PX || height > READABLE_PX) return false;
-  const src = img.currentSrc || img.src;
-  let clear = noPicture.get(src);
-  if (clear === undefined) noPicture.set(src, (clear = readsClear(img, width, height)));
+  let clear = clearPictures.get(currentSrc);
+  if (clear === undefined) {
+    // A new canvas is 300×150, room for any picture read here; one per picture, and few are.
+    const context = document.createElement('canvas').getContext('2d')!;
+    try {
+      context.drawImage(img, 0, 0);
+      // A picture with no size of its own has nothing to read: getImageData throws (IndexSizeError).
+      clear = !context.getImageData(0, 0, width, height).data.some((value, index) => index % 4 > 2 && value > 0);
+    } catch (error) {
+      // InvalidStateError: a broken picture, which paints no pixels; else (SecurityError) unreadable.
+      clear = (error as Error).name === 'InvalidStateError';
+    }
+    clearPictures.set(currentSrc, clear);
+  }
   return clear;
-}
-
-function readsClear(img: HTMLImageElement, width: number, height: number): boolean {
-  reader ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-  if (!reader) return false;
-  const { canvas } = reader;
-  canvas.width = width || 1;
-  canvas.height = height || 1;
-  try {
-    reader.drawImage(img, 0, 0);
-  } catch {
-    return true; // InvalidStateError: a broken picture, which paints no pixels
-  }
-  try {
-    if (!width || !height) return false;
-    const data = reader.getImageData(0, 0, width, height).data;
-    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) return false;
-    return true;
-  } catch {
-    return false; // SecurityError: pixels from another origin
-  }
 }
 
 /** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
