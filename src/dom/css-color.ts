@@ -17,6 +17,11 @@ const RGB = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+
 const known = new Map<string, Rgba | null>();
 let probe: CanvasRenderingContext2D | null | undefined;
 
+/** A canvas to read pixels from, of the default size (300×150), made on first use. */
+export function pixelProbe(): CanvasRenderingContext2D | null | undefined {
+  return (probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
+}
+
 /** The colour a computed value paints, or null when it is not a colour the canvas knows. */
 export function readColor(value: string): Rgba | null {
   if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
@@ -34,11 +39,7 @@ export function readColor(value: string): Rgba | null {
 }
 
 function paintedColor(value: string): Rgba | null {
-  if (probe === undefined) {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    probe = canvas.getContext('2d', { willReadFrequently: true });
-  }
+  const probe = pixelProbe();
   if (!probe) return null;
   // An unknown value leaves fillStyle as it was: set it after two different colours to tell.
   probe.fillStyle = '#000';
@@ -58,10 +59,12 @@ const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|li
 const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))+\s*$/;
 
 /**
- * The colours of a computed image value made only of gradients (their stops), or null when any
- * layer is an image whose pixels cannot be known here (`url()`, `image-set()`, …).
+ * The colours of a computed image value made only of gradients (their stops), none for no image
+ * (`none`), or null when any layer is an image whose pixels cannot be known here (`url()`,
+ * `image-set()`, …).
  */
 export function gradientColors(image: string): Rgba[] | null {
+  if (!image || image === 'none') return [];
   if (!GRADIENT_ONLY.test(image)) return null;
   const colors: Rgba[] = [];
   for (const token of image.match(COLOR_TOKEN) ?? []) {

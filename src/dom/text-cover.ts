@@ -1,4 +1,4 @@
-import { gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { gradientColors, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
 import { elementAt, elementsAt, styleOf } from './platform.js';
@@ -72,20 +72,16 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
 }
 
 function paintsOpaque(element: Element): boolean {
-  const tag = element.localName;
-  if (REPLACED.has(tag) && (tag !== 'img' || !paintsNoPicture(element as HTMLImageElement))) return true;
+  // Only an <img> has `complete` and a natural size: other replaced content always paints.
+  if (REPLACED.has(element.localName) && !paintsNoPicture(element as HTMLImageElement)) return true;
   const style = styleOf(element);
-  const image = style.backgroundImage;
-  if (image && image !== 'none') {
-    const stops = gradientColors(image);
-    if (!stops || stops.every((stop) => stop.a >= OPAQUE)) return true;
-  }
+  // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
+  const stops = gradientColors(style.backgroundImage);
+  if (!stops || (stops[0] && stops.every((stop) => stop.a >= OPAQUE))) return true;
   return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
 }
 
-/** Pictures read at most this many pixels a side: lazy-loading placeholders are far smaller. */
-const READABLE_PX = 64;
-const clearPictures = new Map<string, boolean>();
+const clearPictures: Record<string, boolean> = {};
 
 /**
  * Whether a picture paints nothing over what is under it, judged by its pixels where they can be
@@ -98,23 +94,22 @@ const clearPictures = new Map<string, boolean>();
  * current one, by engine).
  */
 function paintsNoPicture(img: HTMLImageElement): boolean {
-  const { naturalWidth: width, naturalHeight: height, currentSrc } = img;
-  if (!img.complete || width > READABLE_PX || height > READABLE_PX) return false;
-  let clear = clearPictures.get(currentSrc);
-  if (clear === undefined) {
-    // A new canvas is 300×150, room for any picture read here; one per picture, and few are.
-    const context = document.createElement('canvas').getContext('2d')!;
-    try {
-      context.drawImage(img, 0, 0);
-      // A picture with no size of its own has nothing to read: getImageData throws (IndexSizeError).
-      clear = !context.getImageData(0, 0, width, height).data.some((value, index) => index % 4 > 2 && value > 0);
-    } catch (error) {
-      // InvalidStateError: a broken picture, which paints no pixels; else (SecurityError) unreadable.
-      clear = (error as Error).name === 'InvalidStateError';
-    }
-    clearPictures.set(currentSrc, clear);
+  const { naturalWidth: width, naturalHeight: height } = img;
+  // Read up to 64 px a side (placeholders are far smaller), which the probe's 300×150 holds.
+  return img.complete && width <= 64 && height <= 64 && (clearPictures[img.currentSrc] ??= readsClear(img, width, height));
+}
+
+function readsClear(img: HTMLImageElement, width: number, height: number): boolean {
+  const context = pixelProbe()!;
+  try {
+    context.clearRect(0, 0, width, height);
+    context.drawImage(img, 0, 0);
+    // A picture with no size of its own has nothing to read: getImageData throws (IndexSizeError).
+    return !context.getImageData(0, 0, width, height).data.some((value, index) => index % 4 > 2 && value);
+  } catch (error) {
+    // InvalidStateError (code 11): a broken picture, which paints no pixels; else (SecurityError) unreadable.
+    return (error as DOMException).code === 11;
   }
-  return clear;
 }
 
 /** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
@@ -126,8 +121,7 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
   for (const element of stack) {
     const style = styleOf(element);
     const own = readColor(style.backgroundColor);
-    const backgroundImage = style.backgroundImage;
-    const stops = backgroundImage && backgroundImage !== 'none' ? gradientColors(backgroundImage) : [];
+    const stops = gradientColors(style.backgroundImage);
     if (!own || !stops || REPLACED.has(element.localName)) image = true;
     if (stops?.length) layers.push(stops);
     if (own && own.a > 0) layers.push([own]);

@@ -134,8 +134,7 @@ interface OwnPaint {
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
   const color = readColor(style.backgroundColor);
-  const image = style.backgroundImage;
-  const stops = image && image !== 'none' ? gradientColors(image) : [];
+  const stops = gradientColors(style.backgroundImage);
   return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
 }
 
