@@ -81,8 +81,6 @@ function paintsOpaque(element: Element): boolean {
   return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
 }
 
-const clearPictures: Record<string, boolean> = {};
-
 /**
  * Whether a picture paints nothing over what is under it, judged by its pixels where they can be
  * read: one that failed to load (the canvas refuses to draw a broken picture), or a small picture
@@ -95,11 +93,9 @@ const clearPictures: Record<string, boolean> = {};
  */
 function paintsNoPicture(img: HTMLImageElement): boolean {
   const { naturalWidth: width, naturalHeight: height } = img;
-  // Read up to 64 px a side (placeholders are far smaller), which the probe's 300×150 holds.
-  return img.complete && width <= 64 && height <= 64 && (clearPictures[img.currentSrc] ??= readsClear(img, width, height));
-}
-
-function readsClear(img: HTMLImageElement, width: number, height: number): boolean {
+  // Read up to 64 px a side (placeholders are far smaller), which the probe's 300×150 holds: so
+  // few pixels, from a canvas kept in memory, that reading them again costs less than a cache.
+  if (!img.complete || width > 64 || height > 64) return false;
   const context = pixelProbe()!;
   try {
     context.clearRect(0, 0, width, height);
