@@ -70,3 +70,48 @@ describe('words over pictures that stay hidden', function () {
     });
   }
 });
+
+// A page may redefine what the checks above read: an <img>'s natural size or load state on the
+// element itself, or the canvas the pixels are read from. The snapshot reads them with the
+// browser's own accessors (src/dom/platform.ts), so those redefinitions change nothing.
+const EDGED_SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect x="1" y="1" width="99" height="99" fill="#fff"/></svg>')}`;
+
+describe('a page that redefines how pictures and colours are read', function () {
+  this.timeout(20_000);
+  const patched = CanvasRenderingContext2D.prototype.getImageData;
+  afterEach(() => {
+    CanvasRenderingContext2D.prototype.getImageData = patched;
+  });
+
+  it('a large opaque picture that claims to be 1×1 (its corner pixel clear) still covers the text under it', async () => {
+    const seen = await modelSees(`<div style="position: relative"><p>${PAYLOAD}</p>${over(EDGED_SVG)}</div>`, {
+      prepare: async (page) => {
+        await picturesSettled(page);
+        const img = page.querySelector('img')!;
+        for (const name of ['naturalWidth', 'naturalHeight']) Object.defineProperty(img, name, { get: () => 1 });
+      },
+    });
+    expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+  });
+
+  it('a canvas whose getImageData answers "all clear" does not make an opaque picture clear', async () => {
+    const seen = await modelSees(`<div style="position: relative"><p>${PAYLOAD}</p>${over(WHITE_PNG)}</div>`, {
+      prepare: async (page) => {
+        await picturesSettled(page);
+        CanvasRenderingContext2D.prototype.getImageData = (_x: number, _y: number, width: number, height: number) => new ImageData(width, height);
+      },
+    });
+    expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+  });
+
+  it('a canvas whose getImageData answers "black" does not make white text on white readable', async () => {
+    // A colour syntax no other test uses, so no earlier reading of it is remembered.
+    const seen = await modelSees(`<div style="background: #fff"><p style="color: oklch(0.99999 0.00001 17)">${PAYLOAD}</p></div>`, {
+      prepare: () => {
+        CanvasRenderingContext2D.prototype.getImageData = (_x: number, _y: number, width: number, height: number) =>
+          new ImageData(new Uint8ClampedArray(width * height * 4).map((_, index) => (index % 4 === 3 ? 255 : 0)), width, height);
+      },
+    });
+    expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { newCanvasContext, pixelsOf } from './platform.js';
 /**
  * Colours as the browser paints them, from a computed value in any CSS syntax. Engines serialise
  * computed colours in the syntax they were written in (`oklch(1 0 0)`, `color(srgb 1 1 1)`,
@@ -19,7 +20,7 @@ let probe: CanvasRenderingContext2D | null | undefined;
 
 /** A canvas to read pixels from, of the default size (300×150), made on first use. */
 export function pixelProbe(): CanvasRenderingContext2D | null | undefined {
-  return (probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
+  return (probe ??= newCanvasContext());
 }
 
 /** The colour a computed value paints, or null when it is not a colour the canvas knows. */
@@ -50,8 +51,8 @@ function paintedColor(value: string): Rgba | null {
   if (probe.fillStyle !== first) return null;
   probe.clearRect(0, 0, 1, 1);
   probe.fillRect(0, 0, 1, 1);
-  const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data as unknown as [number, number, number, number];
-  return { r, g, b, a: a / 255 };
+  const pixel = pixelsOf(probe, 1, 1);
+  return { r: pixel[0]!, g: pixel[1]!, b: pixel[2]!, a: pixel[3]! / 255 };
 }
 
 // A colour inside a computed `background-image` or `mask-image`: a colour function or `transparent`.

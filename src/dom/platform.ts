@@ -15,6 +15,11 @@ interface Realm extends Window {
   ShadowRoot: typeof ShadowRoot;
   Range: typeof Range;
   JSON: JSON;
+  Object: ObjectConstructor;
+  HTMLCanvasElement: typeof HTMLCanvasElement;
+  CanvasRenderingContext2D: typeof CanvasRenderingContext2D;
+  ImageData: typeof ImageData;
+  HTMLImageElement: typeof HTMLImageElement;
 }
 
 interface Functions {
@@ -31,6 +36,12 @@ interface Functions {
   shadowHits: ShadowRoot['elementsFromPoint'] | undefined;
   stringify: JSON['stringify'];
   parse: JSON['parse'];
+  createElement: Document['createElement'];
+  getContext: HTMLCanvasElement['getContext'];
+  setPrototypeOf: ObjectConstructor['setPrototypeOf'];
+  context2d: CanvasRenderingContext2D;
+  pixels: (this: ImageData) => Uint8ClampedArray;
+  picture: Array<(this: HTMLImageElement) => number | boolean>;
 }
 
 let taken: Functions | undefined;
@@ -50,8 +61,17 @@ function functionsOf(realm: Realm): Functions {
     shadowHits: realm.ShadowRoot?.prototype.elementsFromPoint,
     stringify: realm.JSON.stringify,
     parse: realm.JSON.parse,
+    createElement: realm.Document.prototype.createElement,
+    getContext: realm.HTMLCanvasElement.prototype.getContext,
+    setPrototypeOf: realm.Object.setPrototypeOf,
+    context2d: realm.CanvasRenderingContext2D.prototype,
+    pixels: getterOf(realm, realm.ImageData.prototype, 'data'),
+    picture: ['complete', 'naturalWidth', 'naturalHeight'].map((name) => getterOf(realm, realm.HTMLImageElement.prototype, name)),
   };
 }
+
+// An accessor's getter as the browser defines it, before any page redefined it.
+const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
 
 function functions(): Functions {
   if (taken) return taken;
@@ -116,4 +136,25 @@ export function toJson(value: unknown): string {
 
 export function fromJson(text: string): unknown {
   return functions().parse(text);
+}
+
+/**
+ * A 2D context on a fresh 300×150 canvas whose methods and accessors are the browser's own, and
+ * the RGBA bytes of what it painted: a page that patched the canvas (`getImageData` answering
+ * transparent) cannot make a colour or a picture read as something it does not paint. Index the
+ * bytes; their methods (`some`, `length`) are the page's.
+ */
+export function newCanvasContext(): CanvasRenderingContext2D | null {
+  const { createElement, getContext, setPrototypeOf, context2d } = functions();
+  const context = getContext.call(createElement.call(document, 'canvas'), '2d', { willReadFrequently: true }) as CanvasRenderingContext2D | null;
+  return context && setPrototypeOf(context, context2d);
+}
+
+export function pixelsOf(context: CanvasRenderingContext2D, width: number, height: number): Uint8ClampedArray {
+  return functions().pixels.call(context.getImageData(0, 0, width, height));
+}
+
+/** An <img>'s `complete`, `naturalWidth` and `naturalHeight` as the browser knows them, whatever the page defined on it. */
+export function pictureOf(img: HTMLImageElement): [boolean, number, number] {
+  return functions().picture.map((read) => read.call(img)) as [boolean, number, number];
 }

@@ -1,7 +1,7 @@
 import { gradientColors, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
-import { elementAt, elementsAt, styleOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, styleOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -73,7 +73,7 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
 
 function paintsOpaque(element: Element): boolean {
   // Only an <img> has `complete` and a natural size: other replaced content always paints.
-  if (REPLACED.has(element.localName) && !paintsNoPicture(element as HTMLImageElement)) return true;
+  if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
   const stops = gradientColors(style.backgroundImage);
@@ -92,16 +92,19 @@ function paintsOpaque(element: Element): boolean {
  * current one, by engine).
  */
 function paintsNoPicture(img: HTMLImageElement): boolean {
-  const { naturalWidth: width, naturalHeight: height } = img;
+  // Read as the browser knows them: a page may define `naturalWidth` on the element to look small.
+  const [complete, width, height] = pictureOf(img);
   // Read up to 64 px a side (placeholders are far smaller), which the probe's 300×150 holds: so
   // few pixels, from a canvas kept in memory, that reading them again costs less than a cache.
-  if (!img.complete || width > 64 || height > 64) return false;
+  if (!complete || width > 64 || height > 64) return false;
   const context = pixelProbe()!;
   try {
     context.clearRect(0, 0, width, height);
     context.drawImage(img, 0, 0);
     // A picture with no size of its own has nothing to read: getImageData throws (IndexSizeError).
-    return !context.getImageData(0, 0, width, height).data.some((value, index) => index % 4 > 2 && value);
+    const pixels = pixelsOf(context, width, height);
+    for (let alpha = 3; alpha < width * height * 4; alpha += 4) if (pixels[alpha]) return false;
+    return true;
   } catch (error) {
     // InvalidStateError (code 11): a broken picture, which paints no pixels; else (SecurityError) unreadable.
     return (error as DOMException).code === 11;
