@@ -65,7 +65,7 @@ export const subtitleBarStyles = css`
   }
 
   .bar[data-edge='top'] {
-    top: var(--web-agent-bottom, 24px);
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px));
     bottom: auto;
   }
 
