@@ -1,6 +1,7 @@
 // Phones (issue 16): when the agent points at something at the very end of a page, the bar steps
 // away to the top edge (BarPlacement); there it must not lie over the launcher or the open prompt,
-// which may step up there too, and every control stays a 44 px target, at 360×640 and 375×667.
+// which may step up there too, nor at the bottom over a prompt opened during the task; every
+// control stays a 44 px target that a tap reaches, at 360×640 and 375×667.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, shadow, waitFor } from './support/agent-fixture.js';
@@ -48,11 +49,13 @@ async function settled(agent: WebAgentElement): Promise<void> {
   await Promise.all(agent.shadowRoot!.getAnimations().map((animation) => animation.finished));
 }
 
-/** The target is the page's last line, full width: no scroll brings it above the bar at the bottom. */
-async function page() {
+/** The target is the page's last line (no scroll brings it above the bar at the bottom) or its first, full width. */
+async function page(at: 'end' | 'start') {
+  const filler = html`<div style="height: 1500px">Long page.</div>`;
   return fixture<HTMLDivElement>(html`<div>
-    <div style="height: 1500px">Long page.</div>
-    <button id="end" type="button" style="display: block; width: 100%; height: 60px; margin: 0">Last action</button>
+    ${at === 'end' ? filler : ''}
+    <button id="target" type="button" style="display: block; width: 100%; height: 60px; margin: 0">Last action</button>
+    ${at === 'start' ? filler : ''}
   </div>`);
 }
 
@@ -60,7 +63,7 @@ for (const [width, height] of [
   [360, 640],
   [375, 667],
 ] as const) {
-  describe(`the bar at the top, ${width}×${height}`, () => {
+  describe(`the bar beside the launcher and the prompt, ${width}×${height}`, () => {
     before(async () => {
       await setViewport({ width, height });
     });
@@ -69,15 +72,22 @@ for (const [width, height] of [
       scrollTo(0, 0);
     });
 
-    async function pointingAtTheEnd() {
-      const root = await page();
+    /** A task pointing at the target, with the bar at `edge` once it narrates. */
+    async function pointing(at: 'end' | 'start', edge: 'top' | 'bottom') {
+      const root = await page(at);
       const lane = await createLane();
-      await lane.script({ turn: { memory: 'm', todos_remaining: ['more'], actions: [{ tool: 'highlight', args: { selector: '#end', label: 'This one' } }, { narrate: 'This is the button you asked about.' }] } }, { hang: true });
+      await lane.script({ turn: { memory: 'm', todos_remaining: ['more'], actions: [{ tool: 'highlight', args: { selector: '#target', label: 'This one' } }, { narrate: 'This is the button you asked about.' }] } }, { hang: true });
       const agent = await mountAgent(lane);
       void agent.run('Where is it?');
-      await waitFor(() => shadow(agent, '[part~="bar"]')?.dataset.edge === 'top' && !!shadow(agent, '[part~="bar"]')?.textContent?.includes('you asked about'), 'the bar at the top', 15_000);
+      await waitFor(() => shadow(agent, '[part~="bar"]')?.dataset.edge === edge && !!shadow(agent, '[part~="bar"]')?.textContent?.includes('you asked about'), `the bar at the ${edge}`, 15_000);
       await settled(agent);
-      return { agent, target: root.querySelector('#end')! };
+      return { agent, target: root.querySelector('#target')! };
+    }
+
+    async function openPrompt(agent: WebAgentElement): Promise<void> {
+      shadow(agent, '[part~="launcher"]')!.click();
+      await waitFor(() => !!shadow(agent, '[part~="prompt"]'), 'the prompt');
+      await settled(agent);
     }
 
     async function stop(agent: WebAgentElement): Promise<void> {
@@ -87,19 +97,23 @@ for (const [width, height] of [
     }
 
     it('clear of the launcher, which stepped up too', async () => {
-      const { agent, target } = await pointingAtTheEnd();
+      const { agent, target } = await pointing('end', 'top');
       expect(shadow(agent, '[part~="launcher"]')!.dataset.edge, 'the launcher stepped away from the target').to.equal('top');
       expectApartAndTappable(agent, target, 'running');
       await stop(agent);
     });
 
-    // Does not hold yet, at either edge: a prompt opened during a task takes the bar's place on
-    // phones (both sit 84 px from the edge, full width) and lies over it. Reported to the lead.
-    it.skip('clear of the prompt opened from the launcher during the task', async () => {
-      const { agent, target } = await pointingAtTheEnd();
-      shadow(agent, '[part~="launcher"]')!.click();
-      await waitFor(() => !!shadow(agent, '[part~="prompt"]'), 'the prompt');
-      await settled(agent);
+    it('clear of the prompt opened during the task, at the top', async () => {
+      const { agent, target } = await pointing('end', 'top');
+      await openPrompt(agent);
+      expect(shadow(agent, '[part~="prompt"]')!.dataset.edge, 'the prompt stepped away from the target').to.equal('top');
+      expectApartAndTappable(agent, target, 'the prompt open');
+      await stop(agent);
+    });
+
+    it('clear of the prompt opened during the task, at the bottom', async () => {
+      const { agent, target } = await pointing('start', 'bottom');
+      await openPrompt(agent);
       expectApartAndTappable(agent, target, 'the prompt open');
       await stop(agent);
     });
