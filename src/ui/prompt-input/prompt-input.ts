@@ -78,8 +78,6 @@ export class PromptPanel extends UiPiece {
   #draftBeforeRecall = '';
   #closedFromOutside = false;
   #placement = new BarPlacement(this, 'prompt');
-  /** The open panel's height follows its content (history, counter) and the width it wraps in. */
-  #resized = new ResizeObserver(() => this.#publishHeight());
 
   protected override contextChanged({ promptOpen }: WebAgentContext): void {
     if (promptOpen === this.#open) return;
@@ -101,32 +99,23 @@ export class PromptPanel extends UiPiece {
   }
 
   override disconnectedCallback(): void {
-    this.#resized.disconnect();
-    this.#publishHeight();
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.#onPointerDown, true);
     this.#open = false;
   }
 
-  protected override updated(): void {
-    this.#resized.disconnect();
-    const panel = this.#query('[part~="prompt"]');
-    if (panel) this.#resized.observe(panel);
-    this.#publishHeight();
-  }
-
   /**
-   * On phones the panel and the bar span the width at the same edge: the room the open panel takes
-   * there is published on the host (`--web-agent-prompt-bottom` or `-top`), and the bar stands past it.
+   * On phones the panel and the bar span the width, and both step to the edge away from what the
+   * agent points at: how far from that edge the open panel reaches (60 px past the launcher, its
+   * height, which follows what it renders: history, counter; and a gap) is published on the host as
+   * `--web-agent-prompt`, and the bar stands past it.
    */
-  #publishHeight(): void {
-    const host = (this.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
-    const panel = this.isConnected ? this.#query('[part~="prompt"]') : null;
-    for (const edge of ['top', 'bottom'] as const) {
-      const name = `--web-agent-prompt-${edge}`;
-      if (panel && this.#placement.edge === edge) host?.style.setProperty(name, `${panel.offsetHeight + 8}px`);
-      else host?.style.removeProperty(name);
-    }
+  protected override updated(): void {
+    const height = this.#query('[part~="prompt"]')?.offsetHeight;
+    const style = ((this.getRootNode() as ShadowRoot).host as HTMLElement | undefined)?.style;
+    // Removed, not zeroed, while closed: the page's element gets no style attribute from us until then.
+    if (height) style?.setProperty('--web-agent-prompt', `${height + 68}px`);
+    else style?.removeProperty('--web-agent-prompt');
   }
 
   override render() {

@@ -5,8 +5,9 @@ import { css } from 'lit';
  *
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.bar`: both inline insets plus auto margins centre a fixed, fit-content box in either direction.
- * - On phones the bar spans the width, so it is lifted above the launcher in the corner (below it at the top),
- *   and past the open prompt at the same edge (PromptPanel publishes its height).
+ * - On phones the bar spans the width, so it is lifted above the launcher in the corner, and at the top
+ *   (where the launcher may have stepped too) leaves the launcher's corner free rather than the height;
+ *   it stands past the open prompt (PromptPanel publishes its height), which steps to the same edge.
  * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
  * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
  *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
@@ -61,7 +62,7 @@ export const subtitleBarStyles = css`
 
   @media (max-width: 640px) {
     .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + 60px + var(--web-agent-prompt-bottom, 0px));
+      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + max(60px, var(--web-agent-prompt, 0px)));
     }
   }
 
@@ -72,7 +73,8 @@ export const subtitleBarStyles = css`
 
   @media (max-width: 640px) {
     .bar[data-edge='top'] {
-      top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + 60px + var(--web-agent-prompt-top, 0px));
+      top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
+      inset-inline: 16px 80px;
     }
   }
 
