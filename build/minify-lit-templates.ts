@@ -41,6 +41,8 @@ function compactCss(text: string): string {
     .replace(/\s*([{};,>])\s*/g, '$1')
     // After a colon: declarations and media features; a selector never has a space after its pseudo-class colon.
     .replace(/:\s+/g, ':')
+    // 0.5 is .5 (no digit or point before the zero: 10.5 stays).
+    .replace(/(^|[^\d.\w])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}');
 }
 

@@ -32,8 +32,7 @@ export function clearBand(element: Element): Band {
   const width = document.documentElement.clientWidth;
   const keyboard = view.visualViewport;
   // What the visitor sees: a keyboard (or zoom) shrinks the visual viewport, Safari scrolls it down.
-  const top = Math.max(0, keyboard?.offsetTop ?? 0);
-  const band: Band = { top, bottom: Math.min(height, keyboard ? keyboard.offsetTop + keyboard.height : height) };
+  const band: Band = { top: keyboard?.offsetTop ?? 0, bottom: Math.min(height, keyboard ? keyboard.offsetTop + keyboard.height : height) };
   const pinned = new Map<Element, Element | undefined>();
   const counted = new Set<Element>();
   const zone = Math.round(height * EDGE_ZONE);

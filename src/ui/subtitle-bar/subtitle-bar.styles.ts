@@ -60,20 +60,17 @@ export const subtitleBarStyles = css`
     background: none;
   }
 
-  @media (max-width: 640px) {
-    .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + max(60px, var(--web-agent-prompt, 0px)));
-    }
-  }
-
   .bar[data-edge='top'] {
-    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px));
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
     bottom: auto;
   }
 
   @media (max-width: 640px) {
+    .bar {
+      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt, 60px));
+    }
+
     .bar[data-edge='top'] {
-      top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
       inset-inline: 16px 80px;
     }
   }
