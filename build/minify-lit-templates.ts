@@ -7,7 +7,7 @@ import { visit, type SyntaxNode } from './syntax-tree.ts';
  * included; the minifier leaves template contents alone. Compacting them here saves every visitor
  * the bytes. Only the static parts (the template's quasis, found in the syntax tree) are touched,
  * never the `${…}` expressions between them.
- * - css: comments go, whitespace runs become one space or none around punctuation.
+ * - css: comments go, whitespace runs become one space or none around punctuation and after colons.
  * - html: a whitespace run that holds a line break becomes that line break alone. That renders the
  *   same under `white-space` normal, nowrap and pre-line (the only ones the UI uses), inside a tag
  *   as between elements; only pre and pre-wrap keep spaces, and no template of ours is shown so.
@@ -39,6 +39,10 @@ function compactCss(text: string): string {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
+    // After a colon: declarations and media features; a selector never has a space after its pseudo-class colon.
+    .replace(/:\s+/g, ':')
+    // 0.5 is .5 (no digit or point before the zero: 10.5 stays).
+    .replace(/(^|[^\d.\w])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}');
 }
 

@@ -1,15 +1,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * Keeps the bar, prompt and launcher above an on-screen keyboard. Phones shrink only the visual
- * viewport when a keyboard opens (Safari on iOS; Chrome on Android since 108), so a box fixed to the
- * bottom of the layout viewport ends up under the keys: the height the keyboard takes from the
- * bottom is published as `--web-agent-keyboard` on the host, which every bottom offset adds.
+ * Keeps the bar, prompt and launcher inside what the visitor sees. Phones shrink only the visual
+ * viewport when a keyboard opens (Safari on iOS; Chrome on Android since 108), and Safari may scroll
+ * it down within the layout viewport; pinch zoom shrinks and moves it too. A box fixed to the
+ * layout viewport's edges then ends up under the keys or out of sight: how far the visual viewport's
+ * bottom and top edges lie inside the layout viewport is published on the host as
+ * `--web-agent-keyboard` and `--web-agent-view-top`, which every bottom and top offset adds.
  */
 export class KeyboardInset implements ReactiveController {
   #host: ReactiveControllerHost & HTMLElement;
-  /** Nothing is written on the host until a keyboard is there. */
-  #covered = 0;
+  /** Nothing is written on the host until the visual viewport leaves the layout one. */
+  #insets = '0 0';
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
@@ -30,10 +32,13 @@ export class KeyboardInset implements ReactiveController {
   readonly #measure = (): void => {
     const view = visualViewport;
     if (!view) return;
-    // Pinch zoom also shrinks the visual viewport: only the part below it counts, and only at scale 1.
-    const covered = view.scale > 1.01 ? 0 : Math.max(0, Math.round(innerHeight - view.height - view.offsetTop));
-    if (covered === this.#covered) return;
-    this.#covered = covered;
+    // The layout viewport's height, which Safari keeps when a keyboard opens (its innerHeight follows zoom).
+    const top = Math.max(0, Math.round(view.offsetTop));
+    const covered = Math.max(0, Math.round(document.documentElement.clientHeight - view.height - view.offsetTop));
+    const insets = `${covered} ${top}`;
+    if (insets === this.#insets) return;
+    this.#insets = insets;
     this.#host.style.setProperty('--web-agent-keyboard', `${covered}px`);
+    this.#host.style.setProperty('--web-agent-view-top', `${top}px`);
   };
 }

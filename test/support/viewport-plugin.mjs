@@ -11,6 +11,7 @@ export function viewportPlugin() {
   return {
     name: 'web-agent-viewport',
     async executeCommand({ command, payload, session }) {
+      if (command === 'visual-viewport') return zoom(session, payload);
       if (command !== 'viewport') return undefined;
       const { width, height } = payload ?? {};
       if (!Number.isInteger(width) || !Number.isInteger(height)) throw new Error('viewport needs integer { width, height }');
@@ -37,4 +38,29 @@ async function resizeWindow(launcher, width, height) {
   }
   inner = await driver.execute('return [innerWidth, innerHeight]');
   if (inner[0] !== width || inner[1] !== height) throw new Error(`viewport: asked for ${width}×${height}, the window shows ${inner.join('×')}`);
+}
+
+// `visual-viewport`: makes the visual viewport smaller than the layout viewport, as an on-screen
+// keyboard does. No engine here can open a keyboard, and Chromium's Emulation.setVisibleSize no longer
+// changes visualViewport; its page scale (pinch zoom) does, honestly: visualViewport shrinks while
+// the layout viewport keeps its size. A wheel `pan` then moves the visual viewport within the layout
+// one (offsetTop) before the page scrolls. Chromium only (Chrome DevTools Protocol): WebDriver and
+// WebDriver BiDi have no pinch zoom; answers false elsewhere.
+async function zoom(session, { scale, pan } = {}) {
+  const { browser } = session;
+  if (browser.type !== 'playwright') return false;
+  const page = browser.getPage(session.id);
+  if (scale) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: scale });
+    } finally {
+      await cdp.detach();
+    }
+  }
+  if (pan) {
+    await page.mouse.move(1, 1);
+    await page.mouse.wheel(0, pan);
+  }
+  return true;
 }

@@ -31,7 +31,8 @@ export function clearBand(element: Element): Band {
   const height = document.documentElement.clientHeight;
   const width = document.documentElement.clientWidth;
   const keyboard = view.visualViewport;
-  const band: Band = { top: 0, bottom: keyboard ? Math.min(height, keyboard.offsetTop + keyboard.height) : height };
+  // What the visitor sees: a keyboard (or zoom) shrinks the visual viewport, Safari scrolls it down.
+  const band: Band = { top: keyboard?.offsetTop ?? 0, bottom: Math.min(height, keyboard ? keyboard.offsetTop + keyboard.height : height) };
   const pinned = new Map<Element, Element | undefined>();
   const counted = new Set<Element>();
   const zone = Math.round(height * EDGE_ZONE);

@@ -17,12 +17,16 @@ export interface RevealOptions {
  * Returns whether anything scrolled.
  */
 export function revealElement(element: Element, { onlyIfNeeded = false }: RevealOptions = {}): boolean {
-  const band = clearBand(element);
+  let band = clearBand(element);
   if (onlyIfNeeded && inClearView(element, band)) return false;
   const parents = scrollParents(element);
   const positions = parents.map((scroller) => scroller.scrollTop);
+  const view = element.ownerDocument.defaultView?.visualViewport;
+  const seen = view?.offsetTop;
   // The browser brings it into each scrolling area it sits in; then the page puts it in the band.
   scrollInstantly((behavior) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior }));
+  // When the visual viewport is smaller than the layout one (keyboard, zoom), that may have moved it.
+  if (view?.offsetTop !== seen) band = clearBand(element);
   const rect = element.getBoundingClientRect();
   const box = visibleBox(element);
   const top = Math.max(band.top, box.top);

@@ -22,12 +22,12 @@ export const promptInputStyles = css`
 
   /* Stepped away from what the agent points at (BarPlacement), as the bar does. */
   .launcher[data-edge='top'] {
-    top: var(--web-agent-bottom, 24px);
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px));
     bottom: auto;
   }
 
   .prompt[data-edge='top'] {
-    top: calc(var(--web-agent-bottom, 24px) + 60px);
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + 60px);
     bottom: auto;
   }
 

@@ -104,6 +104,20 @@ export class PromptPanel extends UiPiece {
     this.#open = false;
   }
 
+  /**
+   * On phones the panel and the bar span the width, and both step to the edge away from what the
+   * agent points at: how far from that edge the open panel reaches (60 px past the launcher, its
+   * height, which follows what it renders: history, counter; and a gap) is published on the host as
+   * `--web-agent-prompt`, and the bar stands past it.
+   */
+  protected override updated(): void {
+    const height = this.#query('[part~="prompt"]')?.offsetHeight;
+    const style = ((this.getRootNode() as ShadowRoot).host as HTMLElement | undefined)?.style;
+    // Removed, not zeroed, while closed: the page's element gets no style attribute from us until then.
+    if (height) style?.setProperty('--web-agent-prompt', `${height + 68}px`);
+    else style?.removeProperty('--web-agent-prompt');
+  }
+
   override render() {
     const context = this.context;
     if (!context?.promptOpen) return nothing;

@@ -5,7 +5,9 @@ import { css } from 'lit';
  *
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.bar`: both inline insets plus auto margins centre a fixed, fit-content box in either direction.
- * - On phones the bar spans the width, so it is lifted above the launcher in the corner.
+ * - On phones the bar spans the width, so it is lifted above the launcher in the corner, and at the top
+ *   (where the launcher may have stepped too) leaves the launcher's corner free rather than the height;
+ *   it stands past the open prompt (PromptPanel publishes its height), which steps to the same edge.
  * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
  * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
  *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
@@ -58,15 +60,19 @@ export const subtitleBarStyles = css`
     background: none;
   }
 
-  @media (max-width: 640px) {
-    .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + 60px);
-    }
+  .bar[data-edge='top'] {
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
+    bottom: auto;
   }
 
-  .bar[data-edge='top'] {
-    top: var(--web-agent-bottom, 24px);
-    bottom: auto;
+  @media (max-width: 640px) {
+    .bar {
+      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt, 60px));
+    }
+
+    .bar[data-edge='top'] {
+      inset-inline: 16px 80px;
+    }
   }
 
   .text {
