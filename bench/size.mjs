@@ -23,10 +23,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // of after the bundler's minifier was 1.6 KB worse, and no dead code showed up in coverage; it
 // moved the planner's plan handling into the planner's chunk and merged near-copies (0.1 KB). The
 // same stop added 0.7 KB of behaviour (an unpainted input's visible box as its control, captions
-// on nameless controls, the launcher and prompt stepping aside). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
+// on nameless controls, the launcher and prompt stepping aside). The next stop added 1.1 KB: reuse
+// of hit tests between snapshots (0.7), pictures and colours read with the browser's own
+// accessors, the picture-cover rule, and the bar keeping clear of the launcher, the prompt and an
+// on-screen keyboard on phones. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
 // cuts that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 113.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 115 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
