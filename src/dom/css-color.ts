@@ -1,10 +1,10 @@
-import { newCanvasContext, pixelsOf } from './platform.js';
 /**
  * Colours as the browser paints them, from a computed value in any CSS syntax. Engines serialise
  * computed colours in the syntax they were written in (`oklch(1 0 0)`, `color(srgb 1 1 1)`,
- * `color-mix(…)`), so only `rgb()` is read directly; anything else is painted once into a 1×1
- * canvas and read back, and the answer is kept for the rest of the page's life.
+ * `color-mix(…)`), so only `rgb()` is read directly; anything else is painted once into a canvas
+ * and read back, and the answer is kept for the rest of the page's life.
  */
+import { newCanvasContext, pixelsOf } from './platform.js';
 
 /** sRGB channels 0–255, alpha 0–1. */
 export interface Rgba {
@@ -19,8 +19,10 @@ const known = new Map<string, Rgba | null>();
 let probe: CanvasRenderingContext2D | null | undefined;
 
 /** A canvas to read pixels from, of the default size (300×150), made on first use. */
-export function pixelProbe(): CanvasRenderingContext2D | null | undefined {
-  return (probe ??= newCanvasContext());
+export function pixelProbe(): CanvasRenderingContext2D | null {
+  // Made once: where the page allows no 2D canvas (null), not tried again on every colour.
+  if (probe === undefined) probe = newCanvasContext();
+  return probe;
 }
 
 /** The colour a computed value paints, or null when it is not a colour the canvas knows. */

@@ -109,7 +109,7 @@ export function* paintedOnScreen(doc: Document, viewportHeight: number, due?: ()
       // Into open shadow roots, down to the element actually painted there; each root once, so an
       // engine whose shadow-root hit test answers with an element outside the root cannot loop us.
       const entered = new Set<ShadowRoot>();
-      while (hit?.shadowRoot && hit.shadowRoot !== root && !entered.has(hit.shadowRoot)) {
+      while (hit?.shadowRoot && !entered.has(hit.shadowRoot)) {
         root = hit.shadowRoot;
         entered.add(root);
         watchPaint(root);
