@@ -28,14 +28,26 @@ export function securityReport({ rootDir = process.cwd(), resultsDir = 'bench/re
   });
 }
 
-/** The leading `//` comment of a test file: what it attacks, in its author's words. */
+/**
+ * The leading `//` comment of a test file: what it attacks, in its author's words. Wrapped lines are
+ * joined; a line starting with `- ` starts a list item, which indented lines continue, so a
+ * bulleted header reads as a list.
+ */
 function headerComment(path) {
-  const lines = [];
+  let text = '';
+  let inItem = false;
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.startsWith('//')) break;
-    lines.push(line.replace(/^\/\/ ?/, ''));
+    const words = line.replace(/^\/\/ ?/, '');
+    if (words.startsWith('- ')) {
+      text += `${inItem ? '\n' : '\n\n'}${words}`;
+      inItem = true;
+    } else if (inItem && !words.startsWith(' ')) {
+      text += `\n\n${words}`;
+      inItem = false;
+    } else text += ` ${words.trim()}`;
   }
-  return lines.join(' ').trim();
+  return text.trim();
 }
 
 export function renderResults(records, onDisk, describe = () => '') {
