@@ -1,6 +1,7 @@
-// Prints `N passed, N failed[, N skipped]` as the very last line of a run, for CI to read, and above
-// it one `failed: <browser> <file> › <test>` line per failure, so the end of a long log names what
-// failed. The default reporter's totals live inside a progress bar, which is not a stable format.
+// Prints `N passed, N failed[, N skipped]` as the very last line of a run, for CI to read. Above it,
+// one `failed: <browser> <file> › <test>` line per failure, so the end of a long log names what
+// failed, and one `failed file: <file>` line per file with a failure, for CI to run those again.
+// The default reporter's totals live inside a progress bar, which is not a stable format.
 import { writeSync } from 'node:fs';
 
 export function summaryReporter() {
@@ -12,7 +13,8 @@ export function summaryReporter() {
   process.once('exit', (code) => {
     // A run that never finished (browser failed to start, config error) is still one failure.
     const line = totals ? format(totals) : `0 passed, ${code === 0 ? 0 : 1} failed`;
-    writeSync(1, failures.map((failure) => `failed: ${failure}\n`).join('') + `${line}\n`);
+    const files = [...new Set(failures.map(({ file }) => file))].map((file) => `failed file: ${file}\n`);
+    writeSync(1, failures.map(({ what }) => `failed: ${what}\n`).join('') + files.join('') + `${line}\n`);
   });
 
   return {
@@ -26,14 +28,15 @@ export function summaryReporter() {
 
 function addSession(totals, session, failures) {
   const counted = { passed: 0, failed: 0, skipped: 0 };
-  const where = `${session.browser?.name ?? ''} ${relative(session.testFile)}`.trim();
-  if (session.testResults) addSuite(counted, session.testResults, [], (name) => failures.push(`${where} › ${name}`));
+  const file = relative(session.testFile);
+  const where = `${session.browser?.name ?? ''} ${file}`.trim();
+  if (session.testResults) addSuite(counted, session.testResults, [], (name) => failures.push({ file, what: `${where} › ${name}` }));
   // A file that failed to load, or failed outside any test (a hook, an uncaught error, a
   // timeout), has no failing test to show for it, but it must not pass silently.
   if (session.passed === false && counted.failed === 0) {
     counted.failed = 1;
     const why = session.errors?.[0]?.message?.split('\n')[0] ?? 'outside any test';
-    failures.push(`${where} (the file: ${why})`);
+    failures.push({ file, what: `${where} (the file: ${why})` });
   }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
