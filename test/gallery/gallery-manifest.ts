@@ -196,6 +196,30 @@ const LIBRARIES = {
       toast: { widget: 'Toast (alert)', task: 'Export the report and tell me when it will arrive', expected: 'works', waits: true },
     },
   },
+  tiptap: {
+    title: 'Tiptap (ProseMirror)',
+    packages: '@tiptap/core 3, @tiptap/starter-kit 3',
+    app: 'tiptap',
+    cases: {
+      heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
+      append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
+      empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
+      bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
+      clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
+    },
+  },
+  quill: {
+    title: 'Quill',
+    packages: 'quill 2',
+    app: 'quill',
+    cases: {
+      heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
+      append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
+      empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
+      bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
+      clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;

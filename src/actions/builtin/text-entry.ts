@@ -1,3 +1,4 @@
+import { isEditorBlock } from '../../dom/index.js';
 import { isHtmlElement, isInput, isLabel, isTextArea } from './element-kinds.js';
 
 /**
@@ -33,12 +34,13 @@ export function isTextField(element: Element): element is TextField {
 }
 
 /**
- * The field that takes text for `target`: the target itself, the control of a label, or the one
- * text field or editable region inside a wrapper (a custom search box, a combobox's input).
+ * The field that takes text for `target`: the target itself, the control of a label, the one
+ * text field or editable region inside a wrapper (a custom search box, a combobox's input), or
+ * one block of a rich-text editor (a heading, a paragraph), which is edited alone.
  */
 export function findEditable(target: Element): Editable | undefined {
   if (isTextField(target)) return target;
-  if (isHtmlElement(target) && target.isContentEditable) return editingHost(target);
+  if (isHtmlElement(target) && target.isContentEditable) return isEditorBlock(target) ? target : editingHost(target);
   if (isLabel(target) && target.control && isTextField(target.control)) return target.control;
   const inside = [...target.querySelectorAll('input, textarea, [contenteditable]:not([contenteditable=false])')].filter(
     (element) => isTextField(element) || (isHtmlElement(element) && element.isContentEditable),
@@ -127,13 +129,8 @@ export function replaceText(field: Editable, value: string, inputType: EditKind)
  * An editable region takes the edit through the editing commands when the engine still has them,
  * so editors that watch the DOM (and undo) see an ordinary edit; otherwise the text is set directly.
  */
-function replaceEditableContent(host: HTMLElement, value: string): void {
-  host.focus();
-  const selection = host.ownerDocument.getSelection();
-  const range = host.ownerDocument.createRange();
-  range.selectNodeContents(host);
-  selection?.removeAllRanges();
-  selection?.addRange(range);
+function replaceEditableContent(field: HTMLElement, value: string): void {
+  const host = selectContents(field);
   let done = false;
   try {
     done = value ? host.ownerDocument.execCommand('insertText', false, value) : host.ownerDocument.execCommand('delete', false);
@@ -143,9 +140,27 @@ function replaceEditableContent(host: HTMLElement, value: string): void {
   // An editor may reshape what it was given (wrap it in a paragraph, autocorrect): that is its
   // answer and is reported as such; only an engine without the command gets the text set directly.
   if (!done) {
-    host.textContent = value;
+    field.textContent = value;
     host.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: value ? 'insertText' : 'deleteContentBackward', data: value || null }));
   }
+}
+
+/**
+ * Selects an editable region's content, as a person does before typing over it. The browser tells
+ * the page of a new selection only in a later task; an editor with a model of its own (ProseMirror,
+ * Lexical, Quill) reads it then, and would apply the next key or edit to its old selection. Told
+ * now, as after a person's selecting. Returns the editing host, focused.
+ */
+function selectContents(field: HTMLElement): HTMLElement {
+  const host = editingHost(field);
+  host.focus();
+  const document = host.ownerDocument;
+  const range = document.createRange();
+  range.selectNodeContents(field);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
+  document.dispatchEvent(new Event('selectionchange'));
+  return host;
 }
 
 const BACKSPACE: KeyInit = { key: 'Backspace', code: 'Backspace', keyCode: 8 };
@@ -157,8 +172,13 @@ const BACKSPACE: KeyInit = { key: 'Backspace', code: 'Backspace', keyCode: 8 };
  */
 export function typeText(field: Editable, value: string): boolean {
   const key = value ? keyForCharacter(value.at(-1)!) : BACKSPACE;
+  // An editable region's selection is made first, so Backspace deletes it in editors that handle
+  // the key themselves; no keypress there: ProseMirror reads one as a character typed over a
+  // selection spanning blocks, and the edit would type it twice.
+  const region = !isTextField(field);
+  if (region) selectContents(field);
   let accepted = field.dispatchEvent(keyboardEvent('keydown', key));
-  if (accepted && value) accepted = field.dispatchEvent(keyboardEvent('keypress', key));
+  if (accepted && value && !region) accepted = field.dispatchEvent(keyboardEvent('keypress', key));
   if (accepted) accepted = replaceText(field, value, value ? 'insertText' : 'deleteContentBackward');
   field.dispatchEvent(keyboardEvent('keyup', key));
   return accepted;
