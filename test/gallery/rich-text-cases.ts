@@ -2,7 +2,7 @@
 // dump, and a check that reads the editor's own model as its save would send it (HTML from the
 // editor's API, not from the page), so a change the editor threw away or never took in fails.
 import type { CaseBody, Seen } from './gallery-case.js';
-import { done, fill, stuck, type Move } from '../support/dump-policy.js';
+import { click, done, fill, stuck, type Move } from '../support/dump-policy.js';
 import type { PageView } from '../support/dump-policy.js';
 import type { DumpLine } from '../support/dump-lines.js';
 
@@ -64,9 +64,13 @@ export function richTextCases(read: SavedHtml): Record<string, CaseBody> {
     bold: {
       decide(view): Move {
         const article = editorLine(view, 'Article');
-        const bold = view.find({ within: article, tag: 'strong', text: 'revenue', indexed: false }) ?? view.find({ within: article, tag: 'b', text: 'revenue', indexed: false });
-        if (bold) return done('revenue is bold.');
-        return stuck('no way to select one word found yet');
+        // The toolbar before the editor; its Bold shows pressed while the selection is bold.
+        const bold = view.before(article, { role: 'button', name: /^bold$/i }) ?? view.need({ role: 'button', name: /^bold$/i });
+        if (view.did('click', bold) && bold.attrs['aria-pressed'] === 'true') return done('revenue is bold.');
+        if (view.did('click', bold)) return stuck(`after select_text and Bold, the Bold button is not pressed: ${bold.raw.trim()}`);
+        if (view.did('select_text')) return [click(bold)];
+        const paragraph = view.need({ within: article, text: /revenue/ }, 'the paragraph with "revenue"');
+        return [{ tool: 'select_text', args: { selector: paragraph.ref!, text: 'revenue' } }];
       },
       check(root): Seen {
         const html = saved(read, root, 'article');

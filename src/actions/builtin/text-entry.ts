@@ -152,11 +152,17 @@ function replaceEditableContent(field: HTMLElement, value: string): void {
  * now, as after a person's selecting. Returns the editing host, focused.
  */
 function selectContents(field: HTMLElement): HTMLElement {
-  const host = editingHost(field);
-  host.focus();
-  const document = host.ownerDocument;
-  const range = document.createRange();
+  const range = field.ownerDocument.createRange();
   range.selectNodeContents(field);
+  return selectRange(field, range);
+}
+
+/** Selects `range` inside `element` (see selectContents); returns the editing host, focused. */
+export function selectRange(element: Element, range: Range): HTMLElement {
+  const host = editingHost(element as HTMLElement);
+  // Words of the page outside any editor are selected without moving the focus.
+  if (host.isContentEditable) host.focus();
+  const document = host.ownerDocument;
   document.getSelection()?.removeAllRanges();
   document.getSelection()?.addRange(range);
   document.dispatchEvent(new Event('selectionchange'));
