@@ -220,6 +220,19 @@ const LIBRARIES = {
       clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
     },
   },
+  bootstrap: {
+    title: 'Bootstrap',
+    packages: 'bootstrap 5, @popperjs/core 2',
+    app: 'bootstrap',
+    cases: {
+      dropdown: { widget: 'Dropdown', task: 'Choose Export as CSV in the Actions menu', expected: 'works' },
+      modal: { widget: 'Modal (fade)', task: 'Rename the team to Falcons', expected: 'works', waits: true },
+      accordion: { widget: 'Accordion (collapse)', task: 'How long is the warranty?', expected: 'works', waits: true },
+      tabs: { widget: 'Tabs', task: 'When is the next invoice? It is on the Billing tab', expected: 'works' },
+      switch: { widget: 'Switch (native checkbox)', task: 'Turn email alerts on', expected: 'works' },
+      toast: { widget: 'Toast', task: 'Publish the post and tell me what the notification says', expected: 'works', waits: true },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;
