@@ -205,7 +205,7 @@ class Collector {
     // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
     // Unless the one control it holds is an input nobody sees: then the box is that input's face (a
     // switch whose checkbox is transparent), and it takes the input's place as a label would.
-    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
+    if (kind === ElementKind.interactive && !proxyFor && !scope.inEditable && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
       const inner = el.querySelector(FOCUSABLE_SELECTOR);
       if (inner && !scope.inInteractive && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
       else if (inner) kind = undefined;

@@ -55,7 +55,10 @@ function editingHost(element: HTMLElement): HTMLElement {
 }
 
 export function textOf(field: Editable): string {
-  return isTextField(field) ? field.value : (field.innerText ?? field.textContent ?? '').replace(/\n$/, '');
+  if (isTextField(field)) return field.value;
+  // An editable region left with empty blocks (an editor keeps at least one paragraph) shows nothing.
+  const text = (field.innerText ?? field.textContent ?? '').replace(/\n$/, '');
+  return text.trim() ? text : '';
 }
 
 /** Sets `value` through the setter of the element's own prototype chain, not the instance's. */
