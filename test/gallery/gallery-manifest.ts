@@ -61,6 +61,17 @@ export function expectationFor(entry: ManifestCase, engine: Engine): Expected {
   return entry.engines?.[engine] ?? entry.expected;
 }
 
+/** The same tasks for every rich-text editor (test/gallery/rich-text-cases.ts plays them). */
+function richTextCases(): Record<string, ManifestCase> {
+  return {
+    heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
+    append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
+    empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
+    bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
+    clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
+  };
+}
+
 const LIBRARIES = {
   'jquery-ui': {
     title: 'jQuery UI',
@@ -200,25 +211,13 @@ const LIBRARIES = {
     title: 'Tiptap (ProseMirror)',
     packages: '@tiptap/core 3, @tiptap/starter-kit 3',
     app: 'tiptap',
-    cases: {
-      heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
-      append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
-      empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
-      bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
-      clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
-    },
+    cases: richTextCases(),
   },
   quill: {
     title: 'Quill',
     packages: 'quill 2',
     app: 'quill',
-    cases: {
-      heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
-      append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
-      empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
-      bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
-      clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
-    },
+    cases: richTextCases(),
   },
   bootstrap: {
     title: 'Bootstrap',
