@@ -28,7 +28,8 @@ export const selectTextAction = defineAction({
     const range = findText(target, text);
     if (!range) return failed('not-found', `${label} does not show "${text}".`);
     selectRange(target, range);
-    return succeeded(`Selected "${range.toString()}" in ${label}`);
+    // The model's own words: the range may span text the dump leaves out (hidden, redacted).
+    return succeeded(`Selected "${text}" in ${label}`);
   },
 });
 

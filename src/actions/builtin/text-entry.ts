@@ -1,4 +1,3 @@
-import { isEditorBlock } from '../../dom/index.js';
 import { isHtmlElement, isInput, isLabel, isTextArea } from './element-kinds.js';
 
 /**
@@ -34,13 +33,12 @@ export function isTextField(element: Element): element is TextField {
 }
 
 /**
- * The field that takes text for `target`: the target itself, the control of a label, the one
- * text field or editable region inside a wrapper (a custom search box, a combobox's input), or
- * one block of a rich-text editor (a heading, a paragraph), which is edited alone.
+ * The field that takes text for `target`: the target itself, the control of a label, or the one
+ * text field or editable region inside a wrapper (a custom search box, a combobox's input).
  */
 export function findEditable(target: Element): Editable | undefined {
   if (isTextField(target)) return target;
-  if (isHtmlElement(target) && target.isContentEditable) return isEditorBlock(target) ? target : editingHost(target);
+  if (isHtmlElement(target) && target.isContentEditable) return editingHost(target);
   if (isLabel(target) && target.control && isTextField(target.control)) return target.control;
   const inside = [...target.querySelectorAll('input, textarea, [contenteditable]:not([contenteditable=false])')].filter(
     (element) => isTextField(element) || (isHtmlElement(element) && element.isContentEditable),
