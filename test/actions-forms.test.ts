@@ -40,6 +40,39 @@ describe('form actions on a plain page', () => {
     expect(step.message).to.include('"Loves graphs"');
   });
 
+  it('fill_input on one block of a rich-text region edits that block alone; clear_input empties the region', async () => {
+    const page = await fixture<HTMLElement>(html`<div><div contenteditable="true" aria-label="Article"><h1>Quarterly Report</h1><p>Revenue rose.</p><p>Costs stayed flat.</p></div></div>`);
+    const region = page.querySelector<HTMLElement>('[contenteditable]')!;
+    const [heading, paragraph] = region.children;
+    const steps = await runTurns(lane, [
+      [{ tool: 'fill_input', args: { selector: idOf(heading!), value: 'Annual Report' } }],
+      [{ tool: 'fill_input', args: { selector: idOf(paragraph!), value: 'Revenue rose. Margins improved.' } }],
+    ]);
+    expect([...region.children].map((block) => `${block.localName}: ${block.textContent}`)).to.deep.equal(['h1: Annual Report', 'p: Revenue rose. Margins improved.', 'p: Costs stayed flat.']);
+    expect(steps.map((step) => step.ok)).to.deep.equal([true, true]);
+    const cleared = await runAction(lane, 'clear_input', { selector: idOf(region) });
+    expect(cleared.ok).to.equal(true);
+    expect(region.innerText.trim()).to.equal('');
+  });
+
+  it('select_text selects words across inline elements, and the toolbar\'s Bold then applies to them alone', async () => {
+    const page = await fixture<HTMLElement>(html`<div>
+      <button type="button" @mousedown=${(event: Event) => event.preventDefault()} @click=${() => document.execCommand('bold')}>Bold</button>
+      <div contenteditable="true" aria-label="Article"><p>This quarter our re<i>ven</i>ue rose.</p></div>
+    </div>`);
+    const paragraph = page.querySelector('p')!;
+    const steps = await runTurns(lane, [
+      [{ tool: 'select_text', args: { selector: idOf(paragraph), text: 'revenue' } }],
+      [{ tool: 'click', args: { selector: idOf(page.querySelector('button')!) } }],
+    ]);
+    expect(steps[0]!.message).to.include('Selected "revenue"');
+    expect([...paragraph.querySelectorAll('b, strong')].map((bold) => bold.textContent).join('')).to.equal('revenue');
+    expect(paragraph.textContent).to.equal('This quarter our revenue rose.');
+    const missing = await runAction(lane, 'select_text', { selector: idOf(paragraph), text: 'profit' });
+    expect(missing.ok).to.equal(false);
+    expect(missing.message).to.include('does not show "profit"');
+  });
+
   it('a submit blocked by validation: click and Enter both say which field and why, and nothing is sent', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

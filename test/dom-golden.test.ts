@@ -215,8 +215,12 @@ const cases: Case[] = [
       $(page, '.editor p').append(' Ten out of ten.');
     },
     check: (text, page) => {
-      const line = lineOf(text, $(page, '.editor'));
-      expect(line).to.match(/<div value="The glaze is even deeper than in the photos\. Ten out of ten\. It keeps .*" contenteditable>$/);
+      // A rich-text region shows its document, a paragraph per line with an id to edit it alone,
+      // with its live text; not one flattened value.
+      expect(lineOf(text, $(page, '.editor'))).to.match(/<div contenteditable>$/);
+      const [first, second] = page.doc.querySelectorAll('.editor p');
+      expect(lineOf(text, first!)).to.match(/<p>The glaze is even deeper than in the photos\. Ten out of ten\.$/);
+      expect(lineOf(text, second!)).to.match(/<p>It keeps tea hot; see the product page for sizes\.$/);
       // The link inside the editor is content being edited, not a separate target.
       expect(text).not.to.match(/\]<a[ >]/);
     },

@@ -278,6 +278,10 @@ const KNOWN_BUGS: [title: string, markup: string, check: (text: string) => void]
   ['masks redacted text and drops hidden text in a contenteditable value',
     `<div contenteditable aria-label="Notes">Hi <span data-agent-redact>${SECRET}</span><span style="display: none">DECOY</span></div>`,
     (text) => expect(text).not.to.include(SECRET).and.not.to.include('DECOY')],
+  // The same in a rich-text region, whose blocks the walk shows one by one (not as a value).
+  ['masks redacted text and drops hidden text in a rich-text region\'s blocks',
+    `<div contenteditable aria-label="Notes"><h2>Plan</h2><p>Hi <span data-agent-redact>${SECRET}</span><span style="display: none">DECOY</span></p></div>`,
+    (text) => expect(text).to.include('Plan').and.not.to.include(SECRET).and.not.to.include('DECOY')],
   // redaction.ts splits autocomplete on ' ' only, but any ASCII whitespace separates its tokens.
   ['treats autocomplete tokens separated by a tab or newline as secret', `<input aria-label="Card" autocomplete="billing&#9;cc-number"
     value="${SECRET}"><input aria-label="Code" autocomplete="section-a&#10;one-time-code" value="${SECRET}">`,

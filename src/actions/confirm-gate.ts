@@ -30,7 +30,7 @@ const ALLOW: Verdict = { verdict: 'allow' };
 // Actions that only look, show or talk: "every action" never asks about them.
 const LOOKS_ONLY = new Set(['scroll_to', 'wait', 'border', 'highlight', 'pause', 'ask_user', 'ask_user_choice']);
 // Typing and pointing set nothing off by themselves; what they set off is judged where it happens.
-const NOT_BY_NAME = new Set(['fill_input', 'clear_input', 'hover']);
+const NOT_BY_NAME = new Set(['fill_input', 'clear_input', 'hover', 'select_text']);
 
 export interface ActionCheck {
   action: ActionDefinition<any>;

@@ -97,6 +97,24 @@ export function isEditingHost(el: Element): boolean {
   return value !== null && value !== 'false';
 }
 
+// The blocks a rich-text editor's document is made of (ProseMirror, Quill, Lexical, Draft and
+// execCommand all write these), each a target of its own for an edit.
+const TEXT_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre';
+
+/**
+ * A rich-text editor: an editing host holding text blocks. Its dump shows its document (headings,
+ * paragraphs, list items, each with an id) instead of one flattened value, so one block can be
+ * edited without retyping, and losing, the rest.
+ */
+export function isRichEditor(el: Element): boolean {
+  return isEditingHost(el) && el.querySelector(`:scope > :is(${TEXT_BLOCKS}, ul, ol)`) !== null;
+}
+
+/** A text block inside a rich-text editor: it takes edits of its own. */
+export function isEditorBlock(el: Element): boolean {
+  return el.matches(TEXT_BLOCKS) && el.parentElement?.closest('[contenteditable]:not([contenteditable=false])') != null;
+}
+
 // Reachable with Tab without a tabindex (links only with an href, which classifyElement checks).
 const NATIVELY_FOCUSABLE_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'iframe']);
 

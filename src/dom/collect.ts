@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isFocusable, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput, showsNoValue } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -181,8 +181,9 @@ class Collector {
     }
 
     let kind = tag === 'body' || tag === 'html' ? undefined : classifyElement(el, tag, hasAttributes);
-    // Inside a rich-text editor, paragraphs and links are content, not separate targets.
-    if (scope.inEditable && kind === ElementKind.interactive) kind = undefined;
+    // Inside a rich-text editor, links and other controls are content, not separate targets; its
+    // text blocks are what an edit targets.
+    if (scope.inEditable) kind = isEditorBlock(el) ? ElementKind.interactive : undefined;
     let proxyFor: Element | undefined;
     let labelControl: Element | undefined;
     if (!kind && tag === 'label') {
@@ -204,7 +205,7 @@ class Collector {
     // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
     // Unless the one control it holds is an input nobody sees: then the box is that input's face (a
     // switch whose checkbox is transparent), and it takes the input's place as a label would.
-    if (kind === ElementKind.interactive && !proxyFor && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
+    if (kind === ElementKind.interactive && !proxyFor && !scope.inEditable && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
       const inner = el.querySelector(FOCUSABLE_SELECTOR);
       if (inner && !scope.inInteractive && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
       else if (inner) kind = undefined;
@@ -337,7 +338,7 @@ class Collector {
       this.#hiddenWords = false;
     }
     if (kind === ElementKind.frame) yield* this.#visitFrame(el, rect, childSink, childScope);
-    else if (!LEAF_TAGS.has(tag) && childScope.inEditable === scope.inEditable) yield* this.#visitChildren(el, childSink, childScope, style);
+    else if (!LEAF_TAGS.has(tag) && (childScope.inEditable === scope.inEditable || isRichEditor(el))) yield* this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const children = childSink.finish();

@@ -1,5 +1,5 @@
 import { subtreeText } from './accessible-name.js';
-import { ElementKind } from './classify-element.js';
+import { ElementKind, isRichEditor } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
@@ -96,7 +96,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   } else if (tag === 'select') {
     const selected = selectedOptionsText(el as HTMLSelectElement);
     if (selected) attrs.push(`selected=${quote(context.redacted || isSecretField(el) ? REDACTION_MASK : selected)}`);
-  } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditable(el))) {
+  } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditable(el) && !isRichEditor(el))) {
     const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
     addValue(value, context.redacted || isSecretField(el), tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
   }

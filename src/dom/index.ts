@@ -8,7 +8,7 @@ export { redactUrl } from './url-redaction.js';
 export { fromJson, toJson } from './platform.js';
 export { leftOutOfView, shownText } from './shown-text.js';
 export type { ShownTextOptions } from './shown-text.js';
-export { isClickTarget } from './classify-element.js';
+export { isClickTarget, isEditorBlock } from './classify-element.js';
 export { isItemList } from './widget-state.js';
 export { baseTarget, opensNewTab } from './link-target.js';
 export { matchesSafely } from './matches-safely.js';

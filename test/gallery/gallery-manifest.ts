@@ -61,6 +61,17 @@ export function expectationFor(entry: ManifestCase, engine: Engine): Expected {
   return entry.engines?.[engine] ?? entry.expected;
 }
 
+/** The same tasks for every rich-text editor (test/gallery/rich-text-cases.ts plays them). */
+function richTextCases(): Record<string, ManifestCase> {
+  return {
+    heading: { widget: 'Rich text: replace a heading', task: 'Change the article title to Annual Report', expected: 'works' },
+    append: { widget: 'Rich text: append to a paragraph', task: "Add the sentence 'Margins improved.' to the end of the article's first paragraph", expected: 'works' },
+    empty: { widget: 'Rich text: type into an empty editor', task: "Write 'Call the printer on Friday.' in the notes", expected: 'works' },
+    bold: { widget: 'Rich text: bold a word with the toolbar', task: 'Make the word revenue bold in the article', expected: 'works' },
+    clear: { widget: 'Rich text: clear the editor', task: 'Clear the whole article', expected: 'works' },
+  };
+}
+
 const LIBRARIES = {
   'jquery-ui': {
     title: 'jQuery UI',
@@ -194,6 +205,31 @@ const LIBRARIES = {
       switch: { widget: 'Switch', task: 'Turn sync on', expected: 'works' },
       dialog: { widget: 'Dialog', task: 'Rename the file to notes.txt', expected: 'works', waits: true },
       toast: { widget: 'Toast (alert)', task: 'Export the report and tell me when it will arrive', expected: 'works', waits: true },
+    },
+  },
+  tiptap: {
+    title: 'Tiptap (ProseMirror)',
+    packages: '@tiptap/core 3, @tiptap/starter-kit 3',
+    app: 'tiptap',
+    cases: richTextCases(),
+  },
+  quill: {
+    title: 'Quill',
+    packages: 'quill 2',
+    app: 'quill',
+    cases: richTextCases(),
+  },
+  bootstrap: {
+    title: 'Bootstrap',
+    packages: 'bootstrap 5, @popperjs/core 2',
+    app: 'bootstrap',
+    cases: {
+      dropdown: { widget: 'Dropdown', task: 'Choose Export as CSV in the Actions menu', expected: 'works' },
+      modal: { widget: 'Modal (fade)', task: 'Rename the team to Falcons', expected: 'works', waits: true },
+      accordion: { widget: 'Accordion (collapse)', task: 'How long is the warranty?', expected: 'works', waits: true },
+      tabs: { widget: 'Tabs', task: 'When is the next invoice? It is on the Billing tab', expected: 'works' },
+      switch: { widget: 'Switch (native checkbox)', task: 'Turn email alerts on', expected: 'works' },
+      toast: { widget: 'Toast', task: 'Publish the post and tell me what the notification says', expected: 'works', waits: true },
     },
   },
 } satisfies Record<string, ManifestLibrary>;

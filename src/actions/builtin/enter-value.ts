@@ -1,4 +1,4 @@
-import { describeElement, isRedacted } from '../../dom/index.js';
+import { describeElement, isEditorBlock, isRedacted } from '../../dom/index.js';
 import { isSecretField } from '../../dom/index.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import type { ActionContext, PageView } from '../define-action.js';
@@ -6,7 +6,7 @@ import { errorText, watchPage, withEffects } from './page-effects.js';
 import { clickAt, deepActiveElement } from './pointer-input.js';
 import { checkReachable, refuseSecret } from './reach-target.js';
 import { findEditable, fireChange, FORMAT_HINTS, isTextField, textOf, typeText, type Editable } from './text-entry.js';
-import { isInput, isSelect, isTextArea } from './element-kinds.js';
+import { isHtmlElement, isInput, isSelect, isTextArea } from './element-kinds.js';
 
 // Types where maxlength limits what a user can type (the rest ignore the attribute).
 const LENGTH_LIMITED = new Set(['text', 'search', 'email', 'url', 'tel', 'password']);
@@ -17,7 +17,8 @@ const LENGTH_LIMITED = new Set(['text', 'search', 'email', 'url', 'tel', 'passwo
  */
 export async function enterValue(target: Element, value: string, context: ActionContext): Promise<ActionResult> {
   const targetLabel = describeElement(target);
-  const field = findEditable(target);
+  // One block of a rich-text editor (a heading, a paragraph) is edited alone, keeping the rest.
+  const field = isHtmlElement(target) && target.isContentEditable && isEditorBlock(target) ? target : findEditable(target);
   if (!field) return notEditable(target, targetLabel);
   const label = field === target ? targetLabel : describeElement(field);
   if (isTextField(field) && field.readOnly) return failed('not-editable', `${label} is read-only.`);

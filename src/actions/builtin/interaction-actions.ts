@@ -6,6 +6,7 @@ import { fillInputAction } from './fill-input.js';
 import { hoverAction } from './hover.js';
 import { pressKeyAction } from './press-key.js';
 import { selectOptionAction } from './select-option.js';
+import { selectTextAction } from './select-text.js';
 
 /** Actions that operate the page's controls the way a visitor's hands would. */
 export const interactionActions: ActionDefinition<any>[] = [
@@ -17,4 +18,5 @@ export const interactionActions: ActionDefinition<any>[] = [
   uncheckAction,
   pressKeyAction,
   hoverAction,
+  selectTextAction,
 ];

@@ -53,7 +53,10 @@ function editingHost(element: HTMLElement): HTMLElement {
 }
 
 export function textOf(field: Editable): string {
-  return isTextField(field) ? field.value : (field.innerText ?? field.textContent ?? '').replace(/\n$/, '');
+  if (isTextField(field)) return field.value;
+  // An editable region left with empty blocks (an editor keeps at least one paragraph) shows nothing.
+  const text = (field.innerText ?? field.textContent ?? '').replace(/\n$/, '');
+  return text.trim() ? text : '';
 }
 
 /** Sets `value` through the setter of the element's own prototype chain, not the instance's. */
@@ -127,13 +130,8 @@ export function replaceText(field: Editable, value: string, inputType: EditKind)
  * An editable region takes the edit through the editing commands when the engine still has them,
  * so editors that watch the DOM (and undo) see an ordinary edit; otherwise the text is set directly.
  */
-function replaceEditableContent(host: HTMLElement, value: string): void {
-  host.focus();
-  const selection = host.ownerDocument.getSelection();
-  const range = host.ownerDocument.createRange();
-  range.selectNodeContents(host);
-  selection?.removeAllRanges();
-  selection?.addRange(range);
+function replaceEditableContent(field: HTMLElement, value: string): void {
+  const host = selectContents(field);
   let done = false;
   try {
     done = value ? host.ownerDocument.execCommand('insertText', false, value) : host.ownerDocument.execCommand('delete', false);
@@ -143,9 +141,33 @@ function replaceEditableContent(host: HTMLElement, value: string): void {
   // An editor may reshape what it was given (wrap it in a paragraph, autocorrect): that is its
   // answer and is reported as such; only an engine without the command gets the text set directly.
   if (!done) {
-    host.textContent = value;
+    field.textContent = value;
     host.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: value ? 'insertText' : 'deleteContentBackward', data: value || null }));
   }
+}
+
+/**
+ * Selects an editable region's content, as a person does before typing over it. The browser tells
+ * the page of a new selection only in a later task; an editor with a model of its own (ProseMirror,
+ * Lexical, Quill) reads it then, and would apply the next key or edit to its old selection. Told
+ * now, as after a person's selecting. Returns the editing host, focused.
+ */
+function selectContents(field: HTMLElement): HTMLElement {
+  const range = field.ownerDocument.createRange();
+  range.selectNodeContents(field);
+  return selectRange(field, range);
+}
+
+/** Selects `range` inside `element` (see selectContents); returns the editing host, focused. */
+export function selectRange(element: Element, range: Range): HTMLElement {
+  const host = editingHost(element as HTMLElement);
+  // Words of the page outside any editor are selected without moving the focus.
+  if (host.isContentEditable) host.focus();
+  const document = host.ownerDocument;
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
+  document.dispatchEvent(new Event('selectionchange'));
+  return host;
 }
 
 const BACKSPACE: KeyInit = { key: 'Backspace', code: 'Backspace', keyCode: 8 };
@@ -157,8 +179,13 @@ const BACKSPACE: KeyInit = { key: 'Backspace', code: 'Backspace', keyCode: 8 };
  */
 export function typeText(field: Editable, value: string): boolean {
   const key = value ? keyForCharacter(value.at(-1)!) : BACKSPACE;
+  // An editable region's selection is made first, so Backspace deletes it in editors that handle
+  // the key themselves; no keypress there: ProseMirror reads one as a character typed over a
+  // selection spanning blocks, and the edit would type it twice.
+  const region = !isTextField(field);
+  if (region) selectContents(field);
   let accepted = field.dispatchEvent(keyboardEvent('keydown', key));
-  if (accepted && value) accepted = field.dispatchEvent(keyboardEvent('keypress', key));
+  if (accepted && value && !region) accepted = field.dispatchEvent(keyboardEvent('keypress', key));
   if (accepted) accepted = replaceText(field, value, value ? 'insertText' : 'deleteContentBackward');
   field.dispatchEvent(keyboardEvent('keyup', key));
   return accepted;

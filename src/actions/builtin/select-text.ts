@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { describeElement } from '../../dom/index.js';
+import { defineAction } from '../define-action.js';
+import { failed, succeeded } from '../action-result.js';
+import { targetSelector } from './target-parameter.js';
+import { checkReachable } from './reach-target.js';
+import { selectRange } from './text-entry.js';
+import { isElement } from './element-kinds.js';
+
+/**
+ * Selecting words as a person drags over them: an editor's toolbar (Bold, Link, a heading level)
+ * acts on the selection, and there is no other way to name a word inside a paragraph.
+ */
+export const selectTextAction = defineAction({
+  name: 'select_text',
+  description: 'Select words inside an element, as dragging over them would; then a toolbar button (Bold, Link…) applies to them.',
+  parameters: z.object({
+    selector: targetSelector,
+    text: z.string().check(z.minLength(1), z.describe('The words to select, as the element shows them.')),
+  }),
+  targetParameter: 'selector',
+  async handler({ selector, text }, context) {
+    const target = context.resolveTarget(selector);
+    if (!isElement(target)) return target;
+    const label = describeElement(target);
+    const reachable = checkReachable(target, label, 'focus');
+    if (reachable !== true) return reachable;
+    const range = findText(target, text);
+    if (!range) return failed('not-found', `${label} does not show "${text}".`);
+    selectRange(target, range);
+    // The model's own words: the range may span text the dump leaves out (hidden, redacted).
+    return succeeded(`Selected "${text}" in ${label}`);
+  },
+});
+
+/** The first occurrence of `text` in the element's text (then ignoring case), across text nodes. */
+function findText(element: Element, text: string): Range | undefined {
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let all = '';
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    nodes.push(node);
+    starts.push(all.length);
+    all += node.data;
+  }
+  let at = all.indexOf(text);
+  if (at < 0) at = all.toLowerCase().indexOf(text.toLowerCase());
+  if (at < 0) return undefined;
+  const range = element.ownerDocument.createRange();
+  const place = (offset: number, end: boolean) => {
+    // The node the offset falls in; an end offset on a boundary stays in the earlier node.
+    let index = starts.length - 1;
+    while (index > 0 && (end ? starts[index]! >= offset : starts[index]! > offset)) index--;
+    return [nodes[index]!, offset - starts[index]!] as const;
+  };
+  range.setStart(...place(at, false));
+  range.setEnd(...place(at + text.length, true));
+  return range;
+}
