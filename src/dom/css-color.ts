@@ -57,7 +57,7 @@ function paintedColor(value: string): Rgba | null {
   return { r: pixel[0]!, g: pixel[1]!, b: pixel[2]!, a: pixel[3]! / 255 };
 }
 
-// A colour inside a computed `background-image` or `mask-image`: a colour function or `transparent`.
+// A colour inside a computed `background-image`, `mask-image` or `text-shadow`: a colour function or `transparent`.
 const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
 const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))+\s*$/;
 
@@ -68,9 +68,13 @@ const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradie
  */
 export function gradientColors(image: string): Rgba[] | null {
   if (!image || image === 'none') return [];
-  if (!GRADIENT_ONLY.test(image)) return null;
+  return GRADIENT_ONLY.test(image) ? colorsIn(image) : null;
+}
+
+/** The colours a computed value names (a gradient's stops, a shadow list's colours), or null when one is unknown or there are none. */
+export function colorsIn(value: string): Rgba[] | null {
   const colors: Rgba[] = [];
-  for (const token of image.match(COLOR_TOKEN) ?? []) {
+  for (const token of value.match(COLOR_TOKEN) ?? []) {
     const color = readColor(token);
     if (!color) return null;
     colors.push(color);
@@ -82,6 +86,23 @@ export function gradientColors(image: string): Rgba[] | null {
 export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
   const a = top.a * opacity;
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
+}
+
+// The separable blend modes (Compositing and Blending Level 1), on channels 0–1: source, backdrop.
+const BLENDS: Partial<Record<string, (source: number, backdrop: number) => number>> = {
+  multiply: (s, b) => s * b,
+  screen: (s, b) => s + b - s * b,
+  difference: (s, b) => Math.abs(s - b),
+  exclusion: (s, b) => s + b - 2 * s * b,
+  darken: Math.min,
+  lighten: Math.max,
+};
+
+/** `top` as a `mix-blend-mode` turns it over `bottom`, keeping its alpha; null for a mode not read here. */
+export function blended(mode: string, top: Rgba, bottom: Rgba): Rgba | null {
+  const blend = BLENDS[mode];
+  const channel = (source: number, backdrop: number): number => blend!(source / 255, backdrop / 255) * 255;
+  return blend ? { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a } : null;
 }
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */

@@ -1,7 +1,7 @@
 import { gradientColors, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
-import { elementAt, elementsAt, pictureOf, pixelsOf, styleOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -111,8 +111,11 @@ function paintsNoPicture(img: HTMLImageElement): boolean {
   }
 }
 
-/** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
-export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
+/**
+ * The backdrop made of the elements a hit test found under the text at `points` (top first), down
+ * to `canvas`. A picture, canvas or video is read by its pixels there where it can be.
+ */
+export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[number, number]>): Backdrop {
   const layers: Rgba[][] = [];
   let image = false;
   let painter: Element | null = null;
@@ -121,7 +124,17 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
     const style = styleOf(element);
     const own = readColor(style.backgroundColor);
     const stops = gradientColors(style.backgroundImage);
-    if (!own || !stops || REPLACED.has(element.localName)) image = true;
+    // Content paints over the box's own background: a picture's pixels are the top layer.
+    const pixels = REPLACED.has(element.localName) ? pixelsAt(element, points) : [];
+    if (!own || !stops || !pixels) image = true;
+    if (pixels?.some((pixel) => pixel.a > 0)) {
+      painter ??= element;
+      if (pixels.every((pixel) => pixel.a >= 1)) {
+        base = pixels;
+        break;
+      }
+      layers.push(pixels);
+    }
     if (stops?.length) layers.push(stops);
     if (own && own.a > 0) layers.push([own]);
     if (stops?.length || (own && own.a > 0)) painter ??= element;
@@ -138,4 +151,29 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
   let colors = base;
   for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
   return { colors, painter, image, uncertain: false };
+}
+
+/**
+ * What a picture, canvas or video paints at each point (viewport coordinates): its pixels drawn
+ * stretched over its box, so no size the page could misreport is read (an `object-fit` crop is
+ * taken for a stretch: near enough to tell light from dark). Null when they cannot be read: from
+ * another origin, broken, or an embedded page.
+ */
+function pixelsAt(element: Element, points: Array<[number, number]>): Rgba[] | null {
+  const context = element.localName === 'iframe' || element.localName === 'embed' || element.localName === 'object' ? null : pixelProbe();
+  if (!context) return null;
+  const { left, top, width, height } = rectOf(element);
+  const colors: Rgba[] = [];
+  try {
+    for (const [x, y] of points) {
+      context.clearRect(0, 0, 1, 1);
+      context.drawImage(element as CanvasImageSource, left - x, top - y, width, height);
+      const [r, g, b, a] = pixelsOf(context, 1, 1) as unknown as number[];
+      colors.push({ r: r!, g: g!, b: b!, a: a! / 255 });
+    }
+  } catch {
+    // SecurityError (another origin's pixels), InvalidStateError (a broken picture)
+    return null;
+  }
+  return colors;
 }

@@ -1,4 +1,4 @@
-import { contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { blended, colorsIn, contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
@@ -62,12 +62,15 @@ export class TextInk {
       const under = coverAt(textEl, points, this.#excluded, behind.uncertain);
       if (under === true) return false;
       // On screen, what the hit test finds under the text is what it is read against.
-      if (under) behind = stackBelow(under, canvasOf(el, this));
+      if (under) behind = stackBelow(under, canvasOf(el, this), points);
     }
     // Filters around the background's painter change its colours too; those inside it only the text's.
     const painter = behind.painter;
     const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
     if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
+    // A blend mode (white text in `difference` turns black on white) paints other colours than the ink.
+    const mode = blendModeOf(textEl, painter);
+    if (mode && colors.some((color) => contrast(over(blended(mode, ink, color) ?? ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
     // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
     // paint lies between and the text is a control's.
     return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -202,9 +205,19 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 
 /** An outline or a shadow draws the letters even when their fill is invisible. */
 function drawnOtherwise(style: CSSStyleDeclaration): boolean {
-  if (style.textShadow && style.textShadow !== 'none') return true;
+  // A shadow draws only in a colour with some alpha: `transparent` shadows are a way to look drawn.
+  if (style.textShadow && style.textShadow !== 'none' && colorsIn(style.textShadow)?.some((color) => color.a >= MIN_OPACITY) !== false) return true;
   const stroke = style.webkitTextStrokeWidth;
   return Boolean(stroke) && stroke !== '0px';
+}
+
+/** The first `mix-blend-mode` other than normal from `el` up to the backdrop's painter, if any. */
+function blendModeOf(el: Element, painter: Element | null): string | undefined {
+  for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) {
+    const mode = styleOf(current).mixBlendMode;
+    if (mode && mode !== 'normal') return mode;
+  }
+  return undefined;
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
