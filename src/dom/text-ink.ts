@@ -26,6 +26,7 @@ const MIN_GLYPH_PX = 1;
 /** A blur wider than this share of the glyphs' height smears them beyond reading. */
 const MAX_BLUR_SHARE = 0.2;
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 // Browsers paint a dark colour scheme's canvas in a near-black of their own (#121212 to #1e1e1e).
 const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
@@ -47,9 +48,11 @@ export class TextInk {
     if (!lines || !placed(lines, text, scope)) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    const fill = readColor(style.webkitTextFillColor || style.color);
+    // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
+    const svg = el.namespaceURI === SVG_NS;
+    const fill = readColor(svg ? (style.fill === 'none' ? 'transparent' : style.fill) : style.webkitTextFillColor || style.color);
     if (!fill) return true;
-    const outlined = drawnOtherwise(style) || !!paint.filters?.some((layer) => layer.shadow);
+    const outlined = drawnOtherwise(style, svg) || !!paint.filters?.some((layer) => layer.shadow);
     const ink = filtered(fill, paint.filters);
     // A fill with no alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines).
@@ -204,7 +207,8 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 }
 
 /** An outline or a shadow draws the letters even when their fill is invisible. */
-function drawnOtherwise(style: CSSStyleDeclaration): boolean {
+function drawnOtherwise(style: CSSStyleDeclaration, svg: boolean): boolean {
+  if (svg && style.stroke !== 'none' && style.strokeWidth !== '0px' && readColor(style.stroke)?.a !== 0) return true;
   // A shadow draws only in a colour with some alpha: `transparent` shadows are a way to look drawn.
   if (style.textShadow && style.textShadow !== 'none' && colorsIn(style.textShadow)?.some((color) => color.a >= MIN_OPACITY) !== false) return true;
   const stroke = style.webkitTextStrokeWidth;
