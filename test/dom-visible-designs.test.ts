@@ -98,6 +98,24 @@ const VISIBLE: Design[] = [
     `<section style="background: #0f172a; padding: 20px"><div style="background: rgba(255, 255, 255, 0.1); backdrop-filter: blur(10px); color: #fff; padding: 12px">Glass card words</div></section>`),
   design('background-clip text over a photo', 'Photo filled title',
     `<h1 style="background: url('${DARK_IMAGE}'); -webkit-background-clip: text; background-clip: text; color: transparent; font-size: 48px">Photo filled title</h1>`),
+  design('white text on a dark background picture with no colour behind', 'Background picture hero',
+    `<section style="background: url('${DARK_IMAGE}') center / cover; padding: 40px"><h1 style="color: #fff; margin: 0">Background picture hero</h1></section>`,
+    picturesSettled),
+  design('white text on a picture under a dark translucent scrim (one background of two layers)', 'Scrim over photo',
+    `<section style="background: linear-gradient(rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0.55)), url('/no-such-hero.jpg') center / cover; padding: 40px"><h1 style="color: #fff; margin: 0">Scrim over photo</h1></section>`),
+  design('a caption on a gradient scrim laid over a picture', 'Caption on scrim',
+    `<figure style="position: relative; margin: 0; width: 400px; height: 200px"><img alt="" src="${WHITE_IMAGE}" style="width: 100%; height: 100%"><figcaption style="position: absolute; inset: auto 0 0 0; padding: 12px; color: #fff; background: linear-gradient(transparent, rgba(0, 0, 0, 0.8))">Caption on scrim</figcaption></figure>`,
+    picturesSettled),
+  design('a truncated line with text-overflow: ellipsis', 'Truncated product title that goes on',
+    `<p style="width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Truncated product title that goes on</p>`),
+  design('inline-block items inside a font-size: 0 row', 'Gap trick item',
+    `<div style="font-size: 0"><span style="display: inline-block; font-size: 16px">Gap trick item</span></div>`),
+  design('a page inverted by a dark-mode filter', 'Inverted page words',
+    `<div style="filter: invert(1) hue-rotate(180deg); background: #fff; color: #111; padding: 8px">Inverted page words</div>`),
+  design('light text in a dark colour scheme', 'Dark scheme words',
+    `<div style="color-scheme: dark; background: Canvas; color: CanvasText; padding: 8px">Dark scheme words</div>`),
+  design('an open <details>', 'Answer in details',
+    `<details open><summary>Question</summary><p>Answer in details</p></details>`),
 ];
 
 const HIDDEN: Design[] = [
@@ -120,6 +138,11 @@ const HIDDEN: Design[] = [
     `<svg width="300" height="40"><text x="10" y="20" fill="none">Twin unfilled chart label</text></svg>`),
   design('SVG <text> in white on the white page', 'Twin white chart label',
     `<svg width="300" height="40"><text x="10" y="20" fill="#fff">Twin white chart label</text></svg>`),
+  design('white text on a white background picture with no colour behind', 'Twin white background picture',
+    `<section style="background: url('${WHITE_IMAGE}') center / cover; padding: 40px"><h1 style="color: #fff; margin: 0">Twin white background picture</h1></section>`,
+    picturesSettled),
+  design('white text on a picture under a white translucent scrim', 'Twin white scrim',
+    `<section style="background: linear-gradient(rgba(255, 255, 255, 0.9), rgba(255, 255, 255, 0.9)), url('${WHITE_IMAGE}'); padding: 40px"><h1 style="color: #fff; margin: 0">Twin white scrim</h1></section>`),
 ];
 
 async function dumpOf({ markup, prepare }: Design): Promise<string> {

@@ -27,7 +27,8 @@ export function pixelProbe(): CanvasRenderingContext2D | null {
 
 /** The colour a computed value paints, or null when it is not a colour the canvas knows. */
 export function readColor(value: string): Rgba | null {
-  if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  // `none` is what an SVG `fill` or `stroke` that paints nothing computes to.
+  if (value === 'transparent' || value === 'none') return { r: 0, g: 0, b: 0, a: 0 };
   const match = RGB.exec(value);
   if (match) {
     const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
@@ -59,7 +60,7 @@ function paintedColor(value: string): Rgba | null {
 
 // A colour inside a computed `background-image`, `mask-image` or `text-shadow`: a colour function or `transparent`.
 const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
-const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))+\s*$/;
+const GRADIENT_LAYER = /\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/y;
 
 /**
  * The colours of a computed image value made only of gradients (their stops), none for no image
@@ -67,8 +68,22 @@ const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradie
  * `image-set()`, …).
  */
 export function gradientColors(image: string): Rgba[] | null {
-  if (!image || image === 'none') return [];
-  return GRADIENT_ONLY.test(image) ? colorsIn(image) : null;
+  const layers = imageLayers(image);
+  return layers && !layers.picture ? layers.stops : null;
+}
+
+/**
+ * What is known of a computed image value, whose layers are listed top first: the stops of the
+ * gradients painted over its first picture (a scrim over a photo), and whether such a picture
+ * (`url()`, `image-set()`, …) lies under them. Null when a gradient's colour cannot be read.
+ */
+export function imageLayers(image: string): { stops: Rgba[]; picture: boolean } | null {
+  if (!image || image === 'none') return { stops: [], picture: false };
+  let end = 0;
+  GRADIENT_LAYER.lastIndex = 0;
+  while (GRADIENT_LAYER.test(image)) end = GRADIENT_LAYER.lastIndex;
+  const stops = end ? colorsIn(image.slice(0, end)) : [];
+  return stops && { stops, picture: image.slice(end).trim() !== '' };
 }
 
 /** The colours a computed value names (a gradient's stops, a shadow list's colours), or null when one is unknown or there are none. */
@@ -88,21 +103,13 @@ export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
 }
 
-// The separable blend modes (Compositing and Blending Level 1), on channels 0–1: source, backdrop.
-const BLENDS: Partial<Record<string, (source: number, backdrop: number) => number>> = {
-  multiply: (s, b) => s * b,
-  screen: (s, b) => s + b - s * b,
-  difference: (s, b) => Math.abs(s - b),
-  exclusion: (s, b) => s + b - 2 * s * b,
-  darken: Math.min,
-  lighten: Math.max,
-};
-
-/** `top` as a `mix-blend-mode` turns it over `bottom`, keeping its alpha; null for a mode not read here. */
-export function blended(mode: string, top: Rgba, bottom: Rgba): Rgba | null {
-  const blend = BLENDS[mode];
-  const channel = (source: number, backdrop: number): number => blend!(source / 255, backdrop / 255) * 255;
-  return blend ? { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a } : null;
+/**
+ * `top` as `mix-blend-mode: difference` or `exclusion` turns it over `bottom` (Compositing and
+ * Blending Level 1), keeping its alpha: the two modes that make a colour show on itself.
+ */
+export function blended(mode: string, top: Rgba, bottom: Rgba): Rgba {
+  const channel = (source: number, backdrop: number): number => (mode === 'difference' ? Math.abs(source - backdrop) : source + backdrop - (2 * source * backdrop) / 255);
+  return { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a };
 }
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */

@@ -1,4 +1,4 @@
-import { gradientColors, over, pixelProbe, readColor, type Rgba } from './css-color.js';
+import { gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf } from './platform.js';
@@ -28,7 +28,7 @@ const OPAQUE = 0.9;
 
 /**
  * At each point (on the text's glyphs, on screen): true when every point is covered by an opaque
- * box that is not the text's, else the elements under the text where it is seen (top first) when
+ * box that is not the text's, else the elements under the text where it is seen (its own box first) when
  * `wantStack` asks for them, else null. A fixed or sticky box over the text does not count: a
  * scroll brings the text out from under it. Neither does the agent's own UI (`excluded`).
  */
@@ -55,7 +55,8 @@ function hitCover(textEl: Element, points: Array<[number, number]>, excluded: Re
     const at = stack.indexOf(textEl);
     // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
     if (at < 0) return null;
-    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at + 1);
+    // The text's own box is under its text too: its background is the first thing read against.
+    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at);
   }
   return true;
 }
@@ -123,10 +124,11 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
   for (const element of stack) {
     const style = styleOf(element);
     const own = readColor(style.backgroundColor);
-    const stops = gradientColors(style.backgroundImage);
+    const known = imageLayers(style.backgroundImage);
+    const stops = known?.stops;
     // Content paints over the box's own background: a picture's pixels are the top layer.
     const pixels = REPLACED.has(element.localName) ? pixelsAt(element, points) : [];
-    if (!own || !stops || !pixels) image = true;
+    if (!own || !known || known.picture || !pixels) image = true;
     if (pixels?.some((pixel) => pixel.a > 0)) {
       painter ??= element;
       if (pixels.every((pixel) => pixel.a >= 1)) {
@@ -160,19 +162,19 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
  * another origin, broken, or an embedded page.
  */
 function pixelsAt(element: Element, points: Array<[number, number]>): Rgba[] | null {
-  const context = element.localName === 'iframe' || element.localName === 'embed' || element.localName === 'object' ? null : pixelProbe();
-  if (!context) return null;
+  const context = pixelProbe();
   const { left, top, width, height } = rectOf(element);
   const colors: Rgba[] = [];
   try {
     for (const [x, y] of points) {
-      context.clearRect(0, 0, 1, 1);
-      context.drawImage(element as CanvasImageSource, left - x, top - y, width, height);
-      const [r, g, b, a] = pixelsOf(context, 1, 1) as unknown as number[];
+      context!.clearRect(0, 0, 1, 1);
+      context!.drawImage(element as CanvasImageSource, left - x, top - y, width, height);
+      const [r, g, b, a] = pixelsOf(context!, 1, 1) as unknown as number[];
       colors.push({ r: r!, g: g!, b: b!, a: a! / 255 });
     }
   } catch {
-    // SecurityError (another origin's pixels), InvalidStateError (a broken picture)
+    // No canvas; SecurityError (another origin's pixels), InvalidStateError (a broken picture),
+    // TypeError (an embedded page, which is no picture)
     return null;
   }
   return colors;

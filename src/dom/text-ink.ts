@@ -1,4 +1,4 @@
-import { blended, colorsIn, contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { blended, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
@@ -50,7 +50,7 @@ export class TextInk {
     if (paint.unknown && !scope.inInteractive) return false;
     // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
     const svg = el.namespaceURI === SVG_NS;
-    const fill = readColor(svg ? (style.fill === 'none' ? 'transparent' : style.fill) : style.webkitTextFillColor || style.color);
+    const fill = readColor(svg ? style.fill : style.webkitTextFillColor || style.color);
     if (!fill) return true;
     const outlined = drawnOtherwise(style, svg) || !!paint.filters?.some((layer) => layer.shadow);
     const ink = filtered(fill, paint.filters);
@@ -71,9 +71,9 @@ export class TextInk {
     const painter = behind.painter;
     const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
     if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
-    // A blend mode (white text in `difference` turns black on white) paints other colours than the ink.
+    // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
     const mode = blendModeOf(textEl, painter);
-    if (mode && colors.some((color) => contrast(over(blended(mode, ink, color) ?? ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
+    if (mode && colors.some((color) => contrast(over(blended(mode, ink, color), color, paint.opacity), color) >= MIN_CONTRAST)) return true;
     // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
     // paint lies between and the text is a control's.
     return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -131,8 +131,10 @@ export class TextInk {
 /** What one box paints behind its content. */
 interface OwnPaint {
   color: Rgba | null;
-  /** A gradient's stops; null for an image of unknown pixels. */
-  stops: Rgba[] | null;
+  /** The stops of the gradients it paints, over its picture when it has one. */
+  stops: Rgba[];
+  /** A picture of unknown pixels (or a colour that cannot be read) lies under those stops. */
+  picture: boolean;
   opaque: boolean;
   positioned: boolean;
 }
@@ -140,21 +142,23 @@ interface OwnPaint {
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
   const color = readColor(style.backgroundColor);
-  const stops = gradientColors(style.backgroundImage);
-  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+  const layers = imageLayers(style.backgroundImage);
+  const stops = layers?.stops ?? [];
+  const picture = !layers || layers.picture;
+  return { color, stops, picture, opaque: !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
-function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
-  if (opaque || !below) return { colors: stops?.length ? stops : [color ?? WHITE], painter: el, image: !stops, uncertain: false };
+function paintOver(el: Element, { color, stops, picture, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+  if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
   let colors = below.colors;
-  // Layers paint bottom up: the background colour, then the gradient's stops over it.
+  // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
   if (color && color.a > 0) colors = colors.map((under) => over(color, under));
-  if (stops?.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
+  if (stops.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
   return {
     colors,
-    painter: stops?.length || (color && color.a > 0) ? el : below.painter,
-    image: !stops || !color || below.image,
+    painter: stops.length || (color && color.a > 0) ? el : below.painter,
+    image: picture || !color || below.image,
     // A positioned box may sit over anything (a picture, a sibling's background): what its
     // ancestors paint is not necessarily what shows through it.
     uncertain: below.uncertain || (positioned && hasParent),
@@ -208,18 +212,18 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 
 /** An outline or a shadow draws the letters even when their fill is invisible. */
 function drawnOtherwise(style: CSSStyleDeclaration, svg: boolean): boolean {
-  if (svg && style.stroke !== 'none' && style.strokeWidth !== '0px' && readColor(style.stroke)?.a !== 0) return true;
+  if (svg && style.strokeWidth !== '0px' && readColor(style.stroke)?.a) return true;
   // A shadow draws only in a colour with some alpha: `transparent` shadows are a way to look drawn.
   if (style.textShadow && style.textShadow !== 'none' && colorsIn(style.textShadow)?.some((color) => color.a >= MIN_OPACITY) !== false) return true;
   const stroke = style.webkitTextStrokeWidth;
   return Boolean(stroke) && stroke !== '0px';
 }
 
-/** The first `mix-blend-mode` other than normal from `el` up to the backdrop's painter, if any. */
+/** A `difference` or `exclusion` blend mode from `el` up to the backdrop's painter, if any. */
 function blendModeOf(el: Element, painter: Element | null): string | undefined {
   for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) {
     const mode = styleOf(current).mixBlendMode;
-    if (mode && mode !== 'normal') return mode;
+    if (mode === 'difference' || mode === 'exclusion') return mode;
   }
   return undefined;
 }
