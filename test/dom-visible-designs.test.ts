@@ -103,6 +103,11 @@ const VISIBLE: Design[] = [
   design('a caption on a gradient scrim laid over a picture', 'Caption on scrim',
     `<figure style="position: relative; margin: 0; width: 400px; height: 200px"><img alt="" src="${WHITE_IMAGE}" style="width: 100%; height: 100%"><figcaption style="position: absolute; inset: auto 0 0 0; padding: 12px; color: #fff; background: linear-gradient(transparent, rgba(0, 0, 0, 0.8))">Caption on scrim</figcaption></figure>`,
     picturesSettled),
+  design('white text over a picture in the same grid cell, nothing positioned', 'Grid stacked hero',
+    `<div style="display: grid; width: 500px"><img alt="" src="${DARK_IMAGE}" style="grid-area: 1 / 1; width: 100%; height: 160px"><h1 style="grid-area: 1 / 1; color: #fff; margin: 40px">Grid stacked hero</h1></div>`,
+    picturesSettled),
+  design('white text on a dark box pulled up under it by a negative margin', 'Pulled under words',
+    `<div style="background: #123; height: 80px"></div><p style="margin: -60px 0 0 16px; color: #fff">Pulled under words</p>`),
   design('a truncated line with text-overflow: ellipsis', 'Truncated product title that goes on',
     `<p style="width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Truncated product title that goes on</p>`),
   design('inline-block items inside a font-size: 0 row', 'Gap trick item',
@@ -148,6 +153,9 @@ const HIDDEN: Design[] = [
     picturesSettled),
   design('white text on a picture under a white translucent scrim', 'Twin white scrim',
     `<section style="background: linear-gradient(rgba(255, 255, 255, 0.9), rgba(255, 255, 255, 0.9)), url('${WHITE_IMAGE}'); padding: 40px"><h1 style="color: #fff; margin: 0">Twin white scrim</h1></section>`),
+  design('white text over a white picture in the same grid cell', 'Twin grid white hero',
+    `<div style="display: grid; width: 500px"><img alt="" src="${WHITE_IMAGE}" style="grid-area: 1 / 1; width: 100%; height: 160px"><h1 style="grid-area: 1 / 1; color: #fff; margin: 40px">Twin grid white hero</h1></div>`,
+    picturesSettled),
 ];
 
 async function dumpOf({ markup, prepare }: Design): Promise<string> {

@@ -54,6 +54,11 @@ function paintedColor(value: string): Rgba | null {
   if (probe.fillStyle !== first) return null;
   probe.clearRect(0, 0, 1, 1);
   probe.fillRect(0, 0, 1, 1);
+  return firstPixel(probe);
+}
+
+/** The colour of the probe's top-left pixel. */
+export function firstPixel(probe: CanvasRenderingContext2D): Rgba {
   const pixel = pixelsOf(probe, 1, 1);
   return { r: pixel[0]!, g: pixel[1]!, b: pixel[2]!, a: pixel[3]! / 255 };
 }
@@ -103,13 +108,9 @@ export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
 }
 
-/**
- * `top` as `mix-blend-mode: difference` or `exclusion` turns it over `bottom` (Compositing and
- * Blending Level 1), keeping its alpha: the two modes that make a colour show on itself.
- */
-export function blended(mode: string, top: Rgba, bottom: Rgba): Rgba {
-  const channel = (source: number, backdrop: number): number => (mode === 'difference' ? Math.abs(source - backdrop) : source + backdrop - (2 * source * backdrop) / 255);
-  return { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a };
+/** `top` as `mix-blend-mode: difference` paints it over `bottom`, keeping its alpha: a colour shows on itself, as black. */
+export function difference(top: Rgba, bottom: Rgba): Rgba {
+  return { r: Math.abs(top.r - bottom.r), g: Math.abs(top.g - bottom.g), b: Math.abs(top.b - bottom.b), a: top.a };
 }
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */

@@ -1,4 +1,4 @@
-import { gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
+import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf } from './platform.js';
@@ -169,8 +169,7 @@ function pixelsAt(element: Element, points: Array<[number, number]>): Rgba[] | n
     for (const [x, y] of points) {
       context!.clearRect(0, 0, 1, 1);
       context!.drawImage(element as CanvasImageSource, left - x, top - y, width, height);
-      const [r, g, b, a] = pixelsOf(context!, 1, 1) as unknown as number[];
-      colors.push({ r: r!, g: g!, b: b!, a: a! / 255 });
+      colors.push(firstPixel(context!));
     }
   } catch {
     // No canvas; SecurityError (another origin's pixels), InvalidStateError (a broken picture),

@@ -1,4 +1,4 @@
-import { blended, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
+import { colorsIn, contrast, difference, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
@@ -61,22 +61,25 @@ export class TextInk {
     const textEl = text.parentElement ?? el;
     let behind = this.#behindOf(el);
     const points = samplePoints(lines.rects, scope, view);
-    if (points.length) {
-      const under = coverAt(textEl, points, this.#excluded, behind.uncertain);
-      if (under === true) return false;
-      // On screen, what the hit test finds under the text is what it is read against.
-      if (under) behind = stackBelow(under, canvasOf(el, this), points);
+    // Read against what the ancestors paint, or on screen, where a positioned box lies between or
+    // the text shows nothing against them, against what the hit test finds under the text: a
+    // picture sharing its grid cell, a box pulled up under it.
+    for (let wantStack = behind.uncertain; ; wantStack = true) {
+      if (points.length) {
+        const under = coverAt(textEl, points, this.#excluded, wantStack);
+        if (under === true) return false;
+        if (under) behind = stackBelow(under, canvasOf(el, this), points);
+      }
+      // Filters around the background's painter change its colours too; those inside it only the text's.
+      const painter = behind.painter;
+      const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
+      const stands = (painted: (under: Rgba) => Rgba): boolean => colors.some((color) => contrast(over(painted(color), color, paint.opacity), color) >= MIN_CONTRAST);
+      // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
+      if (outlined || stands(() => ink) || (blendsByDifference(textEl, painter) && stands((under) => difference(ink, under)))) return true;
+      // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
+      // paint lies between and the text is a control's.
+      if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
     }
-    // Filters around the background's painter change its colours too; those inside it only the text's.
-    const painter = behind.painter;
-    const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
-    if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
-    // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
-    const mode = blendModeOf(textEl, painter);
-    if (mode && colors.some((color) => contrast(over(blended(mode, ink, color), color, paint.opacity), color) >= MIN_CONTRAST)) return true;
-    // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
-    // paint lies between and the text is a control's.
-    return (behind.image || behind.uncertain) && scope.inInteractive;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -219,13 +222,10 @@ function drawnOtherwise(style: CSSStyleDeclaration, svg: boolean): boolean {
   return Boolean(stroke) && stroke !== '0px';
 }
 
-/** A `difference` or `exclusion` blend mode from `el` up to the backdrop's painter, if any. */
-function blendModeOf(el: Element, painter: Element | null): string | undefined {
-  for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) {
-    const mode = styleOf(current).mixBlendMode;
-    if (mode === 'difference' || mode === 'exclusion') return mode;
-  }
-  return undefined;
+/** Whether a box from `el` up to the backdrop's painter blends by `difference`. */
+function blendsByDifference(el: Element, painter: Element | null): boolean {
+  for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) if (styleOf(current).mixBlendMode === 'difference') return true;
+  return false;
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
