@@ -418,6 +418,8 @@ class Collector {
       if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;
       const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
+      // A chart's labels and values: the `<text>` an svg paints is page text like any other.
+      if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, sink, scope);
       return;
     }
     const block = !display.startsWith('inline');
@@ -436,6 +438,16 @@ class Collector {
     }
     if (block) sink.breakText();
     else if (display !== 'inline') sink.addSpace();
+  }
+
+  /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
+  #addSvgText(label: Element, sink: NodeSink, scope: Scope): void {
+    let first = label.firstChild;
+    if (first && (first.nodeType !== Node.TEXT_NODE || isBlank((first as Text).data))) first = label.firstElementChild?.firstChild ?? null;
+    const style = styleOf(label, scope.view);
+    if (first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && this.#ink.shows(first as Text, label, style, scope)) {
+      sink.addText(` ${label.textContent} `, scope.textBox, scope.offsetY, scope.redacted);
+    }
   }
 
   /** Drops text lines of `<label>`s whose control has its own line, where the label is repeated. */

@@ -27,7 +27,8 @@ export function pixelProbe(): CanvasRenderingContext2D | null {
 
 /** The colour a computed value paints, or null when it is not a colour the canvas knows. */
 export function readColor(value: string): Rgba | null {
-  if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  // `none` is what an SVG `fill` or `stroke` that paints nothing computes to.
+  if (value === 'transparent' || value === 'none') return { r: 0, g: 0, b: 0, a: 0 };
   const match = RGB.exec(value);
   if (match) {
     const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
@@ -53,13 +54,18 @@ function paintedColor(value: string): Rgba | null {
   if (probe.fillStyle !== first) return null;
   probe.clearRect(0, 0, 1, 1);
   probe.fillRect(0, 0, 1, 1);
+  return firstPixel(probe);
+}
+
+/** The colour of the probe's top-left pixel. */
+export function firstPixel(probe: CanvasRenderingContext2D): Rgba {
   const pixel = pixelsOf(probe, 1, 1);
   return { r: pixel[0]!, g: pixel[1]!, b: pixel[2]!, a: pixel[3]! / 255 };
 }
 
-// A colour inside a computed `background-image` or `mask-image`: a colour function or `transparent`.
+// A colour inside a computed `background-image`, `mask-image` or `text-shadow`: a colour function or `transparent`.
 const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
-const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))+\s*$/;
+const GRADIENT_LAYER = /\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/y;
 
 /**
  * The colours of a computed image value made only of gradients (their stops), none for no image
@@ -67,10 +73,28 @@ const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradie
  * `image-set()`, …).
  */
 export function gradientColors(image: string): Rgba[] | null {
-  if (!image || image === 'none') return [];
-  if (!GRADIENT_ONLY.test(image)) return null;
+  const layers = imageLayers(image);
+  return layers && !layers.picture ? layers.stops : null;
+}
+
+/**
+ * What is known of a computed image value, whose layers are listed top first: the stops of the
+ * gradients painted over its first picture (a scrim over a photo), and whether such a picture
+ * (`url()`, `image-set()`, …) lies under them. Null when a gradient's colour cannot be read.
+ */
+export function imageLayers(image: string): { stops: Rgba[]; picture: boolean } | null {
+  if (!image || image === 'none') return { stops: [], picture: false };
+  let end = 0;
+  GRADIENT_LAYER.lastIndex = 0;
+  while (GRADIENT_LAYER.test(image)) end = GRADIENT_LAYER.lastIndex;
+  const stops = end ? colorsIn(image.slice(0, end)) : [];
+  return stops && { stops, picture: image.slice(end).trim() !== '' };
+}
+
+/** The colours a computed value names (a gradient's stops, a shadow list's colours), or null when one is unknown or there are none. */
+export function colorsIn(value: string): Rgba[] | null {
   const colors: Rgba[] = [];
-  for (const token of image.match(COLOR_TOKEN) ?? []) {
+  for (const token of value.match(COLOR_TOKEN) ?? []) {
     const color = readColor(token);
     if (!color) return null;
     colors.push(color);
@@ -82,6 +106,11 @@ export function gradientColors(image: string): Rgba[] | null {
 export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
   const a = top.a * opacity;
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
+}
+
+/** `top` as `mix-blend-mode: difference` paints it over `bottom`, keeping its alpha: a colour shows on itself, as black. */
+export function difference(top: Rgba, bottom: Rgba): Rgba {
+  return { r: Math.abs(top.r - bottom.r), g: Math.abs(top.g - bottom.g), b: Math.abs(top.b - bottom.b), a: top.a };
 }
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */

@@ -1,7 +1,7 @@
-import { gradientColors, over, pixelProbe, readColor, type Rgba } from './css-color.js';
+import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
-import { elementAt, elementsAt, pictureOf, pixelsOf, styleOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -28,7 +28,7 @@ const OPAQUE = 0.9;
 
 /**
  * At each point (on the text's glyphs, on screen): true when every point is covered by an opaque
- * box that is not the text's, else the elements under the text where it is seen (top first) when
+ * box that is not the text's, else the elements under the text where it is seen (its own box first) when
  * `wantStack` asks for them, else null. A fixed or sticky box over the text does not count: a
  * scroll brings the text out from under it. Neither does the agent's own UI (`excluded`).
  */
@@ -55,7 +55,8 @@ function hitCover(textEl: Element, points: Array<[number, number]>, excluded: Re
     const at = stack.indexOf(textEl);
     // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
     if (at < 0) return null;
-    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at + 1);
+    // The text's own box is under its text too: its background is the first thing read against.
+    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at);
   }
   return true;
 }
@@ -111,8 +112,11 @@ function paintsNoPicture(img: HTMLImageElement): boolean {
   }
 }
 
-/** The backdrop made of the elements a hit test found under the text (top first), down to `canvas`. */
-export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
+/**
+ * The backdrop made of the elements a hit test found under the text at `points` (top first), down
+ * to `canvas`. A picture, canvas or video is read by its pixels there where it can be.
+ */
+export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[number, number]>): Backdrop {
   const layers: Rgba[][] = [];
   let image = false;
   let painter: Element | null = null;
@@ -120,8 +124,19 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
   for (const element of stack) {
     const style = styleOf(element);
     const own = readColor(style.backgroundColor);
-    const stops = gradientColors(style.backgroundImage);
-    if (!own || !stops || REPLACED.has(element.localName)) image = true;
+    const known = imageLayers(style.backgroundImage);
+    const stops = known?.stops;
+    // Content paints over the box's own background: a picture's pixels are the top layer.
+    const pixels = REPLACED.has(element.localName) ? pixelsAt(element, points) : [];
+    if (!own || !known || known.picture || !pixels) image = true;
+    if (pixels?.some((pixel) => pixel.a > 0)) {
+      painter ??= element;
+      if (pixels.every((pixel) => pixel.a >= 1)) {
+        base = pixels;
+        break;
+      }
+      layers.push(pixels);
+    }
     if (stops?.length) layers.push(stops);
     if (own && own.a > 0) layers.push([own]);
     if (stops?.length || (own && own.a > 0)) painter ??= element;
@@ -138,4 +153,28 @@ export function stackBelow(stack: Element[], canvas: Backdrop): Backdrop {
   let colors = base;
   for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
   return { colors, painter, image, uncertain: false };
+}
+
+/**
+ * What a picture, canvas or video paints at each point (viewport coordinates): its pixels drawn
+ * stretched over its box, so no size the page could misreport is read (an `object-fit` crop is
+ * taken for a stretch: near enough to tell light from dark). Null when they cannot be read: from
+ * another origin, broken, or an embedded page.
+ */
+function pixelsAt(element: Element, points: Array<[number, number]>): Rgba[] | null {
+  const context = pixelProbe();
+  const { left, top, width, height } = rectOf(element);
+  const colors: Rgba[] = [];
+  try {
+    for (const [x, y] of points) {
+      context!.clearRect(0, 0, 1, 1);
+      context!.drawImage(element as CanvasImageSource, left - x, top - y, width, height);
+      colors.push(firstPixel(context!));
+    }
+  } catch {
+    // No canvas; SecurityError (another origin's pixels), InvalidStateError (a broken picture),
+    // TypeError (an embedded page, which is no picture)
+    return null;
+  }
+  return colors;
 }

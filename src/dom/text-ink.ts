@@ -1,4 +1,4 @@
-import { contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { colorsIn, contrast, difference, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
@@ -26,6 +26,7 @@ const MIN_GLYPH_PX = 1;
 /** A blur wider than this share of the glyphs' height smears them beyond reading. */
 const MAX_BLUR_SHARE = 0.2;
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 // Browsers paint a dark colour scheme's canvas in a near-black of their own (#121212 to #1e1e1e).
 const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
@@ -47,9 +48,11 @@ export class TextInk {
     if (!lines || !placed(lines, text, scope)) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    const fill = readColor(style.webkitTextFillColor || style.color);
+    // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
+    const svg = el.namespaceURI === SVG_NS;
+    const fill = readColor(svg ? style.fill : style.webkitTextFillColor || style.color);
     if (!fill) return true;
-    const outlined = drawnOtherwise(style) || !!paint.filters?.some((layer) => layer.shadow);
+    const outlined = drawnOtherwise(style, svg) || !!paint.filters?.some((layer) => layer.shadow);
     const ink = filtered(fill, paint.filters);
     // A fill with no alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines).
@@ -58,19 +61,25 @@ export class TextInk {
     const textEl = text.parentElement ?? el;
     let behind = this.#behindOf(el);
     const points = samplePoints(lines.rects, scope, view);
-    if (points.length) {
-      const under = coverAt(textEl, points, this.#excluded, behind.uncertain);
-      if (under === true) return false;
-      // On screen, what the hit test finds under the text is what it is read against.
-      if (under) behind = stackBelow(under, canvasOf(el, this));
+    // Read against what the ancestors paint, or on screen, where a positioned box lies between or
+    // the text shows nothing against them, against what the hit test finds under the text: a
+    // picture sharing its grid cell, a box pulled up under it.
+    for (let wantStack = behind.uncertain; ; wantStack = true) {
+      if (points.length) {
+        const under = coverAt(textEl, points, this.#excluded, wantStack);
+        if (under === true) return false;
+        if (under) behind = stackBelow(under, canvasOf(el, this), points);
+      }
+      // Filters around the background's painter change its colours too; those inside it only the text's.
+      const painter = behind.painter;
+      const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
+      const stands = (painted: (under: Rgba) => Rgba): boolean => colors.some((color) => contrast(over(painted(color), color, paint.opacity), color) >= MIN_CONTRAST);
+      // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
+      if (outlined || stands(() => ink) || (blendsByDifference(textEl, painter) && stands((under) => difference(ink, under)))) return true;
+      // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
+      // paint lies between and the text is a control's.
+      if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
     }
-    // Filters around the background's painter change its colours too; those inside it only the text's.
-    const painter = behind.painter;
-    const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
-    if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
-    // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
-    // paint lies between and the text is a control's.
-    return (behind.image || behind.uncertain) && scope.inInteractive;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -125,8 +134,10 @@ export class TextInk {
 /** What one box paints behind its content. */
 interface OwnPaint {
   color: Rgba | null;
-  /** A gradient's stops; null for an image of unknown pixels. */
-  stops: Rgba[] | null;
+  /** The stops of the gradients it paints, over its picture when it has one. */
+  stops: Rgba[];
+  /** A picture of unknown pixels (or a colour that cannot be read) lies under those stops. */
+  picture: boolean;
   opaque: boolean;
   positioned: boolean;
 }
@@ -134,21 +145,23 @@ interface OwnPaint {
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
   const color = readColor(style.backgroundColor);
-  const stops = gradientColors(style.backgroundImage);
-  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+  const layers = imageLayers(style.backgroundImage);
+  const stops = layers?.stops ?? [];
+  const picture = !layers || layers.picture;
+  return { color, stops, picture, opaque: !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
-function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
-  if (opaque || !below) return { colors: stops?.length ? stops : [color ?? WHITE], painter: el, image: !stops, uncertain: false };
+function paintOver(el: Element, { color, stops, picture, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+  if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
   let colors = below.colors;
-  // Layers paint bottom up: the background colour, then the gradient's stops over it.
+  // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
   if (color && color.a > 0) colors = colors.map((under) => over(color, under));
-  if (stops?.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
+  if (stops.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
   return {
     colors,
-    painter: stops?.length || (color && color.a > 0) ? el : below.painter,
-    image: !stops || !color || below.image,
+    painter: stops.length || (color && color.a > 0) ? el : below.painter,
+    image: picture || !color || below.image,
     // A positioned box may sit over anything (a picture, a sibling's background): what its
     // ancestors paint is not necessarily what shows through it.
     uncertain: below.uncertain || (positioned && hasParent),
@@ -201,10 +214,18 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 }
 
 /** An outline or a shadow draws the letters even when their fill is invisible. */
-function drawnOtherwise(style: CSSStyleDeclaration): boolean {
-  if (style.textShadow && style.textShadow !== 'none') return true;
+function drawnOtherwise(style: CSSStyleDeclaration, svg: boolean): boolean {
+  if (svg && style.strokeWidth !== '0px' && readColor(style.stroke)?.a) return true;
+  // A shadow draws only in a colour with some alpha: `transparent` shadows are a way to look drawn.
+  if (style.textShadow && style.textShadow !== 'none' && colorsIn(style.textShadow)?.some((color) => color.a >= MIN_OPACITY) !== false) return true;
   const stroke = style.webkitTextStrokeWidth;
   return Boolean(stroke) && stroke !== '0px';
+}
+
+/** Whether a box from `el` up to the backdrop's painter blends by `difference`. */
+function blendsByDifference(el: Element, painter: Element | null): boolean {
+  for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) if (styleOf(current).mixBlendMode === 'difference') return true;
+  return false;
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
