@@ -63,11 +63,11 @@ export const subtitleBarStyles = css`
   }
 
   [data-narrow] .bar {
-    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt, 60px));
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt-bottom, 60px));
   }
 
   .bar[data-edge='top'] {
-    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt-top, 0px));
     bottom: auto;
   }
 
