@@ -3,9 +3,6 @@ import { settleOnce } from './abort-signals.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { ConfirmRequest } from './agent-events.js';
 
-/** For a confirmation drawn taller than the bar its subject was brought into view against. */
-export { showForQuestion } from '../actions/index.js';
-
 /**
  * What the agent asks the visitor, through cancelable events a host may take over (or the built-in
  * bar answers): questions, confirmations, pauses. Each settles once: with the answer, or, when the

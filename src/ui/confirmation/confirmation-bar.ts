@@ -6,7 +6,6 @@ import { listenForDoubleTap } from '../subtitle-bar/double-tap.js';
 import { BarPlacement } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
-import { showForQuestion } from '../../agent/visitor-questions.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
 /** WCAG 2.5.8's smallest target: an Allow drawn smaller than this was shrunk by the page, not by us. */
@@ -83,13 +82,6 @@ export class ConfirmationBar extends UiPiece {
     const dialog = this.querySelector('dialog');
     if (!dialog || dialog.open) return;
     try {
-      // The agent brought the subject into view clear of the bar, which is shorter than this: shown
-      // first in place (not modal, so the page can still be hit-tested), it is what the subject is
-      // kept clear of this time, whatever its height (two lines of buttons on a phone, a keyboard open).
-      dialog.show();
-      const { target } = this.#question.shown!;
-      if (target) showForQuestion(target);
-      dialog.close();
       dialog.showModal();
     } catch {
       // Not shown (a page that broke `<dialog>`): the check below declines.
