@@ -119,3 +119,39 @@ for (const [width, height] of [
     });
   });
 }
+
+// The open prompt's height keeps the bar off it only at the edge the prompt is at: on a desktop the
+// prompt stays in its corner at the bottom while the bar steps to the top off a target it would
+// cover, and there the bar stands at the top edge, not a prompt's height below it (it did).
+describe('the bar at the top, the prompt open at the bottom, 1280×800', () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+  });
+  after(async () => {
+    await restoreViewport();
+    scrollTo(0, 0);
+  });
+
+  it('the bar is at the top edge, clear of the target and the prompt', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div>
+      <div style="height: 1500px">Long page.</div>
+      <button id="target" type="button" style="display: block; width: 400px; height: 60px; margin: 0 0 0 400px">Last action</button>
+    </div>`);
+    const lane = await createLane();
+    await lane.script({ turn: { memory: 'm', todos_remaining: ['more'], actions: [{ tool: 'highlight', args: { selector: '#target', label: 'This one' } }, { narrate: 'This is the button you asked about.' }] } }, { hang: true });
+    const agent = await mountAgent(lane);
+    void agent.run('Where is it?');
+    await waitFor(() => shadow(agent, '[part~="bar"]')?.dataset.edge === 'top' && !!shadow(agent, '[part~="bar"]')?.textContent?.includes('you asked about'), 'the bar at the top', 15_000);
+    shadow(agent, '[part~="launcher"]')!.click();
+    await waitFor(() => !!shadow(agent, '[part~="prompt"]'), 'the prompt');
+    await settled(agent);
+    expect(shadow(agent, '[part~="prompt"]')!.dataset.edge, 'the prompt stays at the bottom').to.equal('bottom');
+    const bar = shadow(agent, '[part~="bar"]')!.getBoundingClientRect();
+    expect(bar.top, 'the bar at the top edge').to.be.at.most(24.5);
+    expect(overlaps(bar, root.querySelector('#target')!.getBoundingClientRect()), 'the bar off the target').to.equal(false);
+    expect(overlaps(bar, shadow(agent, '[part~="prompt"]')!.getBoundingClientRect()), 'the bar off the prompt').to.equal(false);
+    const ended = nextEvent(agent, 'done');
+    agent.stop();
+    await ended;
+  });
+});

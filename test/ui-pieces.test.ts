@@ -16,6 +16,7 @@ import { defineSubtitleBar } from '../src/ui/subtitle-bar/subtitle-bar.js';
 import { subtitleBarStyles } from '../src/ui/subtitle-bar/subtitle-bar.styles.js';
 import { themeStyles } from '../src/ui/theme.styles.js';
 import { layoutStyles, renderUiLayout } from '../src/ui/ui-layout.js';
+import { KeyboardInset } from '../src/ui/keyboard-inset.js';
 import { checkAccessibilityAfterEach, expectAccessible } from './support/a11y.js';
 
 definePromptPieces();
@@ -30,6 +31,7 @@ class TestUiHost extends LitElement {
   stops = 0;
   strings = localize('en');
   state = new UiState(this, { run: (task) => this.tasks.push(task), stop: () => this.stops++, readTranscript: () => [] });
+  inset = new KeyboardInset(this);
   shortcut = new ShortcutController(this, () => this.state.openPrompt(), (this.constructor as typeof TestUiHost).shortcut);
 
   protected override willUpdate() {
@@ -37,7 +39,7 @@ class TestUiHost extends LitElement {
   }
 
   override render() {
-    return renderUiLayout(this, undefined, () => this.requestUpdate());
+    return renderUiLayout(this, undefined, this.inset.media, () => this.requestUpdate());
   }
 
   /** The pieces render on their own: wait for them too. */

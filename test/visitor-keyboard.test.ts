@@ -133,4 +133,28 @@ describe('an on-screen keyboard (visual viewport smaller than the layout viewpor
       });
     });
   }
+
+  // A page no taller than the screen cannot scroll its subject clear of the bar: BarPlacement must
+  // judge the edges of what is seen, not of the layout viewport (whose lower part is under the keys).
+  it('the bar steps to the top of what is seen, off the button it would cover', async function () {
+    const root = await fixture<HTMLDivElement>(html`<div style="height: 600px; overflow: hidden; padding: 0 16px">
+      <input aria-label="Email" style="display: block; margin-top: 60px" />
+      <button id="sign-in" type="button" style="display: block; margin-top: 190px; height: 44px">Sign in</button>
+    </div>`);
+    const lane = await createLane();
+    await lane.script(turn([{ tool: 'highlight', args: { selector: '#sign-in', label: 'Here' } }, { narrate: 'This button signs you in.' }]), { hang: true });
+    const agent = await mountAgent(lane);
+    if (!(await shrinkVisualViewport())) this.skip();
+    await panTo('top');
+    void agent.run('Where do I sign in?');
+    await waitFor(() => !!shadow(agent, '[part~="bar"]')?.textContent?.includes('signs you in'), 'the narration', 15_000);
+    await panTo('top');
+    const bar = shadow(agent, '[part~="bar"]')!;
+    await expectInSight(bar, 'the bar');
+    const button = root.querySelector('#sign-in')!;
+    await expectInSight(button, 'the button');
+    const [over, under] = [bar.getBoundingClientRect(), button.getBoundingClientRect()];
+    expect(under.bottom <= over.top || under.top >= over.bottom, `the bar ${Math.round(over.top)}–${Math.round(over.bottom)} is off the button ${Math.round(under.top)}–${Math.round(under.bottom)}`).to.equal(true);
+    await stop(agent);
+  });
 });

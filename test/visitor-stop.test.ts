@@ -55,10 +55,6 @@ describe('stop means stop', () => {
   });
 
   it('the stop control shows its name and is a 44 px target on a phone', async function () {
-    // WebKit (2.4x GTK) keeps a constructed stylesheet's media query results from when it was last
-    // adopted: an element mounted after the viewport changed while none was on the page gets the old
-    // size's rules (reproduced with the bar's own sheet, 32 px instead of 44). Left for the lead (view3).
-    if (/AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent)) this.skip();
     await setViewport({ width: 375, height: 667 });
     const agent = await runningAgent();
     const stop = shadow(agent, '[part~="stop"]')!;
@@ -69,5 +65,25 @@ describe('stop means stop', () => {
     expect(box.bottom).to.be.at.most(667);
     stop.click();
     await waitFor(() => subtitleText(agent) === 'Stopped.', 'the closing line');
+  });
+
+  it('the phone sizes follow the viewport, whether or not the element is on the page then', async () => {
+    const stopHeight = (agent: WebAgentElement) => shadow(agent, '[part~="stop"]')!.getBoundingClientRect().height;
+    // On the page while the window narrows: the stop control grows to 44 px, the bar stands above the launcher.
+    await setViewport({ width: 1280, height: 800 });
+    let agent = await runningAgent();
+    expect(stopHeight(agent)).to.be.below(44);
+    await setViewport({ width: 375, height: 667 });
+    await waitFor(() => stopHeight(agent) >= 44, 'a 44 px stop control');
+    const bar = shadow(agent, '[part~="bar"]')!.getBoundingClientRect();
+    const launcher = shadow(agent, '[part~="launcher"]')!.getBoundingClientRect();
+    expect(bar.bottom, 'the bar above the launcher').to.be.at.most(launcher.top);
+    // Off the page while it widens again (the sheets were last used at the phone's size): desktop sizes.
+    agent.stop();
+    agent.remove();
+    await setViewport({ width: 1280, height: 800 });
+    agent = await runningAgent();
+    expect(stopHeight(agent)).to.be.below(44);
+    agent.stop();
   });
 });

@@ -1,5 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/** Phone-sized: the bar spans the width and stands above the launcher. */
+const NARROW = '(max-width: 640px)';
+/** Touch or phone-sized: every control is a 44 px target (WCAG 2.5.5). */
+const TOUCH = `(pointer: coarse), ${NARROW}`;
+
 /**
  * Keeps the bar, prompt and launcher inside what the visitor sees. Phones shrink only the visual
  * viewport when a keyboard opens (Safari on iOS; Chrome on Android since 108), and Safari may scroll
@@ -7,15 +12,26 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * layout viewport's edges then ends up under the keys or out of sight: how far the visual viewport's
  * bottom and top edges lie inside the layout viewport is published on the host as
  * `--web-agent-keyboard` and `--web-agent-view-top`, which every bottom and top offset adds.
+ *
+ * It also answers {@link media}, for the styles' phone and touch rules: they key on flags the
+ * render sets instead of `@media`, because WebKitGTK 2.4x does not re-evaluate media queries inside
+ * adopted stylesheets (Lit's `static styles`) after a resize: an element mounted after the viewport
+ * changed got the old size's rules (a 32 px stop control on a phone). `matchMedia` answers right.
  */
 export class KeyboardInset implements ReactiveController {
   #host: ReactiveControllerHost & HTMLElement;
   /** Nothing is written on the host until the visual viewport leaves the layout one. */
   #insets = '0 0';
+  #media = '';
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
     host.addController(this);
+  }
+
+  /** Whether the viewport is phone-sized, and whether it is that or touch: `[narrow, touch]`. */
+  get media(): boolean[] {
+    return [NARROW, TOUCH].map((query) => matchMedia(query).matches);
   }
 
   hostConnected(): void {
@@ -32,6 +48,12 @@ export class KeyboardInset implements ReactiveController {
   readonly #measure = (): void => {
     const view = visualViewport;
     if (!view) return;
+    // A resize of the window resizes the visual viewport too: the host renders the new flags.
+    const media = `${this.media}`;
+    if (media !== this.#media) {
+      this.#media = media;
+      this.#host.requestUpdate();
+    }
     // The layout viewport's height, which Safari keeps when a keyboard opens (its innerHeight follows zoom).
     const top = Math.max(0, Math.round(view.offsetTop));
     const covered = Math.max(0, Math.round(document.documentElement.clientHeight - view.height - view.offsetTop));

@@ -154,12 +154,8 @@ export const themeStyles = css`
   }
 
   /* Phones and touch screens: every control is a 44 px target (WCAG 2.5.5). */
-  @media (pointer: coarse), (max-width: 640px) {
-    .button,
-    .link,
-    .field {
-      min-height: 44px;
-      min-width: 44px;
-    }
+  [data-touch] :is(.button, .link, .field) {
+    min-height: 44px;
+    min-width: 44px;
   }
 `;

@@ -91,6 +91,7 @@ export class WebAgentElement extends LitElement {
       if (this.#settings.options?.sessionScope === 'palette') this.endContinuity();
     },
   });
+  #inset = new KeyboardInset(this);
   #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
   #presenter?: AgentPresenter;
   #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
@@ -116,7 +117,6 @@ export class WebAgentElement extends LitElement {
 
   constructor() {
     super();
-    new KeyboardInset(this);
     definePromptPieces();
     defineSubtitleBar();
     this.addEventListener(PIECE_ERROR, (event) => {
@@ -219,7 +219,7 @@ export class WebAgentElement extends LitElement {
   }
 
   override render() {
-    return renderUiLayout(this, this.#settings.direction, () => this.requestUpdate());
+    return renderUiLayout(this, this.#settings.direction, this.#inset.media, () => this.requestUpdate());
   }
 
   /** Runs a task. Never rejects: problems arrive as `error` events and in the subtitle bar. */

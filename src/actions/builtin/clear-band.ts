@@ -35,9 +35,12 @@ export function clearBand(element: Element): Band {
   const band: Band = { top: keyboard?.offsetTop ?? 0, bottom: Math.min(height, keyboard ? keyboard.offsetTop + keyboard.height : height) };
   const pinned = new Map<Element, Element | undefined>();
   const counted = new Set<Element>();
-  const zone = Math.round(height * EDGE_ZONE);
+  // Rows along the edges of what the visitor sees: with a keyboard open, what is lifted above the keys
+  // stands on the visible bottom edge, far above the layout viewport's, and is a bottom box all the same.
+  const { top, bottom } = band;
+  const zone = Math.round((bottom - top) * EDGE_ZONE);
   const rows: number[] = [];
-  for (let y = 1; y < zone; y += ROW_STEP) rows.push(y, height - y);
+  for (let y = 1; y < zone; y += ROW_STEP) rows.push(top + y, bottom - y);
   for (const y of rows) {
     for (const fraction of COLUMNS) {
       const box = pinnedBoxAt(document, width * fraction, y, pinned);
@@ -46,7 +49,7 @@ export function clearBand(element: Element): Band {
       if (related(box, element)) continue;
       const rect = box.getBoundingClientRect();
       if (rect.height > height * MAX_EDGE_SHARE) continue;
-      if (rect.top + rect.bottom < height) band.top = Math.max(band.top, rect.bottom);
+      if (rect.top + rect.bottom < top + bottom) band.top = Math.max(band.top, rect.bottom);
       else band.bottom = Math.min(band.bottom, rect.top);
     }
   }

@@ -62,10 +62,8 @@ export const promptInputStyles = css`
     box-shadow: var(--web-agent-shadow);
   }
 
-  @media (max-width: 640px) {
-    .prompt {
-      inset-inline-end: 16px;
-    }
+  [data-narrow] .prompt {
+    inset-inline-end: 16px;
   }
 
   .prompt-head {

@@ -108,14 +108,17 @@ export class PromptPanel extends UiPiece {
    * On phones the panel and the bar span the width, and both step to the edge away from what the
    * agent points at: how far from that edge the open panel reaches (60 px past the launcher, its
    * height, which follows what it renders: history, counter; and a gap) is published on the host as
-   * `--web-agent-prompt`, and the bar stands past it.
+   * `--web-agent-prompt-top` or `--web-agent-prompt-bottom`, after the edge it is at: the bar stands
+   * past it there, and only there (at the other edge it would stand off a prompt that is not there).
    */
   protected override updated(): void {
     const height = this.#query('[part~="prompt"]')?.offsetHeight;
     const style = ((this.getRootNode() as ShadowRoot).host as HTMLElement | undefined)?.style;
+    const edge = this.#placement.edge;
     // Removed, not zeroed, while closed: the page's element gets no style attribute from us until then.
-    if (height) style?.setProperty('--web-agent-prompt', `${height + 68}px`);
-    else style?.removeProperty('--web-agent-prompt');
+    style?.removeProperty(`--web-agent-prompt-${edge === 'top' ? 'bottom' : 'top'}`);
+    if (height) style?.setProperty(`--web-agent-prompt-${edge}`, `${height + 68}px`);
+    else style?.removeProperty(`--web-agent-prompt-${edge}`);
   }
 
   override render() {

@@ -11,7 +11,7 @@ export type BarEdge = 'bottom' | 'top';
  * viewport our UI leaves clear, but a subject at the very end of a page cannot scroll any higher:
  * when the bar, at the bottom, would lie over the current action's element or an outlined one,
  * it moves to the top edge (while the subject does not reach up there too), and back once clear.
- * Re-checked after each render and whenever anything scrolls or the viewport (keyboard) resizes.
+ * Re-checked after each render and whenever anything scrolls or what is seen (keyboard, zoom) resizes or pans.
  */
 export class BarPlacement implements ReactiveController {
   #piece: UiPiece;
@@ -35,12 +35,15 @@ export class BarPlacement implements ReactiveController {
     addEventListener('scroll', this.#schedule, { capture: true, passive: true });
     addEventListener('resize', this.#schedule, { passive: true });
     visualViewport?.addEventListener('resize', this.#schedule, { passive: true });
+    // A keyboard or zoom pans what is seen without scrolling anything.
+    visualViewport?.addEventListener('scroll', this.#schedule, { passive: true });
   }
 
   hostDisconnected(): void {
     removeEventListener('scroll', this.#schedule, { capture: true });
     removeEventListener('resize', this.#schedule);
     visualViewport?.removeEventListener('resize', this.#schedule);
+    visualViewport?.removeEventListener('scroll', this.#schedule);
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
   }
@@ -62,10 +65,13 @@ export class BarPlacement implements ReactiveController {
     if (!bar || !overlay) return;
     const rect = bar.getBoundingClientRect();
     if (this.#edge === 'bottom') this.#bottomTop = rect.top;
-    const height = document.documentElement.clientHeight;
-    const bottomZone = { top: (this.#bottomTop ?? height - rect.height) - GAP, bottom: height };
+    // What the visitor sees: a keyboard or zoom shrinks the visual viewport (KeyboardInset keeps the bar inside it).
+    const view = visualViewport;
+    const top = view?.offsetTop ?? 0;
+    const bottom = view ? top + view.height : document.documentElement.clientHeight;
+    const bottomZone = { top: (this.#bottomTop ?? bottom - rect.height) - GAP, bottom };
     // At the top it takes no more than it took at the bottom.
-    const topZone = { top: 0, bottom: height - bottomZone.top };
+    const topZone = { top, bottom: top + bottom - bottomZone.top };
     const subjects = [overlay.cue, ...overlay.items.map((item) => item.target)].flatMap((element) =>
       element?.isConnected ? [element.getBoundingClientRect()] : [],
     );

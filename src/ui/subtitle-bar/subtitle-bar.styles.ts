@@ -8,6 +8,8 @@ import { css } from 'lit';
  * - On phones the bar spans the width, so it is lifted above the launcher in the corner, and at the top
  *   (where the launcher may have stepped too) leaves the launcher's corner free rather than the height;
  *   it stands past the open prompt (PromptPanel publishes its height), which steps to the same edge.
+ * - `[data-narrow]`, `[data-touch]` (on `.ui`, see KeyboardInset.media) stand for @media; the narrow bar's
+ *   `bottom` comes before the top edge's rule, whose `bottom: auto` must win.
  * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
  * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
  *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
@@ -60,19 +62,17 @@ export const subtitleBarStyles = css`
     background: none;
   }
 
+  [data-narrow] .bar {
+    bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt-bottom, 60px));
+  }
+
   .bar[data-edge='top'] {
-    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt, 0px));
+    top: calc(var(--web-agent-bottom, 24px) + var(--web-agent-view-top, 0px) + var(--web-agent-prompt-top, 0px));
     bottom: auto;
   }
 
-  @media (max-width: 640px) {
-    .bar {
-      bottom: calc(var(--web-agent-bottom, 24px) + var(--web-agent-keyboard, 0px) + var(--web-agent-prompt, 60px));
-    }
-
-    .bar[data-edge='top'] {
-      inset-inline: 16px 80px;
-    }
+  [data-narrow] .bar[data-edge='top'] {
+    inset-inline: 16px 80px;
   }
 
   .text {
@@ -149,11 +149,9 @@ export const subtitleBarStyles = css`
     cursor: pointer;
   }
 
-  @media (pointer: coarse), (max-width: 640px) {
-    .stop {
-      min-height: 44px;
-      min-width: 44px;
-    }
+  [data-touch] .stop {
+    min-height: 44px;
+    min-width: 44px;
   }
 
   .stop:hover {
