@@ -1,4 +1,4 @@
-import { contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
+import { blendColor, colorsIn, contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
@@ -49,14 +49,17 @@ export class TextInk {
     if (paint.unknown && !scope.inInteractive) return false;
     const fill = readColor(style.webkitTextFillColor || style.color);
     if (!fill) return true;
-    const outlined = drawnOtherwise(style) || !!paint.filters?.some((layer) => layer.shadow);
-    const ink = filtered(fill, paint.filters);
-    // A fill with no alpha paints nothing, unless a background clipped to the text shows through
+    const outlined = !!paint.filters?.some((layer) => layer.shadow);
+    // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
+    // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
+    const inks = [fill, ...otherInks(style)].map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    // No ink with any alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines).
-    if (ink.a * paint.opacity < MIN_OPACITY && !outlined) return showsClippedBackground(el);
+    if (!inks.length && !outlined) return showsClippedBackground(el);
     const view = el.ownerDocument.defaultView!;
     const textEl = text.parentElement ?? el;
     let behind = this.#behindOf(el);
+    const blend = behind.blend;
     const points = samplePoints(lines.rects, scope, view);
     if (points.length) {
       const under = coverAt(textEl, points, this.#excluded, behind.uncertain);
@@ -67,7 +70,7 @@ export class TextInk {
     // Filters around the background's painter change its colours too; those inside it only the text's.
     const painter = behind.painter;
     const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
-    if (outlined || colors.some((color) => contrast(over(ink, color, paint.opacity), color) >= MIN_CONTRAST)) return true;
+    if (outlined || colors.some((color) => inks.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, paint.opacity), color) >= MIN_CONTRAST))) return true;
     // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
     // paint lies between and the text is a control's.
     return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -129,17 +132,18 @@ interface OwnPaint {
   stops: Rgba[] | null;
   opaque: boolean;
   positioned: boolean;
+  blend: string;
 }
 
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
   const color = readColor(style.backgroundColor);
   const stops = gradientColors(style.backgroundImage);
-  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+  return { color, stops, opaque: !!color && color.a >= 1 && !!stops?.every((stop) => stop.a >= 1), positioned: style.position !== 'static', blend: style.mixBlendMode };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
-function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+function paintOver(el: Element, { color, stops, opaque, positioned, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
   if (opaque || !below) return { colors: stops?.length ? stops : [color ?? WHITE], painter: el, image: !stops, uncertain: false };
   let colors = below.colors;
   // Layers paint bottom up: the background colour, then the gradient's stops over it.
@@ -152,6 +156,8 @@ function paintOver(el: Element, { color, stops, opaque, positioned }: OwnPaint, 
     // A positioned box may sit over anything (a picture, a sibling's background): what its
     // ancestors paint is not necessarily what shows through it.
     uncertain: below.uncertain || (positioned && hasParent),
+    // A box that blends with what is under it mixes its text with those colours (the innermost mode wins).
+    blend: blend && blend !== 'normal' ? blend : below.blend,
   };
 }
 
@@ -200,11 +206,14 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
   return points;
 }
 
-/** An outline or a shadow draws the letters even when their fill is invisible. */
-function drawnOtherwise(style: CSSStyleDeclaration): boolean {
-  if (style.textShadow && style.textShadow !== 'none') return true;
+/** The colours of an outline and of the shadows, which draw the letters beside their fill. */
+function otherInks(style: CSSStyleDeclaration): Rgba[] {
+  const shadow = style.textShadow;
+  const inks = shadow && shadow !== 'none' ? colorsIn(shadow) : [];
   const stroke = style.webkitTextStrokeWidth;
-  return Boolean(stroke) && stroke !== '0px';
+  const color = stroke && stroke !== '0px' && readColor(style.webkitTextStrokeColor);
+  if (color) inks.push(color);
+  return inks;
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
