@@ -1,7 +1,7 @@
 import { blendColor, colorsIn, contrast, gradientColors, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
-import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
+import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
 
@@ -174,7 +174,11 @@ function placed({ union, height, width }: Lines, text: Text, scope: Scope): bool
   const { frame, paint, clip } = scope;
   if (height < MIN_TEXT_PX || width < visibleLength(text.data) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
-  if ((clip && isOutsideClip(union, clip)) || (paint.clip && isOutsideClip(union, paint.clip))) return false;
+  // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
+  // overflow shows a sliver of the first letter, not the text.
+  for (const cut of [clip, paint.clip]) {
+    if (cut && (Math.min(union.right, cut.right) - Math.max(union.left, cut.left) < MIN_TEXT_PX || Math.min(union.bottom, cut.bottom) - Math.max(union.top, cut.top) < MIN_TEXT_PX)) return false;
+  }
   // Left of or above the document, nobody can scroll there (a scroll container can, though).
   return scope.scrolls || (union.bottom + frame.scrollY > 0 && (union.right + frame.scrollX > 0 || isRtl(scope.view)));
 }
