@@ -69,52 +69,35 @@ const GRADIENT_ONLY = /^(?:\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradie
 export function gradientColors(image: string): Rgba[] | null {
   if (!image || image === 'none') return [];
   if (!GRADIENT_ONLY.test(image)) return null;
-  const colors: Rgba[] = [];
-  for (const token of image.match(COLOR_TOKEN) ?? []) {
-    const color = readColor(token);
-    if (!color) return null;
-    colors.push(color);
-  }
-  return colors.length ? colors : null;
+  const colors = colorsIn(image);
+  return colors.length && !colors.includes(null) ? (colors as Rgba[]) : null;
 }
 
-/** Every colour a computed value names (a `text-shadow` list, a filter's `drop-shadow()`s). */
-export function colorsIn(value: string): Rgba[] {
-  const colors: Rgba[] = [];
-  for (const token of value.match(COLOR_TOKEN) ?? []) {
-    const color = readColor(token);
-    if (color) colors.push(color);
-  }
-  return colors;
+/** Every colour a computed value names (gradient stops, a `text-shadow` list), null where one cannot be read. */
+export function colorsIn(value: string): Array<Rgba | null> {
+  return (value.match(COLOR_TOKEN) ?? []).map(readColor);
 }
 
 type Channel = (top: number, bottom: number) => number;
-const screen: Channel = (t, b) => t + b - t * b;
-const hardLight: Channel = (t, b) => (t <= 0.5 ? 2 * t * b : screen(2 * t - 1, b));
-// The separable blend modes, per channel in 0–1 (Compositing and Blending Level 1).
+// The separable blend modes per channel in 0–1 (Compositing and Blending Level 1).
 const BLENDS: Record<string, Channel> = {
   multiply: (t, b) => t * b,
-  screen,
-  overlay: (t, b) => hardLight(b, t),
+  screen: (t, b) => t + b - t * b,
+  overlay: (t, b) => BLENDS['hard-light']!(b, t),
   darken: Math.min,
   lighten: Math.max,
-  'color-dodge': (t, b) => (b === 0 ? 0 : t === 1 ? 1 : Math.min(1, b / (1 - t))),
-  'color-burn': (t, b) => (b === 1 ? 1 : t === 0 ? 0 : 1 - Math.min(1, (1 - b) / t)),
-  'hard-light': hardLight,
-  'soft-light': (t, b) => (t <= 0.5 ? b - (1 - 2 * t) * b * (1 - b) : b + (2 * t - 1) * (Math.sqrt(b) - b)),
+  'color-dodge': (t, b) => b && Math.min(1, b / (1 - t)),
+  'color-burn': (t, b) => 1 - Math.min(1, (1 - b) / t || 0),
+  'hard-light': (t, b) => (t > 0.5 ? BLENDS.screen!(2 * t - 1, b) : 2 * t * b),
   difference: (t, b) => Math.abs(t - b),
   exclusion: (t, b) => t + b - 2 * t * b,
-  'plus-lighter': (t, b) => Math.min(1, t + b),
-  'plus-darker': (t, b) => Math.max(0, t + b - 1),
-  // hue, saturation and color keep the backdrop's luminosity, which is all contrast reads.
-  hue: (_t, b) => b,
-  saturation: (_t, b) => b,
-  color: (_t, b) => b,
 };
 
 /** `top` as `mix-blend-mode: mode` paints it on the opaque `bottom` (alpha kept); `luminosity` and unknown modes keep it. */
 export function blendColor(mode: string, top: Rgba, bottom: Rgba): Rgba {
-  const mix = BLENDS[mode];
+  // hue, saturation and color keep the backdrop's luminosity, which is all contrast reads.
+  // soft-light is read as overlay, its harsher twin: they agree on black and white backdrops.
+  const mix = /^(hue|saturation|color)$/.test(mode) ? (_t: number, b: number) => b : BLENDS[mode === 'soft-light' ? 'overlay' : mode];
   if (!mix) return top;
   const channel = (t: number, b: number): number => mix(t / 255, b / 255) * 255;
   return { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a };

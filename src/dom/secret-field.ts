@@ -22,7 +22,7 @@ const SECRET_WORDS = new Set([
   'cvc', 'cvv', 'cvn', 'csc', 'cvc2', 'cvv2', 'securitycode', 'cardcode', 'cardverification', 'cardcvc', 'cardcvv', 'cccsc', 'cccvc', 'cccvv',
   // one-time codes
   'otp', 'totp', 'hotp', 'otpcode', 'onetimecode', 'onetimepassword', 'onetimepasscode', 'onetimepin', '2fa', '2facode', 'twofa',
-  'privatekey', 'secretkey', 'seedphrase', 'recoveryphrase', 'mnemonic', 'twofactor', 'twofactorcode', 'mfacode', 'verificationcode', 'authenticationcode', 'authenticatorcode', 'smscode',
+  'twofactor', 'twofactorcode', 'mfacode', 'verificationcode', 'authenticationcode', 'authenticatorcode', 'smscode',
 ]);
 const CARD_NUMBER_WORDS = new Set(['cardnumber', 'cardnum', 'cardno', 'cardnr', 'ccnumber', 'ccnum', 'ccno', 'kartennummer', 'pan']);
 // An expiry date alone is no secret (a membership, a document): only next to a card word.
@@ -39,7 +39,7 @@ const SECRET_LABEL = new RegExp(
     '\\b(?:cvc|cvv|cvn|csc)2?\\b', '\\bsecurity code\\b', '\\bcard (?:code|verification)\\b', 'pr[üu]fnummer', 'sicherheitscode', 'cryptogramme',
     'c[óo]digo de seguri?dad', 'c[óo]digo de seguran[çc]a', 'codice di sicurezza', 'beveiligingscode', 'kod bezpiecze', 'セキュリティコード', '安全码',
     '\\bone[- ]time (?:code|password|passcode|pin)\\b', '\\b(?:otp|totp)\\b', '\\bverification code\\b', '\\bauthentication code\\b',
-    '\\b(?:recovery|seed|secret|mnemonic) phrase\\b', '\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
+    '\\b(?:recovery|seed) phrase|\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
   ].join('|'),
 );
 const CARD_NUMBER_LABEL = /\bcard ?(?:number|num\b|no\b|nr\b|#)|kartennummer|num[ée]ro de (?:la )?carte|n[úu]mero de (?:la )?tarjeta|n[úu]mero do cart[ãa]o/;
@@ -58,7 +58,7 @@ const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 export function isSecretField(el: Element): boolean {
   const tag = el.localName;
   // An editing host is a field too, whatever its tag: a password typed into a contenteditable.
-  if (isEditingHost(el)) return hints(el, false) !== undefined || isCardNumber(el.textContent ?? '');
+  if (isEditingHost(el)) return hints(el, false) !== undefined;
   if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;
   const field = el as HTMLInputElement;
   const type = tag === 'input' ? field.type : '';

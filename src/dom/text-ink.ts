@@ -157,7 +157,7 @@ function paintOver(el: Element, { color, stops, opaque, positioned, blend }: Own
     // ancestors paint is not necessarily what shows through it.
     uncertain: below.uncertain || (positioned && hasParent),
     // A box that blends with what is under it mixes its text with those colours (the innermost mode wins).
-    blend: blend && blend !== 'normal' ? blend : below.blend,
+    blend: (blend !== 'normal' && blend) || below.blend,
   };
 }
 
@@ -212,12 +212,8 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 
 /** The colours of an outline and of the shadows, which draw the letters beside their fill. */
 function otherInks(style: CSSStyleDeclaration): Rgba[] {
-  const shadow = style.textShadow;
-  const inks = shadow && shadow !== 'none' ? colorsIn(shadow) : [];
   const stroke = style.webkitTextStrokeWidth;
-  const color = stroke && stroke !== '0px' && readColor(style.webkitTextStrokeColor);
-  if (color) inks.push(color);
-  return inks;
+  return [...colorsIn(style.textShadow), stroke && stroke !== '0px' ? readColor(style.webkitTextStrokeColor) : null].filter((ink): ink is Rgba => !!ink);
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
