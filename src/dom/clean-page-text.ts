@@ -21,7 +21,9 @@ const NEEDS_FOLDING = /[\p{Default_Ignorable_Code_Point}\0-\x08\x0e-\x1f\x7f-\x9
 // `<button`, `<!--`) becomes `‹`, so page text can neither close the fence nor forge `[zzz]<button>`
 // after an id of its own. `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are
 // read as role boundaries by servers that tokenise message text with them (many self-hosted ones do).
-const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])/gi;
+// Any other symbol that opens one of our fences' names (`❰/page-dom`, `⦑selected-text`) is judged by
+// what follows it, not by a list of brackets: it reads as the fence's opener, so it becomes `‹` too.
+const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])|[^\p{L}\p{N}\s\u2039/](?=\W?\s*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
 
 /**
  * Strips what draws nothing, folds look-alikes of our markers to ASCII, and neutralises tag-like

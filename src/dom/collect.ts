@@ -7,7 +7,7 @@ import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
-import { insideRedactedSubtree, REDACT_ATTRIBUTE } from './redaction.js';
+import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
 import { TextInk } from './text-ink.js';
 import {
@@ -164,7 +164,7 @@ class Collector {
     const style = styleOf(el, scope.view);
     const display = style.display;
     if (display === 'none') return;
-    const redacted = scope.redacted || (hasAttributes && el.hasAttribute(REDACT_ATTRIBUTE));
+    const redacted = scope.redacted || (hasAttributes && (el.hasAttribute(REDACT_ATTRIBUTE) || (isEditingHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
     // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
     const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;

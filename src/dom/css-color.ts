@@ -102,15 +102,35 @@ export function colorsIn(value: string): Rgba[] | null {
   return colors.length ? colors : null;
 }
 
+type Channel = (top: number, bottom: number) => number;
+// The separable blend modes per channel in 0–1 (Compositing and Blending Level 1).
+const BLENDS: Record<string, Channel> = {
+  multiply: (t, b) => t * b,
+  screen: (t, b) => t + b - t * b,
+  overlay: (t, b) => BLENDS['hard-light']!(b, t),
+  darken: Math.min,
+  lighten: Math.max,
+  'color-dodge': (t, b) => b && Math.min(1, b / (1 - t)),
+  'color-burn': (t, b) => 1 - Math.min(1, (1 - b) / t || 0),
+  'hard-light': (t, b) => (t > 0.5 ? BLENDS.screen!(2 * t - 1, b) : 2 * t * b),
+  difference: (t, b) => Math.abs(t - b),
+  exclusion: (t, b) => t + b - 2 * t * b,
+};
+
+/** `top` as `mix-blend-mode: mode` paints it on the opaque `bottom` (alpha kept); `luminosity` and unknown modes keep it. */
+export function blendColor(mode: string, top: Rgba, bottom: Rgba): Rgba {
+  // hue, saturation and color keep the backdrop's luminosity, which is all contrast reads.
+  // soft-light is read as overlay, its harsher twin: they agree on black and white backdrops.
+  const mix = /^(hue|saturation|color)$/.test(mode) ? (_t: number, b: number) => b : BLENDS[mode === 'soft-light' ? 'overlay' : mode];
+  if (!mix) return top;
+  const channel = (t: number, b: number): number => mix(t / 255, b / 255) * 255;
+  return { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: top.a };
+}
+
 /** `top` painted over an opaque `bottom`, with `top`'s alpha scaled by `opacity`. */
 export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
   const a = top.a * opacity;
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
-}
-
-/** `top` as `mix-blend-mode: difference` paints it over `bottom`, keeping its alpha: a colour shows on itself, as black. */
-export function difference(top: Rgba, bottom: Rgba): Rgba {
-  return { r: Math.abs(top.r - bottom.r), g: Math.abs(top.g - bottom.g), b: Math.abs(top.b - bottom.b), a: top.a };
 }
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */

@@ -5,6 +5,7 @@
  * value (a card number passes the Luhn check; an expiry or code typed next to one goes with it) and
  * its shape (a one-time code split over a row of one-character boxes).
  */
+import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
@@ -38,7 +39,7 @@ const SECRET_LABEL = new RegExp(
     '\\b(?:cvc|cvv|cvn|csc)2?\\b', '\\bsecurity code\\b', '\\bcard (?:code|verification)\\b', 'pr[üu]fnummer', 'sicherheitscode', 'cryptogramme',
     'c[óo]digo de seguri?dad', 'c[óo]digo de seguran[çc]a', 'codice di sicurezza', 'beveiligingscode', 'kod bezpiecze', 'セキュリティコード', '安全码',
     '\\bone[- ]time (?:code|password|passcode|pin)\\b', '\\b(?:otp|totp)\\b', '\\bverification code\\b', '\\bauthentication code\\b',
-    '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
+    '\\b(?:recovery|seed) phrase|\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
   ].join('|'),
 );
 const CARD_NUMBER_LABEL = /\bcard ?(?:number|num\b|no\b|nr\b|#)|kartennummer|num[ée]ro de (?:la )?carte|n[úu]mero de (?:la )?tarjeta|n[úu]mero do cart[ãa]o/;
@@ -56,6 +57,8 @@ const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 /** A field whose value is a secret by its nature; see the module comment for the signals. */
 export function isSecretField(el: Element): boolean {
   const tag = el.localName;
+  // An editing host is a field too, whatever its tag: a password typed into a contenteditable.
+  if (isEditingHost(el)) return hints(el, false) !== undefined;
   if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;
   const field = el as HTMLInputElement;
   const type = tag === 'input' ? field.type : '';

@@ -19,6 +19,8 @@ export interface Backdrop {
   image: boolean;
   /** A positioned box lies between, which may sit over something other than its ancestors. */
   uncertain: boolean;
+  /** A `mix-blend-mode` between the painter and the text: how the text's inks mix with these colours. */
+  blend?: string;
 }
 
 // Content whose pixels the page does not describe in CSS: it covers what is under it.

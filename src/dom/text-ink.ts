@@ -1,7 +1,7 @@
-import { colorsIn, contrast, difference, imageLayers, over, readColor, type Rgba } from './css-color.js';
+import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
-import { flatParent, isOutsideClip, isRtl, type Clip } from './visibility.js';
+import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
 
@@ -52,14 +52,19 @@ export class TextInk {
     const svg = el.namespaceURI === SVG_NS;
     const fill = readColor(svg ? style.fill : style.webkitTextFillColor || style.color);
     if (!fill) return true;
-    const outlined = drawnOtherwise(style, svg) || !!paint.filters?.some((layer) => layer.shadow);
-    const ink = filtered(fill, paint.filters);
-    // A fill with no alpha paints nothing, unless a background clipped to the text shows through
+    const outlined = !!paint.filters?.some((layer) => layer.shadow);
+    // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
+    // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
+    const inks = [fill, ...otherInks(style, svg)].map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    // No ink with any alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines).
-    if (ink.a * paint.opacity < MIN_OPACITY && !outlined) return showsClippedBackground(el);
+    if (!inks.length && !outlined) return showsClippedBackground(el);
     const view = el.ownerDocument.defaultView!;
     const textEl = text.parentElement ?? el;
     let behind = this.#behindOf(el);
+    // A box between the text and what it paints on that blends (`mix-blend-mode`) mixes every ink
+    // with the colours under it; taken from the ancestors, whatever the hit test finds below.
+    const blend = behind.blend;
     const points = samplePoints(lines.rects, scope, view);
     // Read against what the ancestors paint, or on screen, where a positioned box lies between or
     // the text shows nothing against them, against what the hit test finds under the text: a
@@ -73,9 +78,8 @@ export class TextInk {
       // Filters around the background's painter change its colours too; those inside it only the text's.
       const painter = behind.painter;
       const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
-      const stands = (painted: (under: Rgba) => Rgba): boolean => colors.some((color) => contrast(over(painted(color), color, paint.opacity), color) >= MIN_CONTRAST);
       // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
-      if (outlined || stands(() => ink) || (blendsByDifference(textEl, painter) && stands((under) => difference(ink, under)))) return true;
+      if (outlined || colors.some((color) => inks.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, paint.opacity), color) >= MIN_CONTRAST))) return true;
       // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -140,6 +144,7 @@ interface OwnPaint {
   picture: boolean;
   opaque: boolean;
   positioned: boolean;
+  blend: string;
 }
 
 function ownPaint(el: Element): OwnPaint {
@@ -148,11 +153,11 @@ function ownPaint(el: Element): OwnPaint {
   const layers = imageLayers(style.backgroundImage);
   const stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
-  return { color, stops, picture, opaque: !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1), positioned: style.position !== 'static' };
+  return { color, stops, picture, opaque: !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1), positioned: style.position !== 'static', blend: style.mixBlendMode };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
-function paintOver(el: Element, { color, stops, picture, opaque, positioned }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+function paintOver(el: Element, { color, stops, picture, opaque, positioned, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
   if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
   let colors = below.colors;
   // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
@@ -165,6 +170,8 @@ function paintOver(el: Element, { color, stops, picture, opaque, positioned }: O
     // A positioned box may sit over anything (a picture, a sibling's background): what its
     // ancestors paint is not necessarily what shows through it.
     uncertain: below.uncertain || (positioned && hasParent),
+    // A box that blends with what is under it mixes its text with those colours (the innermost mode wins).
+    blend: (blend !== 'normal' && blend) || below.blend,
   };
 }
 
@@ -181,7 +188,11 @@ function placed({ union, height, width }: Lines, text: Text, scope: Scope): bool
   const { frame, paint, clip } = scope;
   if (height < MIN_TEXT_PX || width < visibleLength(text.data) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
-  if ((clip && isOutsideClip(union, clip)) || (paint.clip && isOutsideClip(union, paint.clip))) return false;
+  // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
+  // overflow shows a sliver of the first letter, not the text.
+  for (const cut of [clip, paint.clip]) {
+    if (cut && (Math.min(union.right, cut.right) - Math.max(union.left, cut.left) < MIN_TEXT_PX || Math.min(union.bottom, cut.bottom) - Math.max(union.top, cut.top) < MIN_TEXT_PX)) return false;
+  }
   // Left of or above the document, nobody can scroll there (a scroll container can, though).
   return scope.scrolls || (union.bottom + frame.scrollY > 0 && (union.right + frame.scrollX > 0 || isRtl(scope.view)));
 }
@@ -213,19 +224,11 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
   return points;
 }
 
-/** An outline or a shadow draws the letters even when their fill is invisible. */
-function drawnOtherwise(style: CSSStyleDeclaration, svg: boolean): boolean {
-  if (svg && style.strokeWidth !== '0px' && readColor(style.stroke)?.a) return true;
-  // A shadow draws only in a colour with some alpha: `transparent` shadows are a way to look drawn.
-  if (style.textShadow && style.textShadow !== 'none' && colorsIn(style.textShadow)?.some((color) => color.a >= MIN_OPACITY) !== false) return true;
-  const stroke = style.webkitTextStrokeWidth;
-  return Boolean(stroke) && stroke !== '0px';
-}
-
-/** Whether a box from `el` up to the backdrop's painter blends by `difference`. */
-function blendsByDifference(el: Element, painter: Element | null): boolean {
-  for (let current: Element | null = el; current && current !== painter; current = flatParent(current)) if (styleOf(current).mixBlendMode === 'difference') return true;
-  return false;
+/** The colours of an outline and of the shadows, which draw the letters beside their fill. */
+function otherInks(style: CSSStyleDeclaration, svg: boolean): Rgba[] {
+  const stroke = svg ? style.strokeWidth : style.webkitTextStrokeWidth;
+  const outline = stroke && stroke !== '0px' ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
+  return [...(colorsIn(style.textShadow) ?? []), outline].filter((ink): ink is Rgba => !!ink);
 }
 
 /** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */

@@ -10,7 +10,7 @@
 // and small forms folded (NFKC); `<` and its look-alikes neutralised before anything tag-like.
 const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\0-\x08\x0b-\x1f\x7f-\x9f]/gu;
 const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
-const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])/gi;
+const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])|[^\p{L}\p{N}\s\u2039/](?=\W?\s*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 
 /** Multi-line untrusted text: line breaks kept (normalised to \n), invisible characters gone, markers neutralised. */
