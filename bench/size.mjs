@@ -26,10 +26,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // on nameless controls, the launcher and prompt stepping aside). The next stop added 1.1 KB: reuse
 // of hit tests between snapshots (0.7), pictures and colours read with the browser's own
 // accessors, the picture-cover rule, and the bar keeping clear of the launcher, the prompt and an
-// on-screen keyboard on phones. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
+// on-screen keyboard on phones. The stop after added 1.5 KB: rich-text editors driven block by block
+// and select_text (0.5), visible text over pictures, canvases and stacked boxes and SVG labels
+// (0.5), every ink judged after its blend mode, clip slivers, ping, contenteditable secrets (0.5),
+// and phone sizing WebKit re-evaluates (0.2, in the initial load). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
 // cuts that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 115 * 1024 };
+const budgets = { initial: 20 * 1024, total: 116.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
