@@ -34,7 +34,14 @@ async function resizeWindow(launcher, width, height) {
     inner = await driver.execute('return [innerWidth, innerHeight]');
     if (inner[0] === width && inner[1] === height) return;
     const outer = await driver.getWindowRect();
-    await driver.setWindowRect(null, null, outer.width + width - inner[0], outer.height + height - inner[1]);
+    // WebKitGTK's driver refuses a width or height that is not a positive whole number ("Invalid
+    // width value"), which a window caught mid-resize can make of the arithmetic: ask for the inner
+    // size itself then, and measure again on the next try.
+    const [outerWidth, outerHeight] = [outer.width + width - inner[0], outer.height + height - inner[1]].map(Math.round);
+    await driver.setWindowRect(null, null, outerWidth >= width ? outerWidth : width, outerHeight >= height ? outerHeight : height).catch(async (error) => {
+      if (attempt === ATTEMPTS - 1) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
   }
   inner = await driver.execute('return [innerWidth, innerHeight]');
   if (inner[0] !== width || inner[1] !== height) throw new Error(`viewport: asked for ${width}×${height}, the window shows ${inner.join('×')}`);
