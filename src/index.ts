@@ -3,7 +3,8 @@ export type { WebAgentEventMap, CustomActionDetail, ReadyDetail } from './ui/eve
 export { webAgentContext } from './ui/context/web-agent-context.js';
 export type { OverlayItem, PendingQuestion, SubtitleDisplay, WebAgentContext } from './ui/context/web-agent-context.js';
 export { WebAgent } from './agent/web-agent.js';
-export type { RunOptions, WebAgentConfig } from './agent/web-agent.js';
+export type { WebAgentConfig } from './agent/web-agent.js';
+export type { RunOptions } from './agent/run-options.js';
 export { WebAgentError } from './agent/agent-error.js';
 export type { AgentSession, AgentStatus, SessionPlan, SessionUsage, TranscriptEntry } from './agent/agent-session.js';
 export type { TurnLogEntry, TurnTimings, WebAgentDebug } from './agent/debug-log.js';

@@ -1,15 +1,16 @@
 import type { ActionRegistry } from '../actions/index.js';
 import { snapshotPageSliced } from '../dom/index.js';
-import type { ContentPart, LLMMessage } from '../llm/types.js';
-import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt, type HostSections } from '../prompt/index.js';
+import type { ContentPart, LLMMessage, LLMProvider } from '../llm/types.js';
+import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt, type HostSections, type SelectionInput } from '../prompt/index.js';
 import type { AgentSession } from './agent-session.js';
 import { WebAgentError } from './agent-error.js';
 import type { WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
+import type { MakePlanInput } from './plan-task.js';
 import type { PreparedRequest } from './run-loop.js';
 
 /**
- * What the model is sent each turn: the system block (byte-stable for a session), the conversation
+ * What the model is sent each turn (and the planner before the first): the system block (byte-stable for a session), the conversation
  * capped to the configured budget, and last the current page, with a screenshot when the host
  * supplies one. A host piece that fails (systemPrompt, the capture) is reported and left out.
  */
@@ -89,6 +90,31 @@ export class TurnRequests {
     const messages: LLMMessage[] = [{ role: 'system', content: system }, ...capped.messages, { role: 'user', content: envContent }];
     const promptChars = () => system.length + env.length + capped.messages.reduce((sum, message) => sum + JSON.stringify(message).length, 0);
     return { messages, promptChars };
+  }
+
+  /** What the planner reads: the task and the page, with the prompt's host parts. */
+  async planRequest(
+    session: AgentSession,
+    { task, selection, selectionBlock, provider, signal }: { task: string; selection?: SelectionInput; selectionBlock?: string | ContentPart[]; provider: LLMProvider; signal: AbortSignal },
+  ): Promise<MakePlanInput> {
+    const config = this.#config;
+    // The turn model never sees the planner's page, so its first page still marks nothing as new.
+    const snapshot = await this.snapshot(true);
+    return {
+      planner: config.planner!,
+      provider,
+      input: { task, url: snapshot.url, title: snapshot.title, dump: snapshot.text, selection },
+      prompt: {
+        agentName: config.agentName ?? defaults.agentName,
+        siteName: config.siteName,
+        date: session.date,
+        locale: this.locale,
+        selectionBlock,
+        sitemapText: (await this.hostSections())?.sitemap,
+      },
+      signal,
+      idleMs: config.llmTimeoutMs ?? defaults.llmTimeoutMs,
+    };
   }
 
   async #screenshot(): Promise<ContentPart | undefined> {

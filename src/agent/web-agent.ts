@@ -1,7 +1,6 @@
 import {
   ActionRegistry,
   builtinActions,
-  defaultDestructivePatterns,
   EffectGuard,
   summarize,
   type ActionDefinition,
@@ -11,8 +10,7 @@ import {
 } from '../actions/index.js';
 import { pickProvider, type LLMRole, type LLMRouter } from '../llm/router.js';
 import { cleanPageText } from '../dom/clean-page-text.js';
-import { buildTaskMessage, plainEnvelope, type ContentPart, type SelectionInput, type TodoAdjust } from '../prompt/index.js';
-import { redactUrl } from '../dom/index.js';
+import { plainEnvelope, type ContentPart, type SelectionInput } from '../prompt/index.js';
 import { checkConfig, type WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';
 import { PageLeaving } from './page-leaving.js';
@@ -20,11 +18,10 @@ import { TurnRequests } from './turn-request.js';
 import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
 import { makeProviders } from './providers.js';
-import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession, type AgentStatus } from './agent-session.js';
+import { createSession, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import type { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
-import type { TurnRecord } from './run-turn.js';
 import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execute-action.js';
 import { ActionList } from './action-list.js';
 import { actionPath } from './action-path.js';
@@ -32,33 +29,18 @@ import { elementId } from '../dom/index.js';
 import type { Recording } from './recording/recording.js';
 import type { PageTool } from './webmcp/model-context.js';
 import { RunRecording } from './recording/run-recording.js';
+import { SessionKeeper } from './session-keeper.js';
+import { ClosingQuestion } from './closing-question.js';
+import { navigatePage } from './navigate-page.js';
+import { absorbTurn } from './absorb-turn.js';
+import { hostGate } from './host-gate.js';
+import type { ExecuteActionOptions, ReplayOptions, RunOptions } from './run-options.js';
 
 /** `llm` (a provider or a router) replaces `endpoint` + `model`; `systemPrompt` replaces or wraps the default. */
 export type WebAgentConfig = WebAgentOptions;
 
 /** Re-exported so the element never reaches past the agent layer. */
 export type { ActionDefinition, ActionResult } from '../actions/index.js';
-
-export interface RunOptions {
-  /** What the visitor had selected when they asked: its own block in the conversation. */
-  selection?: SelectionInput;
-}
-
-export interface ExecuteActionOptions {
-  /** The element to act on: it becomes the action's target argument (`selector` for the built-ins). */
-  target?: Element;
-}
-
-export interface ReplayOptions {
-  /**
-   * What happens at a step that cannot run (its element is missing or ambiguous, or the action
-   * fails): `stop` (the default) ends the run as failed with a message saying why; `model` hands
-   * the rest of the task to the model, with the recording as context.
-   */
-  fallback?: 'stop' | 'model';
-  /** The request as the visitor put it (default: the recording's task or name). */
-  task?: string;
-}
 
 /**
  * The agent core, usable without the element: give it a task, it reads the page, asks the model,
@@ -81,19 +63,13 @@ export class WebAgent extends AgentEmitter {
   debug?: DebugLog;
   #providers: LLMRouter;
   #requests: TurnRequests;
-  #store: SessionStore;
-  #tabId: string;
-  #session: AgentSession | null;
+  #sessions: SessionKeeper;
   #run?: AbortController;
   #questions: VisitorQuestions;
   #status: AgentStatus = 'idle';
   #gate: Gate;
   #guard: EffectGuard;
-  #continuityEnded = false;
-  /** The onLoopEnd question, asked after the run ends. */
-  #closingQuestion?: () => Promise<void>;
-  /** Ends a closing question still waiting for an answer. */
-  #feedback?: AbortController;
+  #closing: ClosingQuestion;
 
   constructor(config: WebAgentConfig) {
     super();
@@ -107,23 +83,11 @@ export class WebAgent extends AgentEmitter {
     for (const action of config.customActions ?? []) this.#registry.register(action as ActionDefinition<any>);
     this.actions = new ActionList(this.#registry);
     this.#modelTools = config.toolDefinitions ? new ActionRegistry() : this.#registry;
-    const key = config.sessionStorageKey ?? defaults.sessionStorageKey;
-    this.#tabId = currentTabId(key);
-    this.#store = new SessionStore(key, {
-      crossTab: config.crossTabSync,
-      // Another tab moved the conversation on: follow-ups here continue from its latest state.
-      onRemote: (session) => {
-        if (!this.#run) this.#session = session;
-      },
-    });
-    this.#session = this.#store.load();
+    this.#sessions = new SessionKeeper(config, () => !!this.#run);
     this.#requests = new TurnRequests(config, this.#modelTools, (error) => this.reportError(error));
     this.#questions = new VisitorQuestions(this, { waiting: () => this.#setStatus('waiting'), defaultPauseNote: config.defaultPauseNote });
-    this.#gate = {
-      patterns: this.#destructivePatterns(),
-      policy: config.confirmPolicy ?? 'consequential',
-      allowedOrigins: new Set([location.origin, ...(config.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
-    };
+    this.#closing = new ClosingQuestion({ emitter: this, questions: this.#questions, save: (session) => this.#save(session), idle: () => this.#setStatus('idle') });
+    this.#gate = hostGate(config);
     // A refused effect: the host hears of it as an `error` with code `blocked`; the model reads it in the result.
     this.#guard = new EffectGuard({
       gate: this.#gate,
@@ -143,12 +107,11 @@ export class WebAgent extends AgentEmitter {
   }
 
   getSession(): AgentSession | null {
-    return this.#session;
+    return this.#sessions.current;
   }
 
   clearSession(): void {
-    this.#session = null;
-    this.#store.clear();
+    this.#sessions.clear();
   }
 
   /**
@@ -161,7 +124,7 @@ export class WebAgent extends AgentEmitter {
       if (this.#run) return;
       // Only a warm-up: a page that breaks the walk is reported by the turn that needs it.
       this.#requests.snapshot(true).catch(() => undefined);
-      void this.#requests.systemPrompt(this.#session ?? createSession('', this.#tabId)).catch(() => {});
+      void this.#requests.systemPrompt(this.#sessions.current ?? createSession('', this.#sessions.tabId)).catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
     else setTimeout(work, 0);
@@ -169,7 +132,7 @@ export class WebAgent extends AgentEmitter {
 
   /** With `sessionScope: 'palette'`: the visitor closed the conversation, the next task starts afresh. */
   endContinuity(): void {
-    this.#continuityEnded = true;
+    this.#sessions.endContinuity();
   }
 
   registerAction(action: ActionDefinition<any>): void {
@@ -230,9 +193,9 @@ export class WebAgent extends AgentEmitter {
 
   /** Continues a task (or a replay) persisted before a reload or a full-page navigation. */
   async resume(): Promise<void> {
-    const session = this.#store.load();
-    if (!session || session.state !== 'running' || session.tabId !== this.#tabId || this.#run) return;
-    this.#session = session;
+    const session = this.#sessions.store.load();
+    if (!session || session.state !== 'running' || session.tabId !== this.#sessions.tabId || this.#run) return;
+    this.#sessions.current = session;
     const controller = this.#begin();
     try {
       if (session.replay) await this.#replayFrom(session, controller);
@@ -286,7 +249,7 @@ export class WebAgent extends AgentEmitter {
     const { recording: valid } = checked;
     const session = this.#startSession(options.task ?? valid.task ?? valid.name ?? 'Replay a recording');
     session.replay = { recording: valid, next: 0, fallback: options.fallback ?? 'stop' };
-    this.#store.save(session);
+    this.#save(session);
     const controller = this.#begin();
     try {
       await this.#replayFrom(session, controller);
@@ -305,7 +268,7 @@ export class WebAgent extends AgentEmitter {
    */
   exportRecording(options: { name?: string; task?: string } = {}): Recording | undefined {
     if (!this.config.record) console.warn('[web-agent] exportRecording needs the `record` option.');
-    return this.#recording.export(this.#session, options);
+    return this.#recording.export(this.#sessions.current, options);
   }
 
   /**
@@ -326,7 +289,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   stop(): void {
-    this.#feedback?.abort();
+    this.#closing.cancel();
     this.#run?.abort(new DOMException('Stopped by the user.', 'AbortError'));
     this.respond('');
   }
@@ -334,35 +297,20 @@ export class WebAgent extends AgentEmitter {
   destroy(): void {
     this.stop();
     this.#guard.disarm();
-    this.#store.close();
+    this.#sessions.store.close();
     this.debug?.close();
     this.removeAllListeners();
   }
 
-  #continues(previous: AgentSession): boolean {
-    // A task still running elsewhere (another tab, through cross-tab sync) is not ours to extend.
-    if (previous.state === 'running') return false;
-    if (this.config.sessionScope === 'palette') return !this.#continuityEnded;
-    const window = this.config.sessionContinuityMs ?? defaults.sessionContinuityMs;
-    return window > 0 && Date.now() - previous.updatedAt <= window;
-  }
-
-  /** A new run of the session (a typed task or a replay): continuity decides whether it extends the last one. */
+  /** A new run of the session (a typed task or a replay). */
   #startSession(task: string, selection?: string | ContentPart[]): AgentSession {
     // A new task answers an unanswered closing question with silence.
-    this.#feedback?.abort();
-    const previous = this.#store.load();
-    const session = previous && this.#continues(previous) ? previous : createSession(task, this.#tabId);
-    this.#continuityEnded = false;
-    startRun(session, this.config.record === true);
-    session.tabId = this.#tabId;
-    noteTranscript(session, { from: 'visitor', text: task });
-    session.history.push({ role: 'user', content: buildTaskMessage(task) });
-    if (selection) session.history.push({ role: 'user', content: selection });
-    session.role = selection ? 'with-selection' : 'default';
-    this.#session = session;
-    this.#store.save(session);
-    return session;
+    this.#closing.cancel();
+    return this.#sessions.start(task, selection);
+  }
+
+  #save(session: AgentSession): void {
+    this.#sessions.store.save(session);
   }
 
   #refuseWhileBusy(): void {
@@ -403,7 +351,7 @@ export class WebAgent extends AgentEmitter {
         this.#recording.observe(session, outcome);
         if (outcome.action !== 'narrate') this.emit('step', outcome);
       },
-      save: () => this.#store.save(session),
+      save: () => this.#save(session),
       narrate: (id, text) => narrate(this, id, text, true),
       finish: (state, summary) => this.#finish(session, state, summary, signal),
       handOver: () => this.#loop(session, controller),
@@ -423,7 +371,7 @@ export class WebAgent extends AgentEmitter {
       config: this.config,
       gate: this.#gate,
       guard: this.#guard,
-      navigate: (url) => this.#navigate(url, session),
+      navigate: (url) => navigatePage(this, url, session),
       overlay: (items) => {
         this.#guide = items;
         this.emit('overlay-update', { items });
@@ -435,9 +383,7 @@ export class WebAgent extends AgentEmitter {
 
   #end(controller: AbortController): void {
     if (this.#run === controller) this.#run = undefined;
-    const question = this.#closingQuestion;
-    this.#closingQuestion = undefined;
-    void question?.();
+    this.#closing.askReadied();
   }
 
   async #loop(session: AgentSession, controller: AbortController): Promise<void> {
@@ -469,7 +415,7 @@ export class WebAgent extends AgentEmitter {
       observe: (outcome) => this.#recording.observe(session, outcome),
       signal: controller.signal,
       debug: this.debug,
-      save: () => this.#store.save(session),
+      save: () => this.#save(session),
       prepare: () => this.#requests.prepare(session, envelope.rules),
       envelope,
       absorb: (record) => absorbTurn(session, record, planned || undefined),
@@ -482,23 +428,7 @@ export class WebAgent extends AgentEmitter {
   /** One planning call before the first turn; false when the visitor declined the announced plan. */
   async #plan(session: AgentSession, task: string, selection: SelectionInput | undefined, selectionBlock: string | ContentPart[] | undefined, signal: AbortSignal): Promise<boolean> {
     this.#setStatus('thinking');
-    // The turn model never sees the planner's page, so its first page still marks nothing as new.
-    const snapshot = await this.#requests.snapshot(true);
-    const request = {
-      planner: this.config.planner!,
-      provider: pickProvider(this.#providers, 'planner'),
-      input: { task, url: snapshot.url, title: snapshot.title, dump: snapshot.text, selection },
-      prompt: {
-        agentName: this.config.agentName ?? defaults.agentName,
-        siteName: this.config.siteName,
-        date: session.date,
-        locale: this.#requests.locale,
-        selectionBlock,
-        sitemapText: (await this.#requests.hostSections())?.sitemap,
-      },
-      signal,
-      idleMs: this.config.llmTimeoutMs ?? defaults.llmTimeoutMs,
-    };
+    const request = await this.#requests.planRequest(session, { task, selection, selectionBlock, provider: pickProvider(this.#providers, 'planner'), signal });
     // Only hosts that turn a planner on load its code and its prompt (and what it does with the
     // plan), with the first plan. Planning is an aid: when it fails the task runs without a plan.
     const failed = (error: unknown) => {
@@ -512,7 +442,7 @@ export class WebAgent extends AgentEmitter {
           failed,
           questions: this.#questions,
           announce: this.config.announcePlan ? (summary) => narrate(this, `${session.id}.plan`, summary, true) : undefined,
-          save: () => this.#store.save(session),
+          save: () => this.#save(session),
         }),
       (error: unknown) => (failed(error), !signal.aborted),
     );
@@ -527,12 +457,6 @@ export class WebAgent extends AgentEmitter {
     this.emit('status', { status, ...detail });
   }
 
-  #destructivePatterns(): RegExp[] {
-    const patterns = this.config.destructivePatterns;
-    if (!patterns) return defaultDestructivePatterns;
-    return patterns.map((pattern) => (typeof pattern === 'string' ? new RegExp(pattern, 'i') : pattern));
-  }
-
   /** Ends the run: saves, reports `done`, then plays the closing the host chose (onLoopEnd). */
   async #finish(session: AgentSession, state: AgentSession['state'], summary: string | undefined, signal: AbortSignal, achieved = true): Promise<void> {
     const status = state === 'running' ? 'done' : state;
@@ -540,7 +464,7 @@ export class WebAgent extends AgentEmitter {
     session.state = state;
     session.updatedAt = Date.now();
     noteTranscript(session, { from: 'end', status: status === 'done' && !achieved ? 'not-done' : status });
-    this.#store.save(session);
+    this.#save(session);
     this.#setStatus(status);
     this.#guide = [];
     this.emit('overlay-update', { items: [] });
@@ -548,66 +472,7 @@ export class WebAgent extends AgentEmitter {
     this.emit('done', { status, achieved, session, summary, onLoopEnd: ending });
     this.#setStatus('idle');
     if (status !== 'done' || signal.aborted) return;
-    // Asked once the run has let go of the agent: the visitor may ignore it and type a new task.
-    if (ending.kind === 'feedback' || ending.kind === 'ask_user') this.#closingQuestion = () => this.#askFeedback(session, ending);
-  }
-
-  async #askFeedback(
-    session: AgentSession,
-    ending: { kind: 'feedback'; text: string; yes?: string; no?: string } | { kind: 'ask_user'; question: string; options: { value: string; label: string }[] },
-  ): Promise<void> {
-    const controller = new AbortController();
-    this.#feedback = controller;
-    const { signal } = controller;
-    const choices = ending.kind === 'feedback' ? [{ value: 'yes', label: ending.yes ?? '👍 Yes' }, { value: 'no', label: ending.no ?? '👎 No' }] : ending.options;
-    const question = ending.kind === 'feedback' ? ending.text : ending.question;
-    const picked = await this.#questions.ask({ question, options: choices.map((choice) => choice.label) }, signal);
-    if (this.#feedback === controller) this.#feedback = undefined;
-    if (signal.aborted) return;
-    this.#setStatus('idle');
-    if (!picked) return;
-    const value = choices.find((choice) => choice.label === picked)?.value ?? picked;
-    session.feedback = ending.kind === 'feedback' ? { satisfied: value === 'yes', answer: value } : { answer: value };
-    this.#store.save(session);
-    this.emit('agent-feedback', { satisfied: session.feedback.satisfied, answer: value, session });
-  }
-
-  async #navigate(to: URL, session: AgentSession | undefined): Promise<ActionResult> {
-    const url = new URL(to.href);
-    // "/.//other-host/x" is this site's, but handed on as "//other-host/x" a host's router or
-    // location.assign() would leave for other-host: on this site the path never starts with "//".
-    const sameSite = url.origin === location.origin;
-    if (sameSite) url.pathname = url.pathname.replace(/\/{2,}/g, '/');
-    const path = sameSite ? url.pathname + url.search + url.hash : url.href;
-    const handledByHost = !this.emit('navigate', { url: url.href, path }, { cancelable: true });
-    // The link may be the page's, not the model's: what the model reads of it is masked.
-    if (handledByHost) return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true };
-    const here = new URL(location.href);
-    if (url.href.split('#')[0] === here.href.split('#')[0]) {
-      // Same document: only the fragment changes, so no reload happens and the loop carries on.
-      location.hash = url.hash;
-      // The fragment may carry a token (`#access_token=…`): the model reads it masked.
-      const masked = redactUrl(url.href);
-      const at = masked.indexOf('#');
-      const hash = at < 0 ? '' : masked.slice(at);
-      return { ok: true, message: `Scrolled to ${hash || 'the top'} on this page.`, endsBatch: true };
-    }
-    if (session) session.lastUrl = redactUrl(url.href);
-    return { ok: true, message: `Opened ${redactUrl(path)}.`, endsBatch: true, navigateTo: url.href };
-  }
-
-}
-
-/** Memory, todos and plan progress from the envelope into the session. */
-function absorbTurn(session: AgentSession, record: TurnRecord, planned?: typeof import('../prompt/planned-turn.js')): void {
-  const turn = record.turn as { memory?: string; todos_remaining?: string[]; todo_adjust?: TodoAdjust } | undefined;
-  if (!turn) return;
-  if (typeof turn.memory === 'string') session.memory = turn.memory;
-  if (session.plan) {
-    if (turn.todo_adjust && planned) session.plan.steps = planned.applyTodoAdjust(session.plan.steps, turn.todo_adjust);
-    session.todos = session.plan.steps.filter((step) => step.status === 'todo').map((step) => step.text);
-  } else if (Array.isArray(turn.todos_remaining)) {
-    session.todos = turn.todos_remaining;
+    this.#closing.ready(session, ending);
   }
 }
 
