@@ -1,5 +1,4 @@
 import { LitElement } from 'lit';
-import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { AgentSession, TranscriptEntry } from '../agent/agent-session.js';
 import type { WebAgentOptions } from '../agent/config.js';
 import type { ActionDefinition, ActionResult, WebAgent } from '../agent/web-agent.js';
@@ -12,7 +11,7 @@ import { configAttributes } from './read-config.js';
 import { DEFAULT_SESSION_KEY, ElementConfig } from './element-config.js';
 import { plainError, type Strings } from './i18n.js';
 import { themeStyles } from './theme.styles.js';
-import type { AgentPresenter } from './agent-presenter.js';
+import { AgentLoader } from './agent-loader.js';
 import { UiState } from './context/ui-state.js';
 import { PIECE_ERROR } from './context/ui-piece.js';
 import { KeyboardInset } from './keyboard-inset.js';
@@ -94,12 +93,6 @@ export class WebAgentElement extends LitElement {
   });
   #inset = new KeyboardInset(this);
   #shortcut = new ShortcutController(this, () => this.#state.openPrompt());
-  #presenter?: AgentPresenter;
-  #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
-  #agent?: WebAgent;
-  #agentLoading?: Promise<WebAgent | undefined>;
-  #agentStale = false;
-  #actions: ActionDefinition<any>[] = [];
   #settings = new ElementConfig(this, (checked) => {
     if (!checked.ok) {
       this.#shortcut.set(undefined);
@@ -107,7 +100,13 @@ export class WebAgentElement extends LitElement {
       return;
     }
     this.#shortcut.set(checked.config.shortcut);
-    this.#agentStale = true;
+    this.#core.configChanged();
+  });
+  #core = new AgentLoader(this, {
+    settings: this.#settings,
+    state: this.#state,
+    pageTools: () => this.#webmcp?.pageTools,
+    reportError: (message, code) => this.#reportError(message, code),
   });
   #connections = 0;
   #drawFailed = false;
@@ -129,7 +128,7 @@ export class WebAgentElement extends LitElement {
 
   /** The agent core, once a task has loaded it. */
   get agent(): WebAgent | undefined {
-    return this.#agent;
+    return this.#core.agent;
   }
 
   /**
@@ -137,7 +136,7 @@ export class WebAgentElement extends LitElement {
    * each run ended. Read from the session, so it survives reloads and full-page navigations.
    */
   get transcript(): readonly TranscriptEntry[] {
-    const live = this.#agent?.getSession();
+    const live = this.#core.agent?.getSession();
     if (live) return live.transcript ?? [];
     try {
       const stored = JSON.parse(sessionStorage.getItem(this.#settings.sessionStorageKey) ?? 'null') as Partial<AgentSession> | null;
@@ -172,10 +171,10 @@ export class WebAgentElement extends LitElement {
       const options = this.#settings.options;
       if (connection !== this.#connections || !this.isConnected || !options) return;
       if (hasResumableSession(options.sessionStorageKey ?? DEFAULT_SESSION_KEY)) {
-        void Promise.all([this.#loadAgent(), pageScriptsRan()]).then(([agent]) => agent?.resume());
+        void Promise.all([this.#core.load(), pageScriptsRan()]).then(([agent]) => agent?.resume());
       } else if (options.crossTabSync) {
         // Only a loaded core listens to the other tabs; hosts that opt in pay for it up front.
-        void this.#loadAgent();
+        void this.#core.load();
       }
     });
   }
@@ -191,22 +190,11 @@ export class WebAgentElement extends LitElement {
     return (await Promise.all(pieces.map((piece) => piece.updateComplete))).every(Boolean) && complete;
   }
 
-  /**
-   * Removing the element is its teardown: the task stops and the core lets go of everything it
-   * holds (timers, listeners, the cross-tab channel). The session stays in storage, so the
-   * element put back (or a new one) picks the conversation up again.
-   */
+  /** Removing the element is its teardown: the task stops, the core (AgentLoader) and WebMCP let go. */
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#webmcp?.stop();
     this.#webmcp = undefined;
-    const agent = this.#agent;
-    this.#agent = undefined;
-    if (!agent) return;
-    agent.stop();
-    // Let the stopped run report its `done` (and save its session) before the core lets go.
-    if (agent.isRunning()) agent.addEventListener('done', () => setTimeout(() => agent.destroy()), { once: true });
-    else agent.destroy();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -227,7 +215,7 @@ export class WebAgentElement extends LitElement {
   async run(task: string, options?: RunOptions): Promise<void> {
     let agent: WebAgent | undefined;
     try {
-      agent = await this.#loadAgent();
+      agent = await this.#core.load();
       if (!agent) return;
       if (this.#continuityEnded) {
         // Handed over at the start of the next task: the agent may have been rebuilt since.
@@ -244,12 +232,12 @@ export class WebAgentElement extends LitElement {
 
   /** Continues a task persisted before a reload or navigation. */
   async resume(): Promise<void> {
-    await (await this.#loadAgent())?.resume();
+    await (await this.#core.load())?.resume();
   }
 
   /** The registered actions, read-only (`get(name)`, `names()`, iterable), once the agent core has loaded. */
   get actions(): ActionList | undefined {
-    return this.#agent?.actions;
+    return this.#core.agent?.actions;
   }
 
   /**
@@ -260,7 +248,7 @@ export class WebAgentElement extends LitElement {
    * is not configured.
    */
   async executeAction(name: string, params: Record<string, unknown> = {}, options: ExecuteActionOptions = {}): Promise<ActionResult> {
-    const agent = await this.#loadAgent();
+    const agent = await this.#core.load();
     if (!agent) {
       // Loaded already, with the configuration check.
       const { WebAgentError } = await import('./config-check.js');
@@ -275,7 +263,7 @@ export class WebAgentElement extends LitElement {
    * run to the model. Never rejects: problems arrive as `error` events and in the bar.
    */
   async replay(recording: Recording | string, options?: ReplayOptions): Promise<void> {
-    const agent = await this.#loadAgent();
+    const agent = await this.#core.load();
     try {
       await agent?.replay(recording, options);
     } catch {
@@ -289,18 +277,18 @@ export class WebAgentElement extends LitElement {
    * (and `task`, left out unless given) is what a visitor types to start it.
    */
   async exportRecording(options?: { name?: string; task?: string }): Promise<Recording | undefined> {
-    return (await this.#loadAgent())?.exportRecording(options);
+    return (await this.#core.load())?.exportRecording(options);
   }
 
   /** Stops the running task and cancels whatever the built-in UI was waiting for. */
   stop(): void {
-    this.#agent?.stop();
+    this.#core.agent?.stop();
     this.#state.cancelPending();
   }
 
   /** Answers the agent's pending question (`ask-user`) from host code. */
   respond(answer: string | Record<string, unknown>): void {
-    this.#agent?.respond(answer);
+    this.#core.agent?.respond(answer);
   }
 
   /** With `sessionScope: "palette"`, the next task starts a new conversation (the built-in prompt calls this when dismissed). */
@@ -310,20 +298,18 @@ export class WebAgentElement extends LitElement {
 
   /** Adds an action the agent may call; kept across agent rebuilds. Marked `webmcp`, it is also published there. */
   registerAction(action: ActionDefinition<any>): void {
-    this.#actions = [...this.#actions.filter((known) => known.name !== action.name), action];
-    this.#agent?.registerAction(action);
+    this.#core.register(action);
     this.#webmcp?.publish(action);
   }
 
   /** Removes an action added with `registerAction`. */
   unregisterAction(name: string): void {
-    this.#actions = this.#actions.filter((known) => known.name !== name);
-    this.#agent?.unregisterAction(name);
+    this.#core.unregister(name);
   }
 
   /** Forgets the persisted session (conversation and any task to resume). */
   clearSession(): void {
-    if (this.#agent) this.#agent.clearSession();
+    if (this.#core.agent) this.#core.agent.clearSession();
     else sessionStorage.removeItem(this.#settings.sessionStorageKey);
   }
 
@@ -332,7 +318,7 @@ export class WebAgentElement extends LitElement {
     const { startWebMcp } = await import('../agent/webmcp/web-mcp.js');
     const options = this.#settings.options;
     if (connection !== this.#connections || !this.isConnected || !options || this.#webmcp) return;
-    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#actions], (tools) => void this.#agent?.offerPageTools(tools));
+    this.#webmcp = startWebMcp(this, options, [...(options.customActions ?? []), ...this.#core.actions], (tools) => void this.#core.agent?.offerPageTools(tools));
   }
 
   #configure(): void {
@@ -342,73 +328,7 @@ export class WebAgentElement extends LitElement {
   /** Quietly: a misconfigured element says so when a task is asked for, not when the panel opens. */
   async #warmUp(): Promise<void> {
     await this.#settings.settled();
-    if (this.#settings.options) (await this.#loadAgent())?.warmUp();
-  }
-
-  async #loadAgent(): Promise<WebAgent | undefined> {
-    await this.#settings.settled();
-    if (this.#agent && (!this.#agentStale || this.#agent.isRunning())) return this.#agent;
-    if (!this.#settings.options) {
-      this.#reportError('web-agent is not configured correctly; see the previous error.', 'config');
-      return undefined;
-    }
-    this.#agentLoading ??= this.#loadTaskUi()
-      .then(({ WebAgent, presenter }) => this.#createAgent(WebAgent, presenter))
-      .catch((error: unknown) => {
-        this.#reportError(`Could not start the agent: ${(error as Error).message}`, 'config');
-        return undefined;
-      })
-      .finally(() => (this.#agentLoading = undefined));
-    return this.#agentLoading;
-  }
-
-  /** The core, with the presenter and the overlay: what only a task needs. */
-  #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
-    this.#taskUi ??= import('./task-ui.js').then(
-      ({ WebAgent, AgentPresenter, defineTaskPieces }) => {
-        defineTaskPieces();
-        const presenter = (this.#presenter = new AgentPresenter(this, this.#state));
-        return { WebAgent, presenter };
-      },
-      (error: unknown) => {
-        this.#taskUi = undefined; // the next task tries again
-        throw error;
-      },
-    );
-    return this.#taskUi;
-  }
-
-  #createAgent(WebAgentClass: typeof WebAgent, presenter: AgentPresenter): WebAgent {
-    const options = this.#settings.options!;
-    this.#agent?.destroy();
-    const ending = options.onLoopEnd;
-    const agent = new WebAgentClass({
-      ...options,
-      // The core has no strings of its own: the feedback answers come in the page's language.
-      onLoopEnd: ending?.kind === 'feedback' ? { ...ending, yes: ending.yes ?? this.strings.feedbackYes, no: ending.no ?? this.strings.feedbackNo } : ending,
-      customActions: options.customActions?.map((declared) => (declared.handler ? declared : presenter.delegateToHost(declared))),
-      exclude: () => [this, ...(options.exclude?.() ?? [])],
-    });
-    for (const action of this.#actions) agent.registerAction(action);
-    // What the page registered on WebMCP reaches each core this element makes.
-    if (this.#webmcp?.pageTools.length) void agent.offerPageTools(this.#webmcp.pageTools);
-    for (const name of agentEventNames) agent.addEventListener(name, (event) => this.#forward(name, event as CustomEvent));
-    this.#agent = agent;
-    this.#agentStale = false;
-    return agent;
-  }
-
-  /** Re-dispatches an agent event from the element; the built-in UI handles what the host did not take. */
-  #forward<K extends AgentEventName>(name: K, event: CustomEvent<AgentEventMap[K]>): void {
-    const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
-    const notPrevented = this.dispatchEvent(domEvent);
-    if (!notPrevented) event.preventDefault();
-    try {
-      this.#presenter?.handle(name, event.detail, !notPrevented);
-    } catch (error) {
-      // A page that broke a built-in the UI needs must not get the exception thrown back at it.
-      quietly(() => console.error('[web-agent] The bar could not show an update:', error));
-    }
+    if (this.#settings.options) (await this.#core.load())?.warmUp();
   }
 
   #reportError(message: string, code: string): void {
