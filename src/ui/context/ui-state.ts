@@ -1,9 +1,10 @@
-import { ContextProvider } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AgentStatus, TranscriptEntry } from '../../agent/agent-session.js';
 import { english } from '../i18n.js';
 import { Typewriter } from '../subtitle-bar/typewriter.js';
+import { OpenQuestion } from './open-question.js';
 import { ReadingPace } from './reading-pace.js';
+import { SnapshotProvider } from './snapshot-provider.js';
 import { webAgentContext, type OverlayItem, type PendingQuestion, type SubtitleDisplay, type WebAgentContext } from './web-agent-context.js';
 
 export interface UiStateOptions {
@@ -35,7 +36,6 @@ export interface AskRequest {
 }
 
 type Line = Exclude<SubtitleDisplay, { kind: 'narration' }>;
-type Pending = { question: PendingQuestion; settle(value: boolean | string): void };
 type Host = ReactiveControllerHost & HTMLElement;
 
 const DEFAULT_AUTO_HIDE_MS = 4000;
@@ -54,7 +54,7 @@ export class UiState implements ReactiveController {
   #pace = new ReadingPace(({ id, text, final }) => this.#showNarration(id, text, final));
   /** The non-narration line, or undefined while the typewriter's narration is showing. */
   #line: Line | undefined = { kind: 'hidden' };
-  #pending: Pending | undefined;
+  #question = new OpenQuestion({ opened: (announcement) => this.#announce(announcement), closed: () => this.#publish() });
   #status: AgentStatus = 'idle';
   #announcement = '';
   #transcript: readonly TranscriptEntry[] = [];
@@ -79,10 +79,10 @@ export class UiState implements ReactiveController {
         options.run(task);
       },
       stop: () => options.stop(),
-      respond: (answer) => this.#close('ask', answer),
-      decide: (approved) => this.#close('confirm', approved),
+      respond: (answer) => this.#question.close('ask', answer),
+      decide: (approved) => this.#question.close('confirm', approved),
       // The visitor moves on: from a pause, or from a narration the next one waits behind.
-      continue: () => (this.#pending?.question.kind === 'pause' ? this.#close('pause', true) : this.#pace.flush()),
+      continue: () => (this.#question.current?.kind === 'pause' ? this.#question.close('pause', true) : this.#pace.flush()),
       openPrompt: () => this.openPrompt(),
       closePrompt: () => this.closePrompt(),
     };
@@ -138,27 +138,27 @@ export class UiState implements ReactiveController {
 
   /** Asks the visitor to allow an action. A newer question cancels this one. */
   confirm({ message, actionLabel, action = '', params = {}, target, targetName, effect }: ConfirmRequest): Promise<boolean> {
-    return this.#open({ kind: 'confirm', message, actionLabel, action, params, target, targetName, effect }, message);
+    return this.#question.open({ kind: 'confirm', message, actionLabel, action, params, target, targetName, effect }, message);
   }
 
   /** Asks a question; resolves with the answer, or '' when the visitor declines. */
   ask({ question, options = [], allowFreeText = false }: AskRequest): Promise<string> {
-    return this.#open({ kind: 'ask', question, options, allowFreeText }, question);
+    return this.#question.open({ kind: 'ask', question, options, allowFreeText }, question);
   }
 
   /** Shows `note` and waits until the visitor continues; resolves false when cancelled. */
   pause({ note }: { note: string }): Promise<boolean> {
-    return this.#open({ kind: 'pause', note }, note);
+    return this.#question.open({ kind: 'pause', note }, note);
   }
 
   /** Resolves an open confirm or pause with false and an open ask with ''. */
   cancelPending(): void {
-    if (this.#pending) this.#close(this.#pending.question.kind, declined(this.#pending.question));
+    this.#question.cancel();
   }
 
   /** Cancels the pending question only if it is a pause (the run it belonged to has ended). */
   cancelPause(): void {
-    this.#close('pause', false);
+    this.#question.close('pause', false);
   }
 
   openPrompt(): void {
@@ -235,7 +235,7 @@ export class UiState implements ReactiveController {
       status: this.#status,
       running: RUNNING.has(this.#status),
       display,
-      pending: this.#pending?.question,
+      pending: this.#question.current,
       announcement: this.#announcement,
       transcript: this.#transcript,
       promptOpen: this.#promptOpen,
@@ -289,41 +289,6 @@ export class UiState implements ReactiveController {
     this.#overlay = overlay;
     this.#publish();
   }
-
-  #open<T extends boolean | string>(question: PendingQuestion, announcement: string): Promise<T> {
-    if (this.#pending) this.#close(this.#pending.question.kind, declined(this.#pending.question), false);
-    return new Promise<T>((settle) => {
-      this.#pending = { question, settle: settle as (value: boolean | string) => void };
-      this.#announce(announcement);
-    });
-  }
-
-  /** Settles the pending question if it is of `kind`; consumers hear first that it is gone. */
-  #close(kind: PendingQuestion['kind'], value: boolean | string, publish = true): void {
-    const pending = this.#pending;
-    if (pending?.question.kind !== kind) return;
-    this.#pending = undefined;
-    if (publish) this.#publish();
-    pending.settle(value);
-  }
-}
-
-/**
- * The provider of {@link webAgentContext}. A subscriber whose element left the page (plain JS
- * that never unsubscribed) is dropped at the next change instead of being called forever.
- */
-class SnapshotProvider extends ContextProvider<typeof webAgentContext> {
-  override updateObservers = (): void => {
-    for (const [callback, { disposer, consumerHost }] of this.subscriptions) {
-      if (consumerHost.isConnected) callback(this.value, disposer);
-      else disposer();
-    }
-  };
-}
-
-/** The answer a question gets when the visitor declines or it is cancelled. */
-function declined(question: PendingQuestion): boolean | string {
-  return question.kind === 'ask' ? '' : false;
 }
 
 /** `current` when `read` holds the same entries, else a copy of `read` (the session's array changes in place). */

@@ -1,0 +1,15 @@
+import { ContextProvider } from '@lit/context';
+import type { webAgentContext } from './web-agent-context.js';
+
+/**
+ * The provider of {@link webAgentContext}. A subscriber whose element left the page (plain JS
+ * that never unsubscribed) is dropped at the next change instead of being called forever.
+ */
+export class SnapshotProvider extends ContextProvider<typeof webAgentContext> {
+  override updateObservers = (): void => {
+    for (const [callback, { disposer, consumerHost }] of this.subscriptions) {
+      if (consumerHost.isConnected) callback(this.value, disposer);
+      else disposer();
+    }
+  };
+}
