@@ -1,18 +1,16 @@
-import { describeElement } from '../../dom/index.js';
+import { describeElement, isItemList } from '../../dom/index.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle, watchPage, withEffects, type PageEffects } from './page-effects.js';
 import { clickAt } from './pointer-input.js';
 import { checkReachable, isDisabled, isShown } from './reach-target.js';
-import { findEditable, keyboardEvent, textOf, typeText } from './text-entry.js';
-import { matchOption, optionText, type OptionEntry } from './option-match.js';
-import { isElement, isInput } from './element-kinds.js';
-import { childrenInRenderOrder, isItemList } from '../../dom/index.js';
-import { openerOf, plainItems, shownPlainLists } from './plain-list.js';
-
-const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
-const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
-const FIELDS = 'input, select, textarea, [role=combobox]';
+import { findEditable, textOf, typeText } from './text-entry.js';
+import { matchOption, type OptionEntry } from './option-match.js';
+import { isElement } from './element-kinds.js';
+import { openerOf, shownPlainLists } from './plain-list.js';
+import { openList, optionsIn, popupOf, POPUP } from './open-list.js';
+import { shownAsChosen, shownValue } from './shown-value.js';
+import { waitFor } from './wait-for.js';
 
 /** A custom dropdown: the control that opens it and the list, when one is already showing. */
 interface Widget {
@@ -145,94 +143,9 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   return verify(widget, match.option, effects);
 }
 
-async function openList(opener: Element, label: string, before: Set<Element>, context: ActionContext): Promise<Element | ActionResult> {
-  const showing = popupOf(opener, before);
-  if (showing && opener.getAttribute('aria-expanded') !== 'false') return showing;
-  const reached = checkReachable(opener, label, 'pointer');
-  if (!('point' in reached)) return reached;
-  // What the page adds or shows from now on: where a list without roles may appear, far from the control.
-  const appeared: Element[] = [];
-  const changes = new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes') appeared.push(record.target as Element);
-      else for (const node of record.addedNodes) if (isElement(node)) appeared.push(node);
-    }
-  });
-  changes.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
-  const find = () => popupOf(opener, before, appeared);
-  clickAt(reached.hit, reached.point);
-  let list = await waitFor(find, 1000, context.signal);
-  if (!list) {
-    // The ARIA combobox pattern opens with ArrowDown; some widgets only listen to the keyboard.
-    const focusable = (findEditable(opener) ?? opener) as HTMLElement;
-    focusable.focus?.({ preventScroll: true });
-    focusable.dispatchEvent(keyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
-    focusable.dispatchEvent(keyboardEvent('keyup', { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 }));
-    list = await waitFor(find, 700, context.signal);
-  }
-  changes.disconnect();
-  return list ?? failed('failed', `${label} showed no list of options when clicked; look at the page and open it another way.`);
-}
-
-/** The visible list that belongs to `opener` and has options: by ARIA references, else the one that appeared. */
-function popupOf(opener: Element, before: Set<Element>, appeared?: Element[]): Element | undefined {
-  const root = opener.getRootNode() as Document | ShadowRoot;
-  const input = findEditable(opener);
-  const refs = [opener, ...(input && input !== opener ? [input] : [])].flatMap((element) =>
-    ['aria-controls', 'aria-owns', 'aria-activedescendant'].flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
-  );
-  for (const id of refs) {
-    const referenced = root.getElementById?.(id) ?? document.getElementById(id);
-    const list = referenced?.matches(POPUP) ? referenced : referenced?.closest(POPUP) ?? referenced?.querySelector(POPUP);
-    if (list && hasOptions(list)) return list;
-  }
-  const added = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
-  if (added.length) return added.at(-1);
-  // A list without roles that the click brought up, next to the control or at the end of <body>.
-  const plain = [...shownPlainLists(opener, appeared)].filter((list) => !before.has(list) && hasOptions(list));
-  if (plain.length) return plain.at(-1);
-  // A list rendered right next to its control, in it or beside it.
-  let scope: Element | null = opener;
-  for (let level = 0; scope && level < 2; level += 1, scope = scope.parentElement) {
-    const near = [...scope.querySelectorAll(POPUP)].find(hasOptions);
-    if (near) return near;
-  }
-  return undefined;
-}
-
 function inViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
-}
-
-function hasOptions(list: Element): boolean {
-  return isShown(list) && optionsIn(list).length > 0;
-}
-
-function optionsIn(list: Element): OptionEntry[] {
-  let elements = renderedMatches(list, OPTION);
-  // Lists without ARIA roles on their items still show items a user can click.
-  if (!elements.length) elements = [...list.querySelectorAll('li')];
-  if (!elements.length && isItemList(list)) elements = plainItems(list);
-  return elements.filter(isShown).map((element) => ({
-    element,
-    text: optionText(element),
-    value: element.getAttribute('data-value') ?? element.getAttribute('value') ?? undefined,
-  }));
-}
-
-/**
- * Descendants matching `selector` as the list renders them: a web component's listbox in its shadow
- * root shows options slotted from the light DOM, which are not its descendants in the DOM tree.
- */
-function renderedMatches(root: Element, selector: string): Element[] {
-  const found: Element[] = [];
-  const visit = (element: Element) => {
-    if (element.matches(selector)) found.push(element);
-    for (const child of childrenInRenderOrder(element)) if (isElement(child)) visit(child);
-  };
-  for (const child of childrenInRenderOrder(root)) if (isElement(child)) visit(child);
-  return found;
 }
 
 function verify(widget: Widget, option: OptionEntry, effects: PageEffects): ActionResult {
@@ -252,67 +165,3 @@ function verify(widget: Widget, option: OptionEntry, effects: PageEffects): Acti
   return failed('rejected', withEffects(`Clicked ${name} in ${widget.label}, but ${still}`, effects));
 }
 
-/**
- * What a combobox displays as its value: its own text or input value, else the text of the
- * smallest wrapper around it that holds no other field (where libraries render the chosen value).
- */
-function shownValue(opener: Element, list?: Element): string {
-  let scope: Element | null = opener;
-  for (let level = 0; scope && level < 3; level += 1) {
-    const text = visibleText(scope, list);
-    if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-    const parent: Element | null = scope.parentElement;
-    if (!parent || parent.querySelectorAll(FIELDS).length > scope.querySelectorAll(FIELDS).length + (scope.matches(FIELDS) ? 1 : 0)) break;
-    scope = parent;
-  }
-  return '';
-}
-
-/** Whether the control shows `text` on its own, as a chosen value or a chip (not a word among others). */
-function shownAsChosen(opener: Element, text: string): boolean {
-  const wanted = text.replace(/\s+/g, ' ').toLowerCase();
-  const scope = valueScope(opener);
-  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent && (parent.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
-  }
-  return false;
-}
-
-/** The widest wrapper around a combobox (three levels at most) that holds no other field: where it shows its value. */
-function valueScope(opener: Element): Element {
-  let scope = opener;
-  for (let level = 0; level < 3; level += 1) {
-    const parent = scope.parentElement;
-    if (!parent || parent.querySelectorAll(FIELDS).length > scope.querySelectorAll(FIELDS).length + (scope.matches(FIELDS) ? 1 : 0)) break;
-    scope = parent;
-  }
-  return scope;
-}
-
-function visibleText(scope: Element, list?: Element): string {
-  const parts: string[] = [];
-  if (isInput(scope)) return scope.value.trim();
-  for (const field of scope.querySelectorAll('input')) if (field.value && field.type !== 'hidden') parts.push(field.value);
-  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    // The list's own items are choices, not what the control shows (even once the list is hidden).
-    if (!parent || parent.closest(POPUP) || list?.contains(parent) || !isShown(parent)) continue;
-    parts.push(node.textContent ?? '');
-  }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-function waitFor<T>(check: () => T | undefined, timeoutMs: number, signal: AbortSignal): Promise<T | undefined> {
-  const start = performance.now();
-  return new Promise((resolve) => {
-    const poll = () => {
-      const found = check();
-      if (found || signal.aborted || performance.now() - start > timeoutMs) return resolve(found);
-      setTimeout(poll, 30);
-    };
-    poll();
-  });
-}
