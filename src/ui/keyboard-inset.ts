@@ -23,6 +23,13 @@ export class KeyboardInset implements ReactiveController {
   /** Nothing is written on the host until the visual viewport leaves the layout one. */
   #insets = '0 0';
   #media = '';
+  /**
+   * The two lists, made once per element: `matches` is read from them at each render. Their
+   * `change` also re-measures, for a change no viewport resize reports (a pointer that changed) and
+   * for an engine that evaluates a kept list later than a new one (WebKit does so in its rendering
+   * step, after the resize event).
+   */
+  #queries = [NARROW, TOUCH].map((query) => matchMedia(query));
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
@@ -31,18 +38,20 @@ export class KeyboardInset implements ReactiveController {
 
   /** Whether the viewport is phone-sized, and whether it is that or touch: `[narrow, touch]`. */
   get media(): boolean[] {
-    return [NARROW, TOUCH].map((query) => matchMedia(query).matches);
+    return this.#queries.map((list) => list.matches);
   }
 
   hostConnected(): void {
     visualViewport?.addEventListener('resize', this.#measure, { passive: true });
     visualViewport?.addEventListener('scroll', this.#measure, { passive: true });
+    for (const list of this.#queries) list.addEventListener('change', this.#measure);
     this.#measure();
   }
 
   hostDisconnected(): void {
     visualViewport?.removeEventListener('resize', this.#measure);
     visualViewport?.removeEventListener('scroll', this.#measure);
+    for (const list of this.#queries) list.removeEventListener('change', this.#measure);
   }
 
   readonly #measure = (): void => {
