@@ -1,12 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { agentEventNames, type AgentEventMap, type AgentEventName } from '../agent/agent-events.js';
 import type { ActionDefinition, WebAgent } from '../agent/web-agent.js';
 import type { PageTool } from '../agent/webmcp/model-context.js';
-import type { AgentPresenter } from './agent-presenter.js';
+import type { AgentParts } from './connect-agent.js';
 import type { UiState } from './context/ui-state.js';
 import type { ElementConfig } from './element-config.js';
-import { createAgentEvent } from './events.js';
-import { quietly } from './quietly.js';
 
 export interface AgentLoaderOptions {
   settings: ElementConfig;
@@ -18,15 +15,14 @@ export interface AgentLoaderOptions {
 
 /**
  * The agent core behind the element, fetched with the first task (or the prompt opening): the
- * core chunk with the presenter and the overlay, a `WebAgent` built from the checked
- * configuration (again after it changed, once no task runs), its events re-dispatched from the
- * element. Removing the element is the core's teardown.
+ * task chunk with the core, the presenter and the overlay, then a `WebAgent` built from the
+ * checked configuration (again after it changed, once no task runs; see connectAgent). Removing
+ * the element is the core's teardown.
  */
 export class AgentLoader implements ReactiveController {
   #host: ReactiveControllerHost & HTMLElement;
   #options: AgentLoaderOptions;
-  #presenter?: AgentPresenter;
-  #taskUi?: Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }>;
+  #taskUi?: Promise<(parts: AgentParts) => WebAgent>;
   #agent?: WebAgent;
   #loading?: Promise<WebAgent | undefined>;
   #stale = false;
@@ -72,7 +68,7 @@ export class AgentLoader implements ReactiveController {
       return undefined;
     }
     this.#loading ??= this.#loadTaskUi()
-      .then(({ WebAgent, presenter }) => this.#create(WebAgent, presenter))
+      .then((connect) => this.#create(connect))
       .catch((error: unknown) => {
         this.#options.reportError(`Could not start the agent: ${(error as Error).message}`, 'config');
         return undefined;
@@ -97,12 +93,12 @@ export class AgentLoader implements ReactiveController {
   }
 
   /** The core, with the presenter and the overlay: what only a task needs. */
-  #loadTaskUi(): Promise<{ WebAgent: typeof WebAgent; presenter: AgentPresenter }> {
+  #loadTaskUi(): Promise<(parts: AgentParts) => WebAgent> {
     this.#taskUi ??= import('./task-ui.js').then(
-      ({ WebAgent, AgentPresenter, defineTaskPieces }) => {
+      ({ AgentPresenter, connectAgent, defineTaskPieces }) => {
         defineTaskPieces();
-        const presenter = (this.#presenter = new AgentPresenter(this.#host, this.#options.state));
-        return { WebAgent, presenter };
+        const presenter = new AgentPresenter(this.#host, this.#options.state);
+        return (parts) => connectAgent(this.#host, presenter, parts);
       },
       (error: unknown) => {
         this.#taskUi = undefined; // the next task tries again
@@ -112,38 +108,13 @@ export class AgentLoader implements ReactiveController {
     return this.#taskUi;
   }
 
-  #create(WebAgentClass: typeof WebAgent, presenter: AgentPresenter): WebAgent {
+  #create(connect: (parts: AgentParts) => WebAgent): WebAgent {
     const { settings } = this.#options;
     const options = settings.options!;
     this.#agent?.destroy();
-    const ending = options.onLoopEnd;
-    const agent = new WebAgentClass({
-      ...options,
-      // The core has no strings of its own: the feedback answers come in the page's language.
-      onLoopEnd: ending?.kind === 'feedback' ? { ...ending, yes: ending.yes ?? settings.strings.feedbackYes, no: ending.no ?? settings.strings.feedbackNo } : ending,
-      customActions: options.customActions?.map((declared) => (declared.handler ? declared : presenter.delegateToHost(declared))),
-      exclude: () => [this.#host, ...(options.exclude?.() ?? [])],
-    });
-    for (const action of this.#actions) agent.registerAction(action);
-    // What the page registered on WebMCP reaches each core this element makes.
-    const pageTools = this.#options.pageTools();
-    if (pageTools?.length) void agent.offerPageTools(pageTools);
-    for (const name of agentEventNames) agent.addEventListener(name, (event) => this.#forward(name, event as CustomEvent));
+    const agent = connect({ options, strings: settings.strings, actions: this.#actions, pageTools: this.#options.pageTools() });
     this.#agent = agent;
     this.#stale = false;
     return agent;
-  }
-
-  /** Re-dispatches an agent event from the element; the built-in UI handles what the host did not take. */
-  #forward<K extends AgentEventName>(name: K, event: CustomEvent<AgentEventMap[K]>): void {
-    const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
-    const notPrevented = this.#host.dispatchEvent(domEvent);
-    if (!notPrevented) event.preventDefault();
-    try {
-      this.#presenter?.handle(name, event.detail, !notPrevented);
-    } catch (error) {
-      // A page that broke a built-in the UI needs must not get the exception thrown back at it.
-      quietly(() => console.error('[web-agent] The bar could not show an update:', error));
-    }
   }
 }

@@ -1,5 +1,5 @@
-// What the element needs once a task is on its way, and no earlier: the agent core, the presenter
-// that turns its events into UI state, and the overlay that points at the page. One dynamic
+// What the element needs once a task is on its way, and no earlier: the agent core (built and wired
+// to the element by connectAgent), the presenter that turns its events into UI state, and the overlay that points at the page. One dynamic
 // import, so they come in one chunk (one request, one gzip context). The bar stays in the initial
 // load: its templates compress best with the rest of the UI's, and it shows a configuration error
 // before any task. The confirmation (a modal dialog and its checks) comes with the task: only the
@@ -14,4 +14,4 @@ export function defineTaskPieces(): void {
 }
 
 export { AgentPresenter } from './agent-presenter.js';
-export { WebAgent } from '../agent/web-agent.js';
+export { connectAgent } from './connect-agent.js';
