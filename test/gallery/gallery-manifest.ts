@@ -213,6 +213,12 @@ const LIBRARIES = {
     app: 'tiptap',
     cases: richTextCases(),
   },
+  lexical: {
+    title: 'Lexical',
+    packages: 'lexical 0.52, @lexical/rich-text 0.52',
+    app: 'lexical',
+    cases: richTextCases(),
+  },
   quill: {
     title: 'Quill',
     packages: 'quill 2',

@@ -54,8 +54,10 @@ function editingHost(element: HTMLElement): HTMLElement {
 
 export function textOf(field: Editable): string {
   if (isTextField(field)) return field.value;
-  // An editable region left with empty blocks (an editor keeps at least one paragraph) shows nothing.
-  const text = (field.innerText ?? field.textContent ?? '').replace(/\n$/, '');
+  // An editable region left with empty blocks (an editor keeps at least one paragraph) shows nothing;
+  // line breaks at its edges are block boundaries, not text (WebKit's innerText of a one-paragraph
+  // Lexical editor ends in two).
+  const text = (field.innerText ?? field.textContent ?? '').replace(/^\n+|\n+$/g, '');
   return text.trim() ? text : '';
 }
 
