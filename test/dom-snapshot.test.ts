@@ -465,6 +465,24 @@ describe('snapshotPage on shapes found on real pages', () => {
     for (const hidden of ['Decorative', 'Old deals', 'Off', 'Hidden label']) expect(text).not.to.include(hidden);
   });
 
+  it('names a field by its label while the page hides everything around an open popup from assistive tech', async () => {
+    // Headless UI's Combobox marks every sibling up the tree aria-hidden and inert while its list is
+    // open (the label among them); other libraries hide a wrapper of the label. The field the
+    // visitor types in keeps the name they read beside it; a label hidden with its field does not.
+    const page = await fixture(html`<div>
+      <div><label id="hu-label" for="assignee" aria-hidden="true" inert>Assignee</label><input id="assignee" role="combobox" placeholder="Search people"></div>
+      <div aria-hidden="true"><label for="city">Destination city</label></div><input id="city" placeholder="Type a city">
+      <div aria-hidden="true"><label>Hidden label <input class="hidden-with-label" placeholder="Nothing"></label></div>
+    </div>`);
+    expect(accessibleName(page.querySelector('#assignee')!)).to.equal('Assignee');
+    expect(accessibleName(page.querySelector('#city')!)).to.equal('Destination city');
+    expect(accessibleName(page.querySelector('.hidden-with-label')!)).to.equal('Nothing');
+    const { text } = snapshotPage({ root: page });
+    expect(text).to.match(/label: Assignee$/m);
+    expect(text).to.match(/label: Destination city$/m);
+    expect(text).not.to.include('Hidden label');
+  });
+
   it('gives a control whose words are partly screen-reader-only its whole name, and a nameless one its painted aria-hidden caption', async () => {
     const srOnly = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap';
     const page = await fixture(html`<div>

@@ -47,8 +47,10 @@ function rawAccessibleName(el: Element): string {
   if (LABELABLE_TAGS.has(tag) && type !== 'hidden') {
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length > 0) {
-      // A label under aria-hidden is not read, as assistive tech does not read it.
-      const text = Array.from(labels, (label) => (label.closest('[aria-hidden="true"]') ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
+      // A label hidden together with its control is not read, as assistive tech does not read it;
+      // one the page hid from around the control (the rest of the page made aria-hidden while a
+      // popup is open, as Headless UI does) still names it, as aria-labelledby would.
+      const text = Array.from(labels, (label) => (label.closest('[aria-hidden="true"]')?.contains(el) ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
       if (text.trim()) return text;
     }
   }

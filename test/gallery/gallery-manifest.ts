@@ -225,6 +225,20 @@ const LIBRARIES = {
     app: 'quill',
     cases: richTextCases(),
   },
+  headlessui: {
+    title: 'Headless UI',
+    packages: '@headlessui/react 2',
+    app: 'headlessui',
+    cases: {
+      listbox: { widget: 'Listbox', task: 'Ship to Germany', expected: 'works' },
+      'combobox-type': { widget: 'Combobox (type, pick)', task: 'Assign the task to Tom Cook', expected: 'works' },
+      'combobox-select-option': { widget: 'Combobox (select_option)', task: 'Assign the task to Hellen Schmidt', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn on notifications', expected: 'works' },
+      disclosure: { widget: 'Disclosure', task: 'Do you offer technical support?', expected: 'works' },
+      menu: { widget: 'Menu', task: 'Duplicate it from the options menu', expected: 'works' },
+      dialog: { widget: 'Dialog (fade)', task: 'Rename the project to Launch site', expected: 'works', waits: true },
+    },
+  },
   bootstrap: {
     title: 'Bootstrap',
     packages: 'bootstrap 5, @popperjs/core 2',
