@@ -4,6 +4,7 @@ import { createLane, type Lane } from './support/model-lane.js';
 import { mountVueApp } from './fixtures/apps/vue-app.js';
 import type { MountedApp } from './fixtures/apps/react-app.js';
 import { idOf, runAction, runTurns } from './fixtures/apps/agent-driver.js';
+import { createApp } from 'vue/dist/vue.esm-browser.js';
 
 describe('actions on a Vue app', () => {
   let lane: Lane;
@@ -123,5 +124,44 @@ describe('actions on a Vue app', () => {
     expect(document.activeElement).to.equal(control('City'));
     expect(steps[0]!.message).to.include('focus is on input[type=text] "City"');
     expect(steps[1]!.message).to.include('"Age"');
+  });
+});
+
+// A person's keystrokes come after the page has reacted to the click that focused the field. A
+// search box that resets its text when focused (Vuetify's autocomplete sets its search to the
+// chosen item's title from a watcher; a plain script does it in a timer) must not undo the typing.
+describe('fill_input into a field that resets its text when focused', () => {
+  it('types after a Vue watcher on focus and after a focus handler\'s timer have run', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const app = createApp({
+      template: `
+        <label>Assignee <input :value="search" @input="search = $event.target.value" @focus="focused = true" @blur="focused = false"></label>
+        <p data-state="search">Searching for {{ search || 'everyone' }}</p>`,
+      data: () => ({ search: 'Nobody', focused: false }),
+      watch: {
+        focused(now: boolean) {
+          if (now) (this as unknown as { search: string }).search = '';
+        },
+      },
+    });
+    app.mount(host);
+    const plain = document.createElement('label');
+    plain.innerHTML = 'Coupon <input value="Enter a code">';
+    host.append(plain);
+    const coupon = plain.querySelector('input')!;
+    coupon.addEventListener('focus', () => setTimeout(() => (coupon.value = '')));
+    try {
+      const steps = await runTurns(await createLane(), [[
+        { tool: 'fill_input', args: { selector: idOf(host.querySelector('input')!), value: 'Ada' } },
+        { tool: 'fill_input', args: { selector: idOf(coupon), value: 'SPRING' } },
+      ]]);
+      expect(steps.map((step) => step.ok), JSON.stringify(steps)).to.deep.equal([true, true]);
+      expect(host.querySelector('[data-state=search]')!.textContent).to.equal('Searching for Ada');
+      expect(coupon.value).to.equal('SPRING');
+    } finally {
+      app.unmount();
+      host.remove();
+    }
   });
 });

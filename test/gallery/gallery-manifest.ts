@@ -239,6 +239,20 @@ const LIBRARIES = {
       dialog: { widget: 'Dialog (fade)', task: 'Rename the project to Launch site', expected: 'works', waits: true },
     },
   },
+  vuetify: {
+    title: 'Vuetify',
+    packages: 'vuetify 3, vue 3',
+    app: 'vuetify',
+    cases: {
+      select: { widget: 'Select (v-select)', task: 'Ship to Germany', expected: 'works' },
+      autocomplete: { widget: 'Autocomplete (select_option)', task: 'Set the office state to California', expected: 'works' },
+      'autocomplete-type': { widget: 'Autocomplete (type, pick)', task: 'Set the office state to Nevada', expected: 'works' },
+      slider: { widget: 'Slider', task: 'Set the volume to 30', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn on notifications', expected: 'works' },
+      'date-picker': { widget: 'Date picker', task: 'Choose the 14th for the appointment', expected: 'works' },
+      dialog: { widget: 'Dialog', task: 'Rename the team to Falcons', expected: 'works', waits: true },
+    },
+  },
   bootstrap: {
     title: 'Bootstrap',
     packages: 'bootstrap 5, @popperjs/core 2',

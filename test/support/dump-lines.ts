@@ -171,7 +171,8 @@ const IMPLICIT_ROLES: Record<string, string> = { a: 'link', button: 'button', se
 /** The role a line declares, or the one its tag has. */
 export function roleOf(line: DumpLine): string | undefined {
   if (line.attrs.role) return line.attrs.role;
-  if (line.tag === 'input') {
+  // An input, or the painted box the dump shows for an unpainted one (`<div type=checkbox>`).
+  if (line.tag === 'input' || line.attrs.type) {
     const type = line.attrs.type ?? 'text';
     return type === 'checkbox' || type === 'radio' ? type : type === 'range' ? 'slider' : type === 'button' || type === 'submit' ? 'button' : 'textbox';
   }

@@ -2,7 +2,7 @@ import { describeElement, isEditorBlock, isRedacted } from '../../dom/index.js';
 import { isSecretField } from '../../dom/index.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import type { ActionContext, PageView } from '../define-action.js';
-import { errorText, watchPage, withEffects } from './page-effects.js';
+import { errorText, settle, watchPage, withEffects } from './page-effects.js';
 import { clickAt, deepActiveElement } from './pointer-input.js';
 import { checkReachable, refuseSecret } from './reach-target.js';
 import { findEditable, fireChange, FORMAT_HINTS, isTextField, textOf, typeText, type Editable } from './text-entry.js';
@@ -30,7 +30,12 @@ export async function enterValue(target: Element, value: string, context: Action
 
   const watch = watchPage(field, { view: context.pageView });
   const before = textOf(field);
-  if (deepActiveElement() !== field) clickAt(reached.hit, reached.point);
+  if (deepActiveElement() !== field) {
+    clickAt(reached.hit, reached.point);
+    // A person types after the page has reacted to the click: a Vue watcher on focus (Vuetify's
+    // autocomplete resets its search text then) would otherwise undo what was typed.
+    await settle(context.signal, 0);
+  }
   if (!field.isConnected) return failed('stale', `${label} was replaced when clicked; read the page again and use the new id.`);
   if (deepActiveElement() !== field) field.focus({ preventScroll: true });
 
