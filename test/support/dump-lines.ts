@@ -172,7 +172,7 @@ const IMPLICIT_ROLES: Record<string, string> = { a: 'link', button: 'button', se
 export function roleOf(line: DumpLine): string | undefined {
   if (line.attrs.role) return line.attrs.role;
   // An input, or the painted box the dump shows for an unpainted one (`<div type=checkbox>`).
-  if (line.tag === 'input' || line.attrs.type) {
+  if (line.tag === 'input' || (line.attrs.type && !IMPLICIT_ROLES[line.tag ?? ''])) {
     const type = line.attrs.type ?? 'text';
     return type === 'checkbox' || type === 'radio' ? type : type === 'range' ? 'slider' : type === 'button' || type === 'submit' ? 'button' : 'textbox';
   }
