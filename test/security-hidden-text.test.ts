@@ -3,7 +3,9 @@
 // reliability tests cover) and runs a task through the real element: the model server must never
 // receive the payload. Each look-alike shows its words in a way that resembles hiding, and they
 // must reach the model. What is asserted is the request the server received.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { createLane } from './support/model-lane.js';
+import { idOf, runAction } from './fixtures/apps/agent-driver.js';
 import { modelSees } from './support/model-sees.js';
 
 const HIDDEN = 'HIDDENPAYLOAD';
@@ -139,4 +141,36 @@ describe('visible text that looks like a hiding trick', function () {
       expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
     });
   }
+});
+
+// select_text answers whether an element's text holds the model's words: asked about text the
+// model was never shown (hidden, redacted), that answer would leak it one guess at a time. Its
+// answer must be the one it gives for words that are not there at all.
+describe('select_text cannot probe text the model was not shown', function () {
+  this.timeout(20_000);
+  const probe = async (markup: string, text: string) => {
+    const page = await fixture<HTMLElement>(html`<div contenteditable="true" aria-label="Notes"></div>`);
+    page.innerHTML = markup;
+    const lane = await createLane();
+    return runAction(lane, 'select_text', { selector: idOf(page.querySelector('p')!), text });
+  };
+  const PROBES: Array<[string, string, string]> = [
+    ['hidden by a 0.5px font inside a shown paragraph', `<p>Meeting notes <span style="font-size: 0.5px">${PAYLOAD}</span> follow.</p>`, HIDDEN],
+    ['a value under data-agent-redact', '<p>Account <span data-agent-redact>DE44 5001 0517 5407 3249 31</span> is yours.</p>', 'DE44 5001'],
+    ['white on the white page, squashed by a transform', '<p>Your code <span style="display: inline-block; color: #fff; transform: scaleX(0)">hunter22</span> stays here.</p>', 'hunter22'],
+  ];
+  for (const [name, markup, text] of PROBES) {
+    it(name, async () => {
+      const step = await probe(markup, text);
+      expect(step.ok, step.message).to.equal(false);
+      expect(step.message).to.include(`does not show "${text}"`);
+      expect(window.getSelection()!.toString()).to.equal('');
+    });
+  }
+
+  it('words the model was shown are still selected', async () => {
+    const step = await probe(`<p>Meeting notes <span style="font-size: 0.5px">${PAYLOAD}</span> follow.</p>`, 'notes');
+    expect(step.ok, step.message).to.equal(true);
+    expect(window.getSelection()!.toString()).to.equal('notes');
+  });
 });
