@@ -86,6 +86,23 @@ const HIDING: Form[] = [
   form('mix-blend-mode: screen turns dark text white on the white page', `<p style="mix-blend-mode: screen; color: #333">${PAYLOAD}</p>`),
   form('mix-blend-mode: lighten on a wrapper, which blends its whole group', `<div style="mix-blend-mode: lighten"><p style="color: #000">${PAYLOAD}</p></div>`),
   form("mix-blend-mode: color takes the white box's lightness", `<div style="background: #fff; padding: 4px"><p style="mix-blend-mode: color; color: #c00">${PAYLOAD}</p></div>`),
+  form('backface-visibility: hidden, turned away by rotateY(180deg)', `<p style="backface-visibility: hidden; transform: rotateY(180deg)">${PAYLOAD}</p>`),
+  form('backface-visibility: hidden, turned away by the rotate property', `<p style="backface-visibility: hidden; rotate: x 180deg">${PAYLOAD}</p>`),
+  form('the back face of a flip card (preserve-3d parent turned, face hides its back)', `<div style="transform: rotateY(180deg); transform-style: preserve-3d"><div style="backface-visibility: hidden"><p>${PAYLOAD}</p></div></div>`),
+  form('::first-line painted white', `<style>.first-line-white::first-line { color: #fff }</style><p class="first-line-white">${PAYLOAD}</p>`),
+  form('::first-line at font-size 0', `<style>.first-line-tiny::first-line { font-size: 0 }</style><p class="first-line-tiny">${PAYLOAD}</p>`),
+  form('::first-line made transparent with the old :first-line syntax, inside @media', `<style>@media all { .first-line-clear:first-line { color: rgba(0, 0, 0, 0) } }</style><div class="first-line-clear">${PAYLOAD}</div>`),
+  form('contain: paint on a box of height 0', `<div style="contain: paint; height: 0"><p>${PAYLOAD}</p></div>`),
+  form('contain: strict on a box of width 0', `<div style="contain: strict; width: 0; height: 40px"><p>${PAYLOAD}</p></div>`),
+  form('overflow: clip on a box of height 0', `<div style="overflow: clip; height: 0"><p>${PAYLOAD}</p></div>`),
+  form('transform: skewX(89.9deg), glyphs smeared flat', `<p style="transform: skewX(89.9deg)">${PAYLOAD}</p>`),
+  form('transform: skewY(89deg) on an ancestor', `<div style="transform: skewY(89deg)"><p>${PAYLOAD}</p></div>`),
+  form('transform: rotateX(89.9deg), turned edge-on', `<p style="transform: rotateX(89.9deg)">${PAYLOAD}</p>`),
+  form('a matrix() that squashes along a diagonal', `<p style="transform: matrix(1, 1, 1, 1.002, 0, 0)">${PAYLOAD}</p>`),
+  form('an opaque sticky header in a scroll box, pulled over the text', `<div style="overflow: auto; height: 80px"><p style="margin: 0; line-height: 20px">${PAYLOAD}</p><div style="position: sticky; top: 0; margin-top: -24px; height: 60px; background: #fff"></div><div style="height: 200px"></div></div>`),
+  form('an opaque sticky bar on the page, pulled up over the text', `<p style="margin: 0; line-height: 20px">${PAYLOAD}</p><div style="position: sticky; top: 0; margin-top: -24px; height: 30px; background: #fff"></div>`),
+  form('white text over a dark box at opacity 0', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0"></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
+  form('white text over a dark box whose wrapper is at opacity 0.02', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; opacity: 0.02"><div style="height: 100%; background: #000"></div></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 
@@ -118,6 +135,15 @@ const LOOK_ALIKES: Form[] = [
   form('light text with a dark shadow on the white page', `<p style="color: #f4f4f4; text-shadow: 0 0 3px #000, 1px 1px 0 #222">${SHOWN}</p>`),
   form('mix-blend-mode: multiply keeps dark text dark', `<p style="mix-blend-mode: multiply; color: #333">${SHOWN}</p>`),
   form('white text with mix-blend-mode: difference reads black on the white page', `<div style="mix-blend-mode: difference"><p style="color: #fff">${SHOWN}</p></div>`),
+  form('a card turned by rotateY(180deg) with its back face showing (mirrored, still read)', `<p style="transform: rotateY(180deg)">${SHOWN}</p>`),
+  form('the front face of a flip card', `<div style="transform-style: preserve-3d"><div style="backface-visibility: hidden"><p>${SHOWN}</p></div></div>`),
+  form('::first-line in a bold dark colour', `<style>.first-line-bold::first-line { color: #123; font-weight: bold }</style><p class="first-line-bold">${SHOWN}</p>`),
+  form('a skewed banner: skewX(-12deg)', `<p style="transform: skewX(-12deg)">${SHOWN}</p>`),
+  form('contain: paint on an ordinary box', `<div style="contain: paint"><p>${SHOWN}</p></div>`),
+  form('a sticky header in a scroll box, text scrolled under it', `<div id="box" style="overflow: auto; height: 80px"><div style="position: sticky; top: 0; height: 30px; background: #fff">Header</div><div style="height: 40px"></div><p style="margin: 0">${SHOWN}</p><div style="height: 200px"></div></div>`, (page) => {
+    page.querySelector('#box')!.scrollTop = 40;
+  }),
+  form('white text over a dark box at opacity 0.8', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0.8"></div><p style="position: relative; color: #fff">${SHOWN}</p></div>`),
   form('inside a horizontally scrolled list', `<div id="strip" style="overflow-x: auto; width: 300px; white-space: nowrap"><span style="display: inline-block; width: 400px">${SHOWN}</span><span style="display: inline-block; width: 400px">Second slide</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }),

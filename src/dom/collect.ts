@@ -9,6 +9,7 @@ import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
+import { facesAway } from './box-transform.js';
 import { TextInk } from './text-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -229,11 +230,16 @@ class Collector {
       return;
     }
 
+    // A box turned away from the visitor whose back face is not drawn paints nothing, contents included.
+    if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
     const position = style.position;
     const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
-    const clipX = overflowClip(overflowX);
-    const clipY = overflowClip(overflowY);
+    // Paint containment clips what overflows the box, as `overflow: clip` does.
+    const contain = style.contain;
+    const paintContained = !!contain && contain !== 'none' && /paint|strict|content/.test(contain);
+    const clipX = paintContained && overflowX === 'visible' ? OverflowClip.hidden : overflowClip(overflowX);
+    const clipY = paintContained && overflowY === 'visible' ? OverflowClip.hidden : overflowClip(overflowY);
     // Reading a box costs as much as several style reads. A plain block in normal flow, outside any
     // clipping ancestor, needs none of the tests below; its text reads the box later, once per run.
     let rect: DOMRect | undefined;

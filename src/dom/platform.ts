@@ -90,8 +90,8 @@ function functions(): Functions {
 }
 
 /** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
-export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!): CSSStyleDeclaration {
-  return functions().getComputedStyle.call(view, el);
+export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!, pseudo?: string): CSSStyleDeclaration {
+  return functions().getComputedStyle.call(view, el, pseudo);
 }
 
 export function rectOf(el: Element): DOMRect {

@@ -4,6 +4,8 @@ import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
+import { squashOf } from './box-transform.js';
+import { firstLineStyle } from './first-line-style.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -34,6 +36,7 @@ const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
 export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
+  readonly #squash = new Map<Element, number[]>();
   readonly #excluded: ReadonlySet<Element>;
 
   constructor(excluded: ReadonlySet<Element>) {
@@ -43,9 +46,18 @@ export class TextInk {
   /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits. */
   shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope): boolean {
     const { paint } = scope;
-    if (paint.opacity < MIN_OPACITY || parseFloat(style.fontSize) < MIN_TEXT_PX) return false;
+    const fontSize = parseFloat(style.fontSize);
+    if (paint.opacity < MIN_OPACITY || fontSize < MIN_TEXT_PX) return false;
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
+    const firstLine = firstLineStyle(text, lines.rects[0]!.top, scope.textBox, this.#ranges.get(text.ownerDocument)!);
+    if (firstLine) {
+      if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
+      style = firstLine;
+    }
+    // Line boxes far taller or wider than their glyphs could make them were turned, skewed or
+    // stretched: the glyphs must still be large enough in their thinnest direction.
+    if ((lines.height > fontSize * 3 || lines.width > (text.data.length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
     // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
