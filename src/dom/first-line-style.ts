@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { rangeBoxes, styleOf } from './platform.js';
+import { rectOf, styleOf } from './platform.js';
 
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
@@ -8,12 +8,14 @@ import { rangeBoxes, styleOf } from './platform.js';
  * style is read only in a document or shadow root whose sheets hold such a rule, or a sheet that
  * cannot be read (another origin's).
  */
-export function firstLineStyle(text: Text, top: number, block: Element, range: Range): CSSStyleDeclaration | undefined {
+export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, CSSStyleDeclaration>): CSSStyleDeclaration | undefined {
   if (!mayStyleFirstLine(text.getRootNode() as Document | ShadowRoot)) return undefined;
-  range.selectNodeContents(block);
-  const first = rangeBoxes(range).rects[0];
-  if (!first || top > first.bottom - 1) return undefined;
-  return styleOf(block, block.ownerDocument.defaultView!, '::first-line');
+  // On the first line: its line box starts less than a line below the top of the block's content.
+  const style = styleOf(block);
+  if (line.top - rectOf(block).top - parseFloat(style.borderTopWidth) - parseFloat(style.paddingTop) >= line.height) return undefined;
+  let first = known.get(block);
+  if (!first) known.set(block, (first = styleOf(block, block.ownerDocument.defaultView!, '::first-line')));
+  return first;
 }
 
 const scanned = new WeakMap<Node, { generation: number; found: boolean }>();

@@ -37,6 +37,7 @@ export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
+  readonly #firstLines = new Map<Element, CSSStyleDeclaration>();
   readonly #excluded: ReadonlySet<Element>;
 
   constructor(excluded: ReadonlySet<Element>) {
@@ -50,7 +51,7 @@ export class TextInk {
     if (paint.opacity < MIN_OPACITY || fontSize < MIN_TEXT_PX) return false;
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
-    const firstLine = firstLineStyle(text, lines.rects[0]!.top, scope.textBox, this.#ranges.get(text.ownerDocument)!);
+    const firstLine = firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
     if (firstLine) {
       if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
       style = firstLine;
