@@ -10,6 +10,7 @@ import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
 import { facesAway } from './box-transform.js';
+import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -106,6 +107,7 @@ class Collector {
   // Boxes that cut content away; filled as the walk meets the content, read when the box's line is built.
   readonly #clipped = new Set<Element>();
   readonly #widgets = new WidgetReader();
+  readonly #keypads = new KeypadDisplays();
   readonly #ink: TextInk;
   #labelTexts = false;
   /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
@@ -510,7 +512,7 @@ class Collector {
         const data = (child as Text).data;
         // Blank text still flows into the run: it is the space between two inline words.
         if (scope.textVisible && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
-          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
+          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
           this.#caption.push(data);

@@ -114,7 +114,7 @@ function hints(el: Element, expiryOnly: boolean): 'card' | 'secret' | undefined 
 }
 
 /** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
-function isCardNumber(value: string): boolean {
+export function isCardNumber(value: string): boolean {
   if (value.length < 13 || value.length > 23) return false;
   const digits = value.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits)) return false;
