@@ -103,6 +103,12 @@ const HIDING: Form[] = [
   form('an opaque sticky bar on the page, pulled up over the text', `<p style="margin: 0; line-height: 20px">${PAYLOAD}</p><div style="position: sticky; top: 0; margin-top: -24px; height: 30px; background: #fff"></div>`),
   form('white text over a dark box at opacity 0', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0"></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
   form('white text over a dark box whose wrapper is at opacity 0.02', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; opacity: 0.02"><div style="height: 100%; background: #000"></div></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
+  form('transparent text whose only ink is a shadow thrown off the page', `<p style="color: transparent; text-shadow: -9999px 0 0 #000">${PAYLOAD}</p>`),
+  form('transparent text whose only ink is a shadow blurred 40px wide', `<p style="color: transparent; text-shadow: 0 0 40px #000">${PAYLOAD}</p>`),
+  form('transparent text outlined by a 0.01px stroke', `<p style="color: transparent; -webkit-text-stroke: 0.01px #000">${PAYLOAD}</p>`),
+  form('white on white drawn through background-clip: text', `<p style="background: linear-gradient(#fff, #fff); -webkit-background-clip: text; background-clip: text; color: transparent">${PAYLOAD}</p>`),
+  form('zoom: 0.02', `<p style="zoom: 0.02">${PAYLOAD}</p>`),
+  form('the second line cut by -webkit-line-clamp: 1', `<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; margin: 0">Shipping details<br>${PAYLOAD}</p>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 

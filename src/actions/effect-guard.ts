@@ -332,22 +332,33 @@ export class EffectGuard {
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
       if (!offSite(this.url, 'SEND', true)) original.call(this, data);
     });
-    const Image_ = view.HTMLImageElement.prototype;
-    const imageUrls = (value: string, srcset: boolean) => (srcset ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)]);
-    const imageRefused = (value: string, srcset: boolean) => imageUrls(value, srcset).some((url) => url && offSite(url, 'GET', false));
-    for (const key of ['src', 'srcset'] as const) {
-      const descriptor = Object.getOwnPropertyDescriptor(Image_, key);
-      const set = descriptor?.set;
-      if (!descriptor || !set) continue;
-      Object.defineProperty(Image_, key, { ...descriptor, set(this: HTMLImageElement, value: string) {
-        if (!imageRefused(value, key === 'srcset')) set.call(this, value);
-      } });
-      this.#undo.push(() => Object.defineProperty(Image_, key, descriptor));
+    // Elements that load what their address names as soon as it is set (or they are inserted):
+    // pictures, frames, scripts, links (stylesheets, prefetches), media, embeds.
+    const loaders: Array<[{ new (): Element; prototype: Element } | undefined, string[]]> = [
+      [view.HTMLImageElement, ['src', 'srcset']], [view.HTMLSourceElement, ['src', 'srcset']], [view.HTMLIFrameElement, ['src']],
+      [view.HTMLScriptElement, ['src']], [view.HTMLLinkElement, ['href']], [view.HTMLMediaElement, ['src']],
+      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']],
+    ];
+    const loadRefused = (el: Element, name: string, value: string) => {
+      if (!LOADING_ATTRIBUTES.has(name)) return false;
+      const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
+      const urls = name === 'srcset' ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)];
+      return !!loader && urls.some((url) => url && offSite(url, 'GET', false));
+    };
+    for (const [type, names] of loaders) {
+      for (const name of names) {
+        const owner = type?.prototype;
+        const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
+        const set = descriptor?.set;
+        if (!descriptor || !set) continue;
+        Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
+          if (!loadRefused(this, name, value)) set.call(this, value);
+        } });
+        this.#undo.push(() => Object.defineProperty(owner, name, descriptor));
+      }
     }
     patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-      const attribute = String(name).toLowerCase();
-      if ((attribute === 'src' || attribute === 'srcset') && this instanceof view.HTMLImageElement && imageRefused(value, attribute === 'srcset')) return;
-      original.call(this, name, value);
+      if (!loadRefused(this, String(name).toLowerCase(), value)) original.call(this, name, value);
     });
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
       const run = () => original.call(this, url, data) as boolean;
@@ -423,6 +434,7 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'data']);
 
 function stopEvent(event: Event): void {
   event.preventDefault();

@@ -1,4 +1,3 @@
-import { maskSecretShapes } from './secret-shapes.js';
 import { cleanPageText, isBlank } from './clean-page-text.js';
 import { REDACTION_MASK } from './redaction.js';
 import { rectOf } from './platform.js';
@@ -110,7 +109,7 @@ export class NodeSink {
 
   breakText(): void {
     if (this.#parts.length === 0) return;
-    const text = maskSecretShapes(cleanPageText(this.#parts.length === 1 ? this.#parts[0]! : this.#parts.join(''), TEXT_CAP));
+    const text = cleanPageText(this.#parts.length === 1 ? this.#parts[0]! : this.#parts.join(''), TEXT_CAP);
     if (text && this.#firstBox && this.#lastBox) {
       // Boxes are read here, once per line of text, rather than once per element walked.
       const first = this.#boxOf(this.#firstBox);

@@ -1,4 +1,3 @@
-import { maskSecretShapes } from './secret-shapes.js';
 import { subtreeText } from './accessible-name.js';
 import { ElementKind, isRichEditor } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
@@ -133,7 +132,7 @@ function addAriaValue(el: Element, redacted: boolean, attrs: string[]): void {
 function addValue(raw: string, masked: boolean, isButton: boolean, attrs: string[]): void {
   // A button input's value is its caption, which the line's text already shows.
   if (isButton || raw === '') return;
-  attrs.push(`value=${quote(masked ? REDACTION_MASK : maskSecretShapes(cleanPageText(raw, VALUE_CAP)))}`);
+  attrs.push(`value=${quote(masked ? REDACTION_MASK : cleanPageText(raw, VALUE_CAP))}`);
 }
 
 function liveValue(field: HTMLInputElement): string {

@@ -1,4 +1,3 @@
-import { isCardNumber } from './secret-field.js';
 import { REDACTION_MASK } from './redaction-mask.js';
 
 /**
@@ -59,4 +58,18 @@ function isIban(found: string): boolean {
     rest = value > 9 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
   }
   return rest === 1;
+}
+
+/** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
+export function isCardNumber(value: string): boolean {
+  if (value.length < 13 || value.length > 23) return false;
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
+    if (index % 2 === 1 && (digit *= 2) > 9) digit -= 9;
+    sum += digit;
+  }
+  return sum % 10 === 0;
 }

@@ -149,12 +149,14 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
     // A box paints at the opacity of it and every box around it: a dark box at opacity 0 is no backdrop.
     const opacity = opacityOf(element, opacities);
     const faded = (color: Rgba | null): Rgba | null => color && (opacity < 1 ? { ...color, a: color.a * opacity } : color);
-    const own = faded(readColor(style.backgroundColor));
-    const known = imageLayers(style.backgroundImage);
+    // A background clipped to the text is the text's ink, not what it is read against.
+    const clipped = clipsToText(style);
+    const own = clipped ? null : faded(readColor(style.backgroundColor));
+    const known = clipped ? { stops: [], picture: false } : imageLayers(style.backgroundImage);
     const stops = known?.stops.map(faded) as Rgba[] | undefined;
     // Content paints over the box's own background: a picture's pixels are the top layer.
     const pixels = REPLACED.has(element.localName) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
-    if (!own || !known || known.picture || !pixels) image = true;
+    if ((!own && !clipped) || !known || known.picture || !pixels) image = true;
     if (pixels?.some((pixel) => pixel.a > 0)) {
       painter ??= element;
       if (pixels.every((pixel) => pixel.a >= 1)) {
@@ -179,6 +181,11 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
   let colors = base;
   for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
   return { colors, painter, image, uncertain: false };
+}
+
+/** Whether a box paints its background through its text only (`background-clip: text`). */
+export function clipsToText(style: CSSStyleDeclaration): boolean {
+  return style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text';
 }
 
 /** The product of the opacities of `el` and every box around it, kept in `known` as it climbs. */

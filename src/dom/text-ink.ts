@@ -1,6 +1,6 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
-import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
+import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
@@ -21,6 +21,8 @@ import { firstLineStyle } from './first-line-style.js';
 
 /** Below this contrast ratio (WCAG's, 1 to 21) against what is behind it, text has no visible ink. */
 const MIN_CONTRAST = 1.1;
+/** An outline thinner than this draws nothing a person sees. */
+const MIN_STROKE_PX = 0.5;
 /** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
 const MIN_TEXT_PX = 5;
 /** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
@@ -68,13 +70,23 @@ export class TextInk {
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
-    const inks = [fill, ...otherInks(style, svg)].map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    let inks = seen([fill, ...otherInks(style, svg, fontSize)]);
+    let painted = el;
     // No ink with any alpha paints nothing, unless a background clipped to the text shows through
-    // it (gradient headlines).
-    if (!inks.length && !outlined) return showsClippedBackground(el);
+    // it (gradient headlines): then that background is the ink, read against what is behind its box.
+    if (!inks.length && !outlined) {
+      const clipped = clippedBackground(el);
+      if (!clipped) return false;
+      const own = ownPaint(clipped);
+      if (own.picture) return true;
+      inks = seen(own.color ? [...own.stops, own.color] : own.stops);
+      if (!inks.length) return false;
+      painted = flatParent(clipped) ?? clipped;
+    }
     const view = el.ownerDocument.defaultView!;
     const textEl = text.parentElement ?? el;
-    let behind = this.#behindOf(el);
+    let behind = this.#behindOf(painted);
     // A box between the text and what it paints on that blends (`mix-blend-mode`) mixes every ink
     // with the colours under it; taken from the ancestors, whatever the hit test finds below.
     const blend = behind.blend;
@@ -97,6 +109,13 @@ export class TextInk {
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
     }
+  }
+
+  /** For a later text of an element whose first text shows: whether a clip around leaves it to read. */
+  placedAgain(text: Text, scope: Scope): boolean {
+    if (!scope.clip && !scope.paint.clip) return true;
+    const lines = this.#lines(text);
+    return !!lines && placed(lines, text, scope);
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -237,21 +256,33 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
   return points;
 }
 
-/** The colours of an outline and of the shadows, which draw the letters beside their fill. */
-function otherInks(style: CSSStyleDeclaration, svg: boolean): Rgba[] {
+/**
+ * The colours of an outline and of the shadows, which draw the letters beside their fill. A
+ * hairline outline draws nothing a person sees; a shadow is a copy of the glyphs, which counts
+ * only where it lands by them (within two font sizes) and sharp enough to read (blurred by less
+ * than half the font size): one thrown off the page, or smeared into a cloud, writes nothing.
+ */
+function otherInks(style: CSSStyleDeclaration, svg: boolean, fontSize: number): Rgba[] {
   const stroke = svg ? style.strokeWidth : style.webkitTextStrokeWidth;
-  const outline = stroke && stroke !== '0px' ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
-  return [...(colorsIn(style.textShadow) ?? []), outline].filter((ink): ink is Rgba => !!ink);
+  const outline = parseFloat(stroke) >= MIN_STROKE_PX ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
+  const inks: Rgba[] = outline ? [outline] : [];
+  const shadows = style.textShadow;
+  if (!shadows || shadows === 'none') return inks;
+  // Commas between shadows, not those inside a colour's parentheses.
+  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
+    const [x = 0, y = 0, blur = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+    const color = colorsIn(shadow)?.[0];
+    if (color && Math.hypot(x, y) <= fontSize * 2 && blur <= fontSize / 2) inks.push(color);
+  }
+  return inks;
 }
 
-/** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
-function showsClippedBackground(el: Element): boolean {
-  for (let current: Element | null = el; current; current = flatParent(current)) {
-    const style = styleOf(current);
-    if (style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text') return true;
-  }
-  return false;
+/** `el` or the ancestor that paints its background through its text (`background-clip: text`). */
+function clippedBackground(el: Element): Element | null {
+  for (let current: Element | null = el; current; current = flatParent(current)) if (clipsToText(styleOf(current))) return current;
+  return null;
 }
+
 
 /**
  * The canvas under the root element: white, or the near-black of a dark colour scheme. A frame's
