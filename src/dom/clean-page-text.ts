@@ -38,7 +38,8 @@ function foldPageText(text: string): string {
 
 /**
  * Collapses whitespace, strips invisible characters, folds look-alike markers, neutralises
- * tag-like `<`, masks values shaped like credentials ({@link maskSecretShapes}), and caps the result at `cap` characters with a trailing `…`.
+ * tag-like `<`, masks values shaped like credentials ({@link maskSecretShapes}), and caps the
+ * result at `cap` characters with a trailing `…`.
  */
 export function cleanPageText(raw: string, cap = 300): string {
   // Long text nodes (a whole article in one node) are cut before the regexes see them.
