@@ -3,7 +3,9 @@
 // reliability tests cover) and runs a task through the real element: the model server must never
 // receive the payload. Each look-alike shows its words in a way that resembles hiding, and they
 // must reach the model. What is asserted is the request the server received.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { createLane } from './support/model-lane.js';
+import { idOf, runAction } from './fixtures/apps/agent-driver.js';
 import { modelSees } from './support/model-sees.js';
 
 const HIDDEN = 'HIDDENPAYLOAD';
@@ -33,9 +35,14 @@ interface Form {
   name: string;
   markup: string;
   prepare?: (page: HTMLElement) => void | Promise<void>;
+  /** Why this engine is not judged on this form (a known gap), when it is not. */
+  gap?: string;
 }
 
-const form = (name: string, markup: string, prepare?: Form['prepare']): Form => ({ name, markup, prepare });
+const form = (name: string, markup: string, prepare?: Form['prepare'], gap?: string): Form => ({ name, markup, prepare, gap });
+// WebKit reports the boxes and font size of zoomed content unzoomed (a zoom: 0.02 paragraph's line
+// box 500px tall), so nothing the walk reads shows the shrinking there: a known gap, not judged.
+const ZOOM_GAP = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent) ? 'WebKit reports zoomed boxes unzoomed' : undefined;
 
 const HIDING: Form[] = [
   form('transform: scale(0)', `<p style="transform: scale(0)">${PAYLOAD}</p>`),
@@ -84,6 +91,29 @@ const HIDING: Form[] = [
   form('mix-blend-mode: screen turns dark text white on the white page', `<p style="mix-blend-mode: screen; color: #333">${PAYLOAD}</p>`),
   form('mix-blend-mode: lighten on a wrapper, which blends its whole group', `<div style="mix-blend-mode: lighten"><p style="color: #000">${PAYLOAD}</p></div>`),
   form("mix-blend-mode: color takes the white box's lightness", `<div style="background: #fff; padding: 4px"><p style="mix-blend-mode: color; color: #c00">${PAYLOAD}</p></div>`),
+  form('backface-visibility: hidden, turned away by rotateY(180deg)', `<p style="backface-visibility: hidden; transform: rotateY(180deg)">${PAYLOAD}</p>`),
+  form('backface-visibility: hidden, turned away by the rotate property', `<p style="backface-visibility: hidden; rotate: x 180deg">${PAYLOAD}</p>`),
+  form('the back face of a flip card (preserve-3d parent turned, face hides its back)', `<div style="transform: rotateY(180deg); transform-style: preserve-3d"><div style="backface-visibility: hidden"><p>${PAYLOAD}</p></div></div>`),
+  form('::first-line painted white', `<style>.first-line-white::first-line { color: #fff }</style><p class="first-line-white">${PAYLOAD}</p>`),
+  form('::first-line at font-size 0', `<style>.first-line-tiny::first-line { font-size: 0 }</style><p class="first-line-tiny">${PAYLOAD}</p>`),
+  form('::first-line made transparent with the old :first-line syntax, inside @media', `<style>@media all { .first-line-clear:first-line { color: rgba(0, 0, 0, 0) } }</style><div class="first-line-clear">${PAYLOAD}</div>`),
+  form('contain: paint on a box of height 0', `<div style="contain: paint; height: 0"><p>${PAYLOAD}</p></div>`),
+  form('contain: strict on a box of width 0', `<div style="contain: strict; width: 0; height: 40px"><p>${PAYLOAD}</p></div>`),
+  form('overflow: clip on a box of height 0', `<div style="overflow: clip; height: 0"><p>${PAYLOAD}</p></div>`),
+  form('transform: skewX(89.9deg), glyphs smeared flat', `<p style="transform: skewX(89.9deg)">${PAYLOAD}</p>`),
+  form('transform: skewY(89deg) on an ancestor', `<div style="transform: skewY(89deg)"><p>${PAYLOAD}</p></div>`),
+  form('transform: rotateX(89.9deg), turned edge-on', `<p style="transform: rotateX(89.9deg)">${PAYLOAD}</p>`),
+  form('a matrix() that squashes along a diagonal', `<p style="transform: matrix(1, 1, 1, 1.002, 0, 0)">${PAYLOAD}</p>`),
+  form('an opaque sticky header in a scroll box, pulled over the text', `<div style="overflow: auto; height: 80px"><p style="margin: 0; line-height: 20px">${PAYLOAD}</p><div style="position: sticky; top: 0; margin-top: -24px; height: 60px; background: #fff"></div><div style="height: 200px"></div></div>`),
+  form('an opaque sticky bar on the page, pulled up over the text', `<p style="margin: 0; line-height: 20px">${PAYLOAD}</p><div style="position: sticky; top: 0; margin-top: -24px; height: 30px; background: #fff"></div>`),
+  form('white text over a dark box at opacity 0', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0"></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
+  form('white text over a dark box whose wrapper is at opacity 0.02', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; opacity: 0.02"><div style="height: 100%; background: #000"></div></div><p style="position: relative; color: #fff">${PAYLOAD}</p></div>`),
+  form('transparent text whose only ink is a shadow thrown off the page', `<p style="color: transparent; text-shadow: -9999px 0 0 #000">${PAYLOAD}</p>`),
+  form('transparent text whose only ink is a shadow blurred 40px wide', `<p style="color: transparent; text-shadow: 0 0 40px #000">${PAYLOAD}</p>`),
+  form('transparent text outlined by a 0.01px stroke', `<p style="color: transparent; -webkit-text-stroke: 0.01px #000">${PAYLOAD}</p>`),
+  form('white on white drawn through background-clip: text', `<p style="background: linear-gradient(#fff, #fff); -webkit-background-clip: text; background-clip: text; color: transparent">${PAYLOAD}</p>`),
+  form('zoom: 0.02', `<p style="zoom: 0.02">${PAYLOAD}</p>`, undefined, ZOOM_GAP),
+  form('the second line cut by -webkit-line-clamp: 1', `<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; margin: 0">Shipping details<br>${PAYLOAD}</p>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 
@@ -116,6 +146,15 @@ const LOOK_ALIKES: Form[] = [
   form('light text with a dark shadow on the white page', `<p style="color: #f4f4f4; text-shadow: 0 0 3px #000, 1px 1px 0 #222">${SHOWN}</p>`),
   form('mix-blend-mode: multiply keeps dark text dark', `<p style="mix-blend-mode: multiply; color: #333">${SHOWN}</p>`),
   form('white text with mix-blend-mode: difference reads black on the white page', `<div style="mix-blend-mode: difference"><p style="color: #fff">${SHOWN}</p></div>`),
+  form('a card turned by rotateY(180deg) with its back face showing (mirrored, still read)', `<p style="transform: rotateY(180deg)">${SHOWN}</p>`),
+  form('the front face of a flip card', `<div style="transform-style: preserve-3d"><div style="backface-visibility: hidden"><p>${SHOWN}</p></div></div>`),
+  form('::first-line in a bold dark colour', `<style>.first-line-bold::first-line { color: #123; font-weight: bold }</style><p class="first-line-bold">${SHOWN}</p>`),
+  form('a skewed banner: skewX(-12deg)', `<p style="transform: skewX(-12deg)">${SHOWN}</p>`),
+  form('contain: paint on an ordinary box', `<div style="contain: paint"><p>${SHOWN}</p></div>`),
+  form('a sticky header in a scroll box, text scrolled under it', `<div id="box" style="overflow: auto; height: 80px"><div style="position: sticky; top: 0; height: 30px; background: #fff">Header</div><div style="height: 40px"></div><p style="margin: 0">${SHOWN}</p><div style="height: 200px"></div></div>`, (page) => {
+    page.querySelector('#box')!.scrollTop = 40;
+  }),
+  form('white text over a dark box at opacity 0.8', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0.8"></div><p style="position: relative; color: #fff">${SHOWN}</p></div>`),
   form('inside a horizontally scrolled list', `<div id="strip" style="overflow-x: auto; width: 300px; white-space: nowrap"><span style="display: inline-block; width: 400px">${SHOWN}</span><span style="display: inline-block; width: 400px">Second slide</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }),
@@ -123,8 +162,8 @@ const LOOK_ALIKES: Form[] = [
 
 describe('text hidden by how it is rendered', function () {
   this.timeout(20_000);
-  for (const { name, markup, prepare } of HIDING) {
-    it(name, async () => {
+  for (const { name, markup, prepare, gap } of HIDING) {
+    (gap ? it.skip : it)(gap ? `${name} (skipped: ${gap})` : name, async () => {
       const seen = await modelSees(markup, { prepare });
       expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
     });
@@ -139,4 +178,36 @@ describe('visible text that looks like a hiding trick', function () {
       expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
     });
   }
+});
+
+// select_text answers whether an element's text holds the model's words: asked about text the
+// model was never shown (hidden, redacted), that answer would leak it one guess at a time. Its
+// answer must be the one it gives for words that are not there at all.
+describe('select_text cannot probe text the model was not shown', function () {
+  this.timeout(20_000);
+  const probe = async (markup: string, text: string) => {
+    const page = await fixture<HTMLElement>(html`<div contenteditable="true" aria-label="Notes"></div>`);
+    page.innerHTML = markup;
+    const lane = await createLane();
+    return runAction(lane, 'select_text', { selector: idOf(page.querySelector('p')!), text });
+  };
+  const PROBES: Array<[string, string, string]> = [
+    ['hidden by a 0.5px font inside a shown paragraph', `<p>Meeting notes <span style="font-size: 0.5px">${PAYLOAD}</span> follow.</p>`, HIDDEN],
+    ['a value under data-agent-redact', '<p>Account <span data-agent-redact>DE44 5001 0517 5407 3249 31</span> is yours.</p>', 'DE44 5001'],
+    ['white on the white page, squashed by a transform', '<p>Your code <span style="display: inline-block; color: #fff; transform: scaleX(0)">hunter22</span> stays here.</p>', 'hunter22'],
+  ];
+  for (const [name, markup, text] of PROBES) {
+    it(name, async () => {
+      const step = await probe(markup, text);
+      expect(step.ok, step.message).to.equal(false);
+      expect(step.message).to.include(`does not show "${text}"`);
+      expect(window.getSelection()!.toString()).to.equal('');
+    });
+  }
+
+  it('words the model was shown are still selected', async () => {
+    const step = await probe(`<p>Meeting notes <span style="font-size: 0.5px">${PAYLOAD}</span> follow.</p>`, 'notes');
+    expect(step.ok, step.message).to.equal(true);
+    expect(window.getSelection()!.toString()).to.equal('notes');
+  });
 });

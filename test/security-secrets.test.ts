@@ -10,6 +10,7 @@ import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent } from './support/agent-fixture.js';
 import { createLane, type RecordedRequest } from './support/model-lane.js';
 import { end, runBounded } from './support/reliability-contract.js';
+import { modelSees } from './support/model-sees.js';
 
 interface Design {
   markup: string;
@@ -327,5 +328,56 @@ describe('secrets in URLs that actions report', function () {
     expect(steps[0]).to.include('Opened /invite/');
     expect(model.includes('lang=en'), 'the rest of the address reaches the model').to.equal(true);
     expect((steps.join('\n') + model).includes(invite.slice(0, 13)), 'the invite id reached the model or the step').to.equal(false);
+  });
+});
+
+// Secrets the page shows as text, recognised by their shape (no label, no field): the model gets
+// the mask in their place. Ordinary numbers and codes a visitor may ask about still reach it.
+describe('secrets shown on the page, by their shape', function () {
+  this.timeout(20_000);
+  const keypad = (display: string, extra = '') => `<div class="pad"><p>Enter your PIN</p>${display}<div>${[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((digit) => `<button type="button">${digit}</button>`).join('')}${extra}</div></div>`;
+  const SHOWN_SECRETS: Array<[string, string, RegExp]> = [
+    ['a PIN pad echoing the digits into <output>', keypad('<output>4821</output>'), /4\s*8\s*2\s*1/],
+    ['a PIN pad echoing spaced digits into a status box', keypad('<div role="status">7 3 9 0</div>'), /7\s*3\s*9\s*0/],
+    ['a Stripe secret key in <code>', '<p>Your key: <code>sk_live_51HxYz8KpQ2rT4vW6nB9mC3dF</code></p>', /51HxYz8KpQ2rT4vW6nB9mC3dF/],
+    ['an OpenAI-style key in a <pre>', '<pre>OPENAI_API_KEY=sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12Mn34</pre>', /Ab12Cd34Ef56Gh78/],
+    ['an AWS access key id in a table cell', '<table><tr><th>Access key</th><td>AKIAIOSFODNN7EXAMPLE</td></tr></table>', /IOSFODNN7EXAMPLE/],
+    ['a GitHub token split over two spans', '<p>Token <span>ghp_16C7e42F292c6912E7710c8</span><span>38347Ae178B4a</span></p>', /16C7e42F292c6912E7710c8/],
+    ['an unprefixed random API key in <code>', '<p>API key <code>Zx8Qp2LmN4vR7tKw9sYb3HcJ5dFg</code></p>', /Zx8Qp2LmN4vR7tKw9sYb3HcJ/],
+    ['a JWT shown in a debug panel', '<p>Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U</p>', /eyJzdWIiOiIxMjM0NTY3ODkwIn0/],
+    ['a card number in visible text, grouped', '<p>Card on file: 4000 0566 5566 5556, expires 12/29</p>', /5566\s*5556|4000056655665556/],
+    ['a card number with dashes inside a readonly field', '<label>Saved card <input readonly value="5555-5555-5555-4444"></label>', /5555-5555-5555-4444|5555555555554444/],
+    ['an IBAN in visible text', '<p>Pay to DE89 3704 0044 0532 0130 00 by Friday.</p>', /3704\s*0044/],
+    ['an IBAN without spaces', '<p>IBAN: GB29NWBK60161331926819</p>', /NWBK60161331926819/],
+    ['a token in a copy button\'s aria-label', '<button type="button" aria-label="Copy sk_live_51HxYz8KpQ2rT4vW6nB9mC3dF">Copy</button>', /51HxYz8KpQ2rT4vW6nB9mC3dF/],
+    ['a token as the name of an icon-only link (its title)', '<a href="/keys" title="ghp_16C7e42F292c6912E7710c838347Ae178B4a"><svg width="16" height="16"><rect width="16" height="16"/></svg></a>', /16C7e42F292c6912E7710c8/],
+    ['an API key in a readonly textarea', '<label>Key <textarea readonly>Zx8Qp2LmN4vR7tKw9sYb3HcJ5dFg</textarea></label>', /Zx8Qp2LmN4vR7tKw9sYb3HcJ/],
+  ];
+  for (const [name, markup, secret] of SHOWN_SECRETS) {
+    it(name, async () => {
+      const seen = await modelSees(markup);
+      expect(seen.body, `the secret reached the model; the page as sent:\n${seen.env}`).not.to.match(secret);
+      expect(seen.dump).to.include('•••');
+    });
+  }
+
+  it('a card number in the page title', async () => {
+    const seen = await modelSees('<p>Receipt</p>', { title: 'Receipt for 4242 4242 4242 4242' });
+    expect(seen.body).not.to.match(/4242 4242 4242 4242|4242424242424242/);
+  });
+
+  const ORDINARY = [
+    'Total $1,299.99', 'Order #100234567', 'Call +1 (415) 555-2671', 'Delivered 2024-11-24', 'Tracking 1Z999AA10123456784',
+    'Ref 1234 5678 9012 3456', 'Commit 9fceb02d0ae598e95dc970b74767f19372d61af8', 'SKU WIDGET-PRO-2024-XL-BLUE-EDITION',
+    'See sk-learn-documentation-examples', 'Call getElementById2ForLegacyBrowsers1 first', 'Flight LH4021 seat 32C',
+  ];
+  it('ordinary numbers and codes stay: prices, order ids, phones, dates, tracking, hashes, identifiers', async () => {
+    const seen = await modelSees(ORDINARY.map((line) => `<p>${line}</p>`).join(''));
+    for (const line of ORDINARY) expect(seen.dump, `${line} was left out; the page as sent:\n${seen.env}`).to.include(line);
+  });
+
+  it("a calculator's display stays (its keypad has operators)", async () => {
+    const seen = await modelSees(keypad('<output>1234</output>', '<button type="button">+</button><button type="button">=</button>'));
+    expect(seen.dump).to.include('1234');
   });
 });

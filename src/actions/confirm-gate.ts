@@ -119,7 +119,9 @@ function consequential(words: string, patterns: RegExp[]): boolean {
 function webUrl(url: string): URL | undefined {
   try {
     const parsed = new URL(url, location.href);
-    return /^(https?|wss?):$/.test(parsed.protocol) ? parsed : undefined;
+    // A socket's origin is its site's: ws://shop.example is shop.example's own server.
+    if (/^wss?:$/.test(parsed.protocol)) parsed.protocol = parsed.protocol === 'ws:' ? 'http:' : 'https:';
+    return /^https?:$/.test(parsed.protocol) ? parsed : undefined;
   } catch {
     return undefined;
   }

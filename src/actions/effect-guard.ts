@@ -171,6 +171,13 @@ export class EffectGuard {
     return verdict.verdict;
   }
 
+  /** Refuses (and reports) an effect only the site boundary applies to; true when refused. */
+  #offSite(effect: Effect): boolean {
+    const verdict = judgeEffect(effect, this.#options.gate);
+    if (verdict.verdict === 'refuse') this.#refuse(effect, verdict.message);
+    return verdict.verdict === 'refuse';
+  }
+
   #refuse(effect: Effect, message: string): void {
     // A page's own request refused on the side does not undo what the action itself did.
     if (effect.kind !== 'request') this.#outcome.refused = true;
@@ -274,8 +281,9 @@ export class EffectGuard {
       const run = () => original.call(view, input, init) as Promise<Response>;
       const request = typeof input === 'object' && 'method' in input ? (input as Request) : undefined;
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      if (!armed() || IDEMPOTENT.test(method)) return run();
       const failure = () => new view.TypeError('Failed to fetch: the request was not allowed while the assistant acted.');
+      if (IDEMPOTENT.test(method) && offSite(request?.url ?? String(input), method, false)) return view.Promise.reject(failure());
+      if (!armed() || IDEMPOTENT.test(method)) return run();
       return new view.Promise<Response>((resolve, reject) => {
         const effect: Effect = { kind: 'request', method, url: resolve_(request?.url ?? String(input), view) };
         const go = () => run().then(resolve, reject);
@@ -293,14 +301,64 @@ export class EffectGuard {
       const opened = requests.get(this);
       requests.delete(this);
       const run = () => original.call(this, body);
-      if (!armed() || !opened || IDEMPOTENT.test(opened.method)) return run();
       const fail = () => {
         this.abort();
         for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
       };
+      if (opened && IDEMPOTENT.test(opened.method) && offSite(opened.url, opened.method, false)) return void view.setTimeout(fail);
+      if (!armed() || !opened || IDEMPOTENT.test(opened.method)) return run();
       const verdict = guard.#decide({ kind: 'request', ...opened }, { release: run, drop: fail });
       if (verdict === 'allow') run();
       else if (verdict === 'refuse') view.setTimeout(fail);
+    });
+    // Channels a handler can carry data off the site by even without a non-idempotent method: a
+    // socket opened or written to, an event stream, a GET whose query holds data (an image's
+    // address is the classic beacon). Only the site boundary applies to them, as to a link's ping.
+    const offSite = (url: string | URL, method: string, always: boolean): boolean => {
+      if (!armed()) return false;
+      const href = resolve_(String(url), view);
+      if (!always && !/\?./.test(href.split('#')[0]!)) return false;
+      return guard.#offSite({ kind: 'request', method, url: href });
+    };
+    const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
+    for (const key of ['WebSocket', 'EventSource'] as const) {
+      patch(view, key, (original) => new Proxy(original, {
+        construct(target, args: [string | URL, ...unknown[]], newTarget) {
+          if (offSite(args[0], key === 'WebSocket' ? 'CONNECT' : 'GET', true)) throw refusal();
+          return Reflect.construct(target, args, newTarget);
+        },
+      }));
+    }
+    patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
+      if (!offSite(this.url, 'SEND', true)) original.call(this, data);
+    });
+    // Elements that load what their address names as soon as it is set (or they are inserted):
+    // pictures, frames, scripts, links (stylesheets, prefetches), media, embeds.
+    const loaders: Array<[{ new (): Element; prototype: Element } | undefined, string[]]> = [
+      [view.HTMLImageElement, ['src', 'srcset']], [view.HTMLSourceElement, ['src', 'srcset']], [view.HTMLIFrameElement, ['src']],
+      [view.HTMLScriptElement, ['src']], [view.HTMLLinkElement, ['href']], [view.HTMLMediaElement, ['src']],
+      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']],
+    ];
+    const loadRefused = (el: Element, name: string, value: string) => {
+      if (!LOADING_ATTRIBUTES.has(name)) return false;
+      const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
+      const urls = name === 'srcset' ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)];
+      return !!loader && urls.some((url) => url && offSite(url, 'GET', false));
+    };
+    for (const [type, names] of loaders) {
+      for (const name of names) {
+        const owner = type?.prototype;
+        const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
+        const set = descriptor?.set;
+        if (!descriptor || !set) continue;
+        Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
+          if (!loadRefused(this, name, value)) set.call(this, value);
+        } });
+        this.#undo.push(() => Object.defineProperty(owner, name, descriptor));
+      }
+    }
+    patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
+      if (!loadRefused(this, String(name).toLowerCase(), value)) original.call(this, name, value);
     });
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
       const run = () => original.call(this, url, data) as boolean;
@@ -325,9 +383,7 @@ export class EffectGuard {
     // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
     // the page's, so only the site boundary applies to them.
     for (const url of effect.kind === 'link' ? element.getAttribute('ping')?.split(/\s+/) ?? [] : []) {
-      const ping: Effect = { kind: 'request', method: 'POST', url: URL.canParse(url, element.baseURI) ? new URL(url, element.baseURI).href : '' };
-      const verdict = judgeEffect(ping, this.#options.gate);
-      if (verdict.verdict === 'refuse') return stopEvent(event), this.#refuse(ping, verdict.message);
+      if (this.#offSite({ kind: 'request', method: 'POST', url: URL.canParse(url, element.baseURI) ? new URL(url, element.baseURI).href : '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
     // Whether the page takes the click over is known only at the end of its dispatch.
@@ -378,6 +434,7 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'data']);
 
 function stopEvent(event: Event): void {
   event.preventDefault();

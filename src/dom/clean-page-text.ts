@@ -1,3 +1,5 @@
+import { maskSecretShapes } from './secret-shapes.js';
+
 /**
  * Page text is untrusted: it ends up inside a `<page-dom>` fence in the prompt, one element per line.
  * Everything taken from the page goes through here so that it cannot start a new line, close the
@@ -36,12 +38,13 @@ function foldPageText(text: string): string {
 
 /**
  * Collapses whitespace, strips invisible characters, folds look-alike markers, neutralises
- * tag-like `<`, and caps the result at `cap` characters with a trailing `…`.
+ * tag-like `<`, masks values shaped like credentials ({@link maskSecretShapes}), and caps the
+ * result at `cap` characters with a trailing `…`.
  */
 export function cleanPageText(raw: string, cap = 300): string {
   // Long text nodes (a whole article in one node) are cut before the regexes see them.
   const text = raw.length > cap * 3 + 200 ? raw.slice(0, cap * 3 + 200) : raw;
-  return capText(foldPageText(text).replace(SPACES, ' ').trim(), cap);
+  return capText(maskSecretShapes(foldPageText(text).replace(SPACES, ' ').trim()), cap);
 }
 
 /** Cuts `text` to at most `cap` characters, ending in `…`, without splitting a surrogate pair. */

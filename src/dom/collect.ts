@@ -9,6 +9,8 @@ import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
+import { facesAway } from './box-transform.js';
+import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -105,6 +107,7 @@ class Collector {
   // Boxes that cut content away; filled as the walk meets the content, read when the box's line is built.
   readonly #clipped = new Set<Element>();
   readonly #widgets = new WidgetReader();
+  readonly #keypads = new KeypadDisplays();
   readonly #ink: TextInk;
   #labelTexts = false;
   /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
@@ -229,11 +232,16 @@ class Collector {
       return;
     }
 
+    // A box turned away from the visitor whose back face is not drawn paints nothing, contents included.
+    if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
     const position = style.position;
     const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
-    const clipX = overflowClip(overflowX);
-    const clipY = overflowClip(overflowY);
+    // Paint containment clips what overflows the box, as `overflow: clip` does.
+    const contain = style.contain;
+    const paintContained = !!contain && contain !== 'none' && /paint|strict|content/.test(contain);
+    const clipX = paintContained && overflowX === 'visible' ? OverflowClip.hidden : overflowClip(overflowX);
+    const clipY = paintContained && overflowY === 'visible' ? OverflowClip.hidden : overflowClip(overflowY);
     // Reading a box costs as much as several style reads. A plain block in normal flow, outside any
     // clipping ancestor, needs none of the tests below; its text reads the box later, once per run.
     let rect: DOMRect | undefined;
@@ -503,8 +511,9 @@ class Collector {
       if (child.nodeType === Node.TEXT_NODE) {
         const data = (child as Text).data;
         // Blank text still flows into the run: it is the space between two inline words.
-        if (scope.textVisible && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
-          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted);
+        // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>.
+        if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, scope)))) {
+          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
           this.#caption.push(data);

@@ -10,6 +10,7 @@
  */
 
 interface Realm extends Window {
+  DOMMatrix: typeof DOMMatrix;
   Element: typeof Element;
   Document: typeof Document;
   ShadowRoot: typeof ShadowRoot;
@@ -28,6 +29,7 @@ interface Functions {
   getClientRects: Element['getClientRects'];
   checkVisibility: Element['checkVisibility'] | undefined;
   createRange: Document['createRange'];
+  Matrix: typeof DOMMatrix;
   rangeRects: Range['getClientRects'];
   rangeRect: Range['getBoundingClientRect'];
   documentHit: Document['elementFromPoint'];
@@ -53,6 +55,7 @@ function functionsOf(realm: Realm): Functions {
     getClientRects: realm.Element.prototype.getClientRects,
     checkVisibility: realm.Element.prototype.checkVisibility,
     createRange: realm.Document.prototype.createRange,
+    Matrix: realm.DOMMatrix,
     rangeRects: realm.Range.prototype.getClientRects,
     rangeRect: realm.Range.prototype.getBoundingClientRect,
     documentHit: realm.Document.prototype.elementFromPoint,
@@ -90,8 +93,8 @@ function functions(): Functions {
 }
 
 /** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
-export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!): CSSStyleDeclaration {
-  return functions().getComputedStyle.call(view, el);
+export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!, pseudo?: string): CSSStyleDeclaration {
+  return functions().getComputedStyle.call(view, el, pseudo);
 }
 
 export function rectOf(el: Element): DOMRect {
@@ -105,6 +108,11 @@ export function clientRectsOf(el: Element): DOMRectList {
 /** `checkVisibility()`, or undefined in engines without it. */
 export function checkVisibilityOf(el: Element, options?: CheckVisibilityOptions): boolean | undefined {
   return functions().checkVisibility?.call(el, options);
+}
+
+/** A matrix from a computed `transform` (or the identity), with the platform's own DOMMatrix. */
+export function newMatrix(transform?: string): DOMMatrix {
+  return new (functions().Matrix)(transform);
 }
 
 export function newRange(doc: Document): Range {

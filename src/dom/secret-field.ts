@@ -5,6 +5,7 @@
  * value (a card number passes the Luhn check; an expiry or code typed next to one goes with it) and
  * its shape (a one-time code split over a row of one-character boxes).
  */
+import { isCardNumber } from './secret-shapes.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
 
@@ -111,20 +112,6 @@ function hints(el: Element, expiryOnly: boolean): 'card' | 'secret' | undefined 
     if (SECRET_LABEL.test(label) && !(POSTAL_PIN.test(label) && besideAddress(el))) return 'secret';
   }
   return (expiry || EXPIRY_LABEL.test(label)) && (card || CARD_LABEL.test(label)) ? 'secret' : undefined;
-}
-
-/** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
-function isCardNumber(value: string): boolean {
-  if (value.length < 13 || value.length > 23) return false;
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
-    if (index % 2 === 1 && (digit *= 2) > 9) digit -= 9;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** The form (or the nearest box holding a few fields) around a field: what a person reads as "beside" it. */

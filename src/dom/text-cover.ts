@@ -31,8 +31,8 @@ const OPAQUE = 0.9;
 /**
  * At each point (on the text's glyphs, on screen): true when every point is covered by an opaque
  * box that is not the text's, else the elements under the text where it is seen (its own box first) when
- * `wantStack` asks for them, else null. A fixed or sticky box over the text does not count: a
- * scroll brings the text out from under it. Neither does the agent's own UI (`excluded`).
+ * `wantStack` asks for them, else null. A fixed box over the text does not count: a scroll brings
+ * the text out from under it; nor does a sticky one, where a scroll can. Neither does the agent's own UI (`excluded`).
  */
 export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
   // Hit tests cost what the page holds (an engine checks every row of a long table), so an answer
@@ -69,9 +69,29 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
   for (let box: Element | null = element; box; box = flatParent(box)) {
     const style = styleOf(box);
     opacity *= Number(style.opacity) || 0;
-    if ((style.position === 'fixed' || style.position === 'sticky') && !box.contains(textEl)) return false;
+    if ((style.position === 'fixed' || (style.position === 'sticky' && scrollMovesSticky(box, style))) && !box.contains(textEl)) return false;
   }
   return opacity >= OPAQUE && paintsOpaque(element);
+}
+
+/**
+ * Whether scrolling can move what lies under a sticky box out from under it. Stuck to the top,
+ * it stays over what scrolls up beneath it: only scrolling back (its scroller not at its start)
+ * brings that out. Likewise for the other edges. At rest over the text, it covers it for good.
+ */
+function scrollMovesSticky(box: Element, style: CSSStyleDeclaration): boolean {
+  let scroller: Element = box.ownerDocument.scrollingElement ?? box.ownerDocument.documentElement;
+  for (let parent = flatParent(box); parent; parent = flatParent(parent)) {
+    const overflow = styleOf(parent).overflow;
+    if (overflow && overflow !== 'visible' && overflow !== 'clip') {
+      scroller = parent;
+      break;
+    }
+  }
+  const { scrollTop, scrollLeft, scrollHeight, scrollWidth, clientHeight, clientWidth } = scroller;
+  const left = Math.abs(scrollLeft);
+  return (style.top !== 'auto' && scrollTop > 0) || (style.bottom !== 'auto' && scrollTop + clientHeight < scrollHeight - 1) ||
+    (style.left !== 'auto' && left > 0) || (style.right !== 'auto' && left + clientWidth < scrollWidth - 1);
 }
 
 function paintsOpaque(element: Element): boolean {
@@ -123,14 +143,20 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
   let image = false;
   let painter: Element | null = null;
   let base: Rgba[] | null = null;
+  const opacities = new Map<Element, number>();
   for (const element of stack) {
     const style = styleOf(element);
-    const own = readColor(style.backgroundColor);
-    const known = imageLayers(style.backgroundImage);
-    const stops = known?.stops;
+    // A box paints at the opacity of it and every box around it: a dark box at opacity 0 is no backdrop.
+    const opacity = opacityOf(element, opacities);
+    const faded = (color: Rgba | null): Rgba | null => color && (opacity < 1 ? { ...color, a: color.a * opacity } : color);
+    // A background clipped to the text is the text's ink, not what it is read against.
+    const clipped = clipsToText(style);
+    const own = clipped ? null : faded(readColor(style.backgroundColor));
+    const known = clipped ? { stops: [], picture: false } : imageLayers(style.backgroundImage);
+    const stops = known?.stops.map(faded) as Rgba[] | undefined;
     // Content paints over the box's own background: a picture's pixels are the top layer.
-    const pixels = REPLACED.has(element.localName) ? pixelsAt(element, points) : [];
-    if (!own || !known || known.picture || !pixels) image = true;
+    const pixels = REPLACED.has(element.localName) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
+    if ((!own && !clipped) || !known || known.picture || !pixels) image = true;
     if (pixels?.some((pixel) => pixel.a > 0)) {
       painter ??= element;
       if (pixels.every((pixel) => pixel.a >= 1)) {
@@ -155,6 +181,30 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
   let colors = base;
   for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
   return { colors, painter, image, uncertain: false };
+}
+
+/** Whether a box paints its background through its text only (`background-clip: text`). */
+export function clipsToText(style: CSSStyleDeclaration): boolean {
+  return style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text';
+}
+
+/** The product of the opacities of `el` and every box around it, kept in `known` as it climbs. */
+function opacityOf(el: Element, known: Map<Element, number>): number {
+  const climbed: Element[] = [];
+  let product = 1;
+  for (let box: Element | null = el; box; box = flatParent(box)) {
+    const seen = known.get(box);
+    if (seen !== undefined) {
+      product = seen;
+      break;
+    }
+    climbed.push(box);
+  }
+  for (let index = climbed.length - 1; index >= 0; index -= 1) {
+    product *= Number(styleOf(climbed[index]!).opacity) || 0;
+    known.set(climbed[index]!, product);
+  }
+  return product;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { filtered, MIN_OPACITY } from './paint-effects.js';
-import { coverAt, stackBelow, type Backdrop } from './text-cover.js';
+import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
+import { squashOf } from './box-transform.js';
+import { firstLineStyle } from './first-line-style.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -19,6 +21,8 @@ import { newRange, rangeBoxes, styleOf } from './platform.js';
 
 /** Below this contrast ratio (WCAG's, 1 to 21) against what is behind it, text has no visible ink. */
 const MIN_CONTRAST = 1.1;
+/** An outline thinner than this draws nothing a person sees. */
+const MIN_STROKE_PX = 0.5;
 /** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
 const MIN_TEXT_PX = 5;
 /** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
@@ -34,6 +38,8 @@ const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
 export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
+  readonly #squash = new Map<Element, number[]>();
+  readonly #firstLines = new Map<Element, CSSStyleDeclaration>();
   readonly #excluded: ReadonlySet<Element>;
 
   constructor(excluded: ReadonlySet<Element>) {
@@ -43,9 +49,18 @@ export class TextInk {
   /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits. */
   shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope): boolean {
     const { paint } = scope;
-    if (paint.opacity < MIN_OPACITY || parseFloat(style.fontSize) < MIN_TEXT_PX) return false;
+    const fontSize = parseFloat(style.fontSize);
+    if (paint.opacity < MIN_OPACITY || fontSize < MIN_TEXT_PX) return false;
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
+    const firstLine = firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
+    if (firstLine) {
+      if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
+      style = firstLine;
+    }
+    // Line boxes far taller or wider than their glyphs could make them were turned, skewed or
+    // stretched: the glyphs must still be large enough in their thinnest direction.
+    if ((lines.height > fontSize * 3 || lines.width > (text.data.length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
     // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
@@ -55,13 +70,23 @@ export class TextInk {
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
-    const inks = [fill, ...otherInks(style, svg)].map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
+    let inks = seen([fill, ...otherInks(style, svg, fontSize)]);
+    let painted = el;
     // No ink with any alpha paints nothing, unless a background clipped to the text shows through
-    // it (gradient headlines).
-    if (!inks.length && !outlined) return showsClippedBackground(el);
+    // it (gradient headlines): then that background is the ink, read against what is behind its box.
+    if (!inks.length && !outlined) {
+      const clipped = clippedBackground(el);
+      if (!clipped) return false;
+      const own = ownPaint(clipped);
+      if (own.picture) return true;
+      inks = seen(own.color ? [...own.stops, own.color] : own.stops);
+      if (!inks.length) return false;
+      painted = flatParent(clipped) ?? clipped;
+    }
     const view = el.ownerDocument.defaultView!;
     const textEl = text.parentElement ?? el;
-    let behind = this.#behindOf(el);
+    let behind = this.#behindOf(painted);
     // A box between the text and what it paints on that blends (`mix-blend-mode`) mixes every ink
     // with the colours under it; taken from the ancestors, whatever the hit test finds below.
     const blend = behind.blend;
@@ -84,6 +109,13 @@ export class TextInk {
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
     }
+  }
+
+  /** For a later text of an element whose first text shows: whether a clip around leaves it to read. */
+  placedAgain(text: Text, scope: Scope): boolean {
+    if (!scope.clip && !scope.paint.clip) return true;
+    const lines = this.#lines(text);
+    return !!lines && placed(lines, text, scope);
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -224,21 +256,33 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
   return points;
 }
 
-/** The colours of an outline and of the shadows, which draw the letters beside their fill. */
-function otherInks(style: CSSStyleDeclaration, svg: boolean): Rgba[] {
+/**
+ * The colours of an outline and of the shadows, which draw the letters beside their fill. A
+ * hairline outline draws nothing a person sees; a shadow is a copy of the glyphs, which counts
+ * only where it lands by them (within two font sizes) and sharp enough to read (blurred by less
+ * than half the font size): one thrown off the page, or smeared into a cloud, writes nothing.
+ */
+function otherInks(style: CSSStyleDeclaration, svg: boolean, fontSize: number): Rgba[] {
   const stroke = svg ? style.strokeWidth : style.webkitTextStrokeWidth;
-  const outline = stroke && stroke !== '0px' ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
-  return [...(colorsIn(style.textShadow) ?? []), outline].filter((ink): ink is Rgba => !!ink);
+  const outline = parseFloat(stroke) >= MIN_STROKE_PX ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
+  const inks: Rgba[] = outline ? [outline] : [];
+  const shadows = style.textShadow;
+  if (!shadows || shadows === 'none') return inks;
+  // Commas between shadows, not those inside a colour's parentheses.
+  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
+    const [x = 0, y = 0, blur = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+    const color = colorsIn(shadow)?.[0];
+    if (color && Math.hypot(x, y) <= fontSize * 2 && blur <= fontSize / 2) inks.push(color);
+  }
+  return inks;
 }
 
-/** Whether `el` or an ancestor paints its background through its text (`background-clip: text`). */
-function showsClippedBackground(el: Element): boolean {
-  for (let current: Element | null = el; current; current = flatParent(current)) {
-    const style = styleOf(current);
-    if (style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text') return true;
-  }
-  return false;
+/** `el` or the ancestor that paints its background through its text (`background-clip: text`). */
+function clippedBackground(el: Element): Element | null {
+  for (let current: Element | null = el; current; current = flatParent(current)) if (clipsToText(styleOf(current))) return current;
+  return null;
 }
+
 
 /**
  * The canvas under the root element: white, or the near-black of a dark colour scheme. A frame's

@@ -3,6 +3,7 @@
 // Many test files share one server at once, so every bit of state lives in a lane that one test
 // creates for itself (POST /lanes) and addresses through its own baseURL.
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import {
   chunkForArgs,
@@ -141,6 +142,7 @@ export async function startModelServer({ host = '127.0.0.1', port = 0 } = {}) {
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
+  server.on('upgrade', (req, socket) => recordSocket(req, socket, sinks));
 
   async function route(req, res) {
     const { pathname, search } = new URL(req.url, 'http://localhost');
@@ -294,6 +296,38 @@ async function recordSink(req, res, sinks, { key, path, query }) {
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end('<!doctype html><title>Sink</title><p>Received.</p>');
+}
+
+/**
+ * A WebSocket to `/sink/<key>/<path>`: the handshake is recorded (method `WEBSOCKET`) and accepted,
+ * and every text frame the page then sends is recorded as `WS-SEND` with its text. Anything else
+ * upgrading is refused.
+ */
+function recordSocket(req, socket, sinks) {
+  socket.on('error', () => {});
+  const { pathname, search } = new URL(req.url, 'http://localhost');
+  const sink = /^\/sink\/([\w-]+)(\/.*)?$/.exec(pathname);
+  const key = req.headers['sec-websocket-key'];
+  if (!sink || !key) return socket.destroy();
+  const record = (method, body = '') => {
+    const list = sinks.get(sink[1]) ?? [];
+    list.push({ method, path: sink[2] ?? '/', query: search, body, receivedAt: Date.now() });
+    sinks.set(sink[1], list);
+  };
+  record('WEBSOCKET');
+  const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+  // Client frames are small and masked here: a 7- or 16-bit length, then the mask, then the text.
+  socket.on('data', (chunk) => {
+    const opcode = chunk[0] & 0x0f;
+    if (opcode === 8) return socket.end();
+    let length = chunk[1] & 0x7f;
+    let at = 2;
+    if (length === 126) [length, at] = [chunk.readUInt16BE(2), 4];
+    const mask = chunk.subarray(at, at + 4);
+    const text = Buffer.from(chunk.subarray(at + 4, at + 4 + length).map((byte, index) => byte ^ mask[index % 4])).toString('utf8');
+    if (opcode === 1) record('WS-SEND', text);
+  });
 }
 
 /** Why a scripted reply cannot be played, or undefined when it can. */

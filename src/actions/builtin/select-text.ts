@@ -6,6 +6,7 @@ import { targetSelector } from './target-parameter.js';
 import { checkReachable } from './reach-target.js';
 import { selectRange } from './text-entry.js';
 import { isElement } from './element-kinds.js';
+import { pageShows } from './wait.js';
 
 /**
  * Selecting words as a person drags over them: an editor's toolbar (Bold, Link, a heading level)
@@ -25,10 +26,12 @@ export const selectTextAction = defineAction({
     const label = describeElement(target);
     const reachable = checkReachable(target, label, 'focus');
     if (reachable !== true) return reachable;
-    const range = findText(target, text);
+    // Only text the model was shown may decide: otherwise each call would tell it whether hidden or
+    // redacted text holds its words, one bit at a time.
+    const range = pageShows(text, context.pageView, target) ? findText(target, text) : undefined;
     if (!range) return failed('not-found', `${label} does not show "${text}".`);
     selectRange(target, range);
-    // The model's own words: the range may span text the dump leaves out (hidden, redacted).
+    // The model's own words: the range may still span text the dump leaves out between shown words.
     return succeeded(`Selected "${text}" in ${label}`);
   },
 });

@@ -51,13 +51,13 @@ function describeMet(appears: string | undefined, disappears: string | undefined
  * would show counts (open shadow roots and same-origin frames included): whether a wait succeeds
  * reaches the model, so text it is never shown, hidden or under `data-agent-redact`, must not
  * decide it; nor may what the host's `domFilter` leaves out (`view`). Our own widget, whose bar may
- * be narrating the very words being waited for, is left out.
+ * be narrating the very words being waited for, is left out. `root` narrows it to one element's text.
  */
-export function pageShows(text: string, view: PageView = {}, document: Document = globalThis.document): boolean {
+export function pageShows(text: string, view: PageView = {}, root: Document | Element = globalThis.document): boolean {
   const wanted = normalise(text);
   if (!wanted) return true;
   const filter = (element: Element) => isOwnWidget(element) || view.filter?.(element) === true;
-  return normalise(shownText(document, { filter, exclude: view.exclude })).includes(wanted);
+  return normalise(shownText(root, { filter, exclude: view.exclude })).includes(wanted);
 }
 
 function isOwnWidget(element: Element): boolean {

@@ -1,0 +1,75 @@
+import { REDACTION_MASK } from './redaction-mask.js';
+
+/**
+ * Credentials a page shows as text, recognised by their shape rather than by a label beside them:
+ * visible text is what the visitor reads and may ask about, so only values that are credentials
+ * whatever their context are masked. A card number (13–19 digits passing the Luhn check), an IBAN
+ * (passing its mod-97 check), an access token with a vendor's prefix (`sk_live_`, `sk-`, `ghp_`,
+ * `AKIA`, `xoxb-`, `glpat-`, a JWT) whose body mixes letters and digits, and an unprefixed token
+ * too random to be a word (24+ characters mixing both cases evenly, and digits, at 4+ bits of
+ * entropy a character). Prices, order numbers, phone numbers, dates, hex hashes and slugs stay.
+ */
+const CANDIDATE = new RegExp(
+  [
+    String.raw`\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b`,
+    String.raw`\b\d(?:[ -]?\d){12,18}\b`,
+    String.raw`(?:\b(?:sk|rk)_(?:live|test)_|\bsk-(?:proj-|ant-)?|\bgh[pousr]_|\bgithub_pat_|\bxox[abprs]-|\bglpat-|\bAKIA|\bAIza|\beyJ)[\w.-]{16,}`,
+    String.raw`[\w+/-]{24,}={0,2}`,
+  ].join('|'),
+  'g',
+);
+// A stretch that can hold any of the above; most text has none and skips the full pass.
+const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[\w+/-]{16}/;
+
+export function maskSecretShapes(text: string): string {
+  if (!MAY_HOLD.test(text)) return text;
+  return text.replace(CANDIDATE, (found) => (isSecretShape(found) ? REDACTION_MASK : found));
+}
+
+function isSecretShape(found: string): boolean {
+  if (/^[A-Z]{2}\d{2}/.test(found) && isIban(found)) return true;
+  if (/^\d/.test(found) && isCardNumber(found)) return true;
+  const prefixed = /^(?:(?:sk|rk)_(?:live|test)_|sk-(?:proj-|ant-)?|gh[pousr]_|github_pat_|xox[abprs]-|glpat-|AKIA|AIza|eyJ)/.exec(found);
+  const body = prefixed ? found.slice(prefixed[0].length) : found;
+  if (!/\d/.test(body) || !/[a-z]/i.test(body)) return false;
+  if (prefixed) return entropy(body) >= 3;
+  // Random letters mix cases about evenly; a long camelCase name has a capital every word or so.
+  const upper = body.match(/[A-Z]/g)?.length ?? 0;
+  const lower = body.match(/[a-z]/g)?.length ?? 0;
+  return Math.min(upper, lower) >= (upper + lower) / 4 && (body.match(/\d/g)?.length ?? 0) >= 2 && entropy(body) >= 4;
+}
+
+/** Bits per character of the text's own character frequencies (Shannon). */
+function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / text.length) * Math.log2(count / text.length);
+  return bits;
+}
+
+/** An IBAN: country, check digits and account, whose number (letters as 10–35) leaves 1 mod 97. */
+function isIban(found: string): boolean {
+  const compact = found.replace(/[ -]/g, '');
+  if (compact.length < 15 || compact.length > 34) return false;
+  let rest = 0;
+  for (const char of compact.slice(4) + compact.slice(0, 4)) {
+    const value = parseInt(char, 36);
+    rest = value > 9 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
+  }
+  return rest === 1;
+}
+
+/** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
+export function isCardNumber(value: string): boolean {
+  if (value.length < 13 || value.length > 23) return false;
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
+    if (index % 2 === 1 && (digit *= 2) > 9) digit -= 9;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
