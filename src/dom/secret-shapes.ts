@@ -18,6 +18,11 @@ const CANDIDATE = new RegExp(
   ].join('|'),
   'g',
 );
+// How card numbers are written: an issuer's first digit (ISO/IEC 7812: 2–6 are cards; 1, 7–9 are
+// airlines, fuel, health, national schemes) and either no separators or groups of four (Amex and
+// Diners 4-6-5/4-6-4). Luhn alone passes one number in ten: an order number written 112-4567890-…
+// or an ISBN would be masked as often.
+const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([ -])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|([ -])\d{6}\2\d{4,5}))$/;
 // A stretch that can hold any of the above; most text has none and skips the full pass.
 const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[\w+/-]{16}/;
 
@@ -28,7 +33,7 @@ export function maskSecretShapes(text: string): string {
 
 function isSecretShape(found: string): boolean {
   if (/^[A-Z]{2}\d{2}/.test(found) && isIban(found)) return true;
-  if (/^\d/.test(found) && isCardNumber(found)) return true;
+  if (CARD_LAYOUT.test(found) && isCardNumber(found)) return true;
   const prefixed = /^(?:(?:sk|rk)_(?:live|test)_|sk-(?:proj-|ant-)?|gh[pousr]_|github_pat_|xox[abprs]-|glpat-|AKIA|AIza|eyJ)/.exec(found);
   const body = prefixed ? found.slice(prefixed[0].length) : found;
   if (!/\d/.test(body) || !/[a-z]/i.test(body)) return false;
