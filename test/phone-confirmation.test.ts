@@ -21,20 +21,20 @@ const LONG_QUESTION =
 type Where = 'middle' | 'end' | 'start';
 
 /** A page under a pinned header; the button (long name: a two- to three-line question on a phone) in its middle, at its end or at its start. */
-async function page(where: Where, question?: string): Promise<HTMLButtonElement> {
+async function page(where: Where, question?: string, tall = 80): Promise<HTMLButtonElement> {
   const before = where === 'start' ? 0 : FILLER;
   const after = where === 'end' ? 0 : FILLER;
   const root = await fixture<HTMLDivElement>(html`<div>
     <header style="position: fixed; inset: 0 0 auto 0; height: ${HEADER}px; background: #eee; z-index: 5">Shop</header>
     <p style="height: ${before}px; margin: 0; padding-top: ${HEADER}px">Terms and conditions.</p>
-    <button id="delete" type="button" data-agent-confirm=${question ?? ''} style="display: block; height: 80px; margin: 0">Delete my account and every order, address and saved card with it</button>
+    <button id="delete" type="button" data-agent-confirm=${question ?? ''} style="display: block; height: ${tall}px; margin: 0">Delete my account and every order, address and saved card with it</button>
     <p style="height: ${after}px; margin: 0">More.</p>
   </div>`);
   return root.querySelector('button')!;
 }
 
-async function confirming(where: Where, question?: string): Promise<{ agent: WebAgentElement; button: HTMLButtonElement }> {
-  const button = await page(where, question);
+async function confirming(where: Where, question?: string, tall?: number): Promise<{ agent: WebAgentElement; button: HTMLButtonElement }> {
+  const button = await page(where, question, tall);
   const lane = await createLane();
   await lane.script({ turn: { memory: 'm', todos_remaining: ['more'], actions: [{ narrate: 'Deleting your account now.' }, { tool: 'click', args: { selector: '#delete' } }] } }, { hang: true });
   const agent = await mountAgent(lane);
@@ -102,19 +102,48 @@ describe('the confirmation beside the button it asks about', () => {
     }
   }
 
-  for (const [where, question] of [['middle'], ['end'], ['middle', LONG_QUESTION]] as const) {
-    it(`375×667 with the keyboard open, the button at the ${where} of the page${question ? ', a long question' : ''} (Chromium: a smaller visual viewport)`, async function () {
-      await setViewport({ width: 375, height: 667 });
-      const { agent, button } = await confirming(where, question);
-      // 667 / 1.6 ≈ 417 px of the height stay in sight, as with a keyboard up.
-      if (!(await executeServerCommand<boolean, { scale: number }>('visual-viewport', { scale: 1.6 }))) this.skip();
-      await waitFor(() => visualViewport!.scale > 1.59, 'the smaller visual viewport');
-      // The top part in sight, as a keyboard leaves it (zoom may have kept the viewport lower).
-      const pan = visualViewport!.offsetTop;
-      if (pan >= 1) await executeServerCommand('visual-viewport', { pan: -pan * visualViewport!.scale });
-      await waitFor(() => visualViewport!.offsetTop < 1, 'the visual viewport at the top');
+  /** Makes the visual viewport smaller, as a keyboard does, its top part in sight; false where the engine cannot. */
+  async function keyboardOpen(): Promise<boolean> {
+    await setViewport({ width: 375, height: 667 });
+    // 667 / 1.6 ≈ 417 px of the height stay in sight, as with a keyboard up.
+    if (!(await executeServerCommand<boolean, { scale: number }>('visual-viewport', { scale: 1.6 }))) return false;
+    await waitFor(() => visualViewport!.scale > 1.59, 'the smaller visual viewport');
+    // The top part in sight, as a keyboard leaves it (zoom may have kept the viewport lower).
+    const pan = visualViewport!.offsetTop;
+    if (pan >= 1) await executeServerCommand('visual-viewport', { pan: -pan * visualViewport!.scale });
+    await waitFor(() => visualViewport!.offsetTop < 1, 'the visual viewport at the top');
+    return true;
+  }
+
+  for (const where of ['middle', 'end', 'start'] as const) {
+    it(`375×667 with the keyboard open, the button at the ${where} of the page (Chromium: a smaller visual viewport)`, async function () {
+      const { agent, button } = await confirming(where);
+      if (!(await keyboardOpen())) this.skip();
       void agent.run('Delete my account');
       await expectBesideTheConfirmation(agent, button);
+      await stop(agent);
+    });
+  }
+
+  // Nothing can make both fit: the button's start is what is shown, clear of the confirmation, and
+  // the question names it and the outline stays on it.
+  for (const keyboard of [false, true]) {
+    it(`a button taller than the room the confirmation leaves${keyboard ? ', keyboard open (Chromium)' : ' (360×640)'}: its start in sight, named and outlined`, async function () {
+      const { agent, button } = await confirming('middle', undefined, keyboard ? 300 : 480);
+      if (keyboard ? !(await keyboardOpen()) : (await setViewport({ width: 360, height: 640 }), false)) this.skip();
+      void agent.run('Delete my account');
+      const bar = await settled(agent);
+      expect(bar.textContent).to.include('Delete my account and every order');
+      const view = visualViewport!;
+      const box = button.getBoundingClientRect();
+      const confirmation = bar.getBoundingClientRect();
+      const where = `button ${Math.round(box.top)}–${Math.round(box.bottom)}, confirmation ${Math.round(confirmation.top)}–${Math.round(confirmation.bottom)}, seen ${Math.round(view.offsetTop)}–${Math.round(view.offsetTop + view.height)}`;
+      const start = box.top + 20;
+      expect(box.top, `its start below the pinned header (${where})`).to.be.at.least(Math.max(HEADER, view.offsetTop) - 0.5);
+      expect(start <= confirmation.top || box.top >= confirmation.bottom, `its start not under the confirmation (${where})`).to.equal(true);
+      const outline = shadow(agent, '[part~="overlay-cue"]')?.getBoundingClientRect();
+      expect(outline, 'outlined').to.not.equal(undefined);
+      expect(outline!.top <= box.top + 1 && outline!.bottom >= Math.min(box.bottom, view.offsetTop + view.height) - 1, `the outline around it (${Math.round(outline!.top)}–${Math.round(outline!.bottom)}; ${where})`).to.equal(true);
       await stop(agent);
     });
   }
