@@ -44,9 +44,11 @@ export class ConfirmationBar extends UiPiece {
   #placement = new BarPlacement(this);
   /** What the page's pinned boxes and our other UI leave of the viewport, taken as the question opened. */
   #band: Band | undefined;
-  /** The edge the subject was last kept clear of this on. */
+  /** The edge this question's subject was last kept clear of this on. */
   #keptAt: BarEdge | undefined;
   #frame = 0;
+  /** The question a frame has passed since: the one drawn. */
+  #ready: unknown;
 
   constructor() {
     super();
@@ -54,13 +56,24 @@ export class ConfirmationBar extends UiPiece {
   }
 
   protected override contextChanged({ pending }: WebAgentContext): void {
+    const before = this.#question.shown;
     this.#question.follow(pending);
+    const shown = this.#question.shown;
+    if (shown === before) return;
+    this.#keptAt = undefined;
+    // Drawn (and opened) on the next frame: the reveal that brought its subject into view may have
+    // panned what is seen (zoom, a keyboard), and our UI follows that a frame later (KeyboardInset).
+    cancelAnimationFrame(this.#frame);
+    this.#frame = requestAnimationFrame(() => {
+      this.#ready = shown;
+      this.requestUpdate();
+    });
   }
 
   override render() {
     const context = this.context;
     const question = this.#question.shown;
-    if (!context || !question) return nothing;
+    if (!context || !question || question !== this.#ready) return nothing;
     const { strings, decide } = context;
     const decline = (event: Event) => {
       event.preventDefault();
@@ -88,20 +101,14 @@ export class ConfirmationBar extends UiPiece {
   protected override updated(): void {
     const dialog = this.querySelector('dialog');
     if (dialog?.open) this.#keepBeside();
-    // Opened on the next frame: the reveal that brought its subject into view may have panned what is
-    // seen (zoom, a keyboard), and our UI follows that a frame later (KeyboardInset, BarPlacement).
-    else if (dialog) this.#frame ||= requestAnimationFrame(() => this.#open());
+    else if (dialog) this.#open(dialog);
   }
 
-  #open(): void {
-    this.#frame = 0;
-    const dialog = this.querySelector('dialog');
-    if (!dialog || dialog.open || !this.isConnected) return;
+  #open(dialog: HTMLDialogElement): void {
     const target = this.#question.shown?.target;
     // Found before the dialog is modal: from then on hit-testing sees nothing of the page. Our own
     // subject's document only: one in a frame was revealed in its frame's viewport.
     this.#band = target?.ownerDocument === document ? clearBand(target) : undefined;
-    this.#keptAt = undefined;
     try {
       dialog.showModal();
     } catch {
