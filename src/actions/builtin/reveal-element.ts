@@ -51,15 +51,16 @@ function scrollIntoBand(element: Element, band: Band, parents = scrollParents(el
 /**
  * Keeps `element` in `band` (taken with {@link clearBand}) and off `cover`: our own UI, drawn where
  * hit-testing cannot find it (a modal dialog leaves the page inert to `elementFromPoint`), measured
- * as it renders. Scrolls, from rects alone, only when the element is not already in what `cover`
- * leaves of the band (its top, when it is taller than that); where the page cannot scroll far
- * enough it stays where it can, and the UI steps to the other edge (BarPlacement).
+ * as it renders, `drift` px below where it comes to rest (a slide-in under way). Scrolls, from rects
+ * alone, only when the element is not already in what `cover` leaves of the band (its top, when it
+ * is taller than that); where the page cannot scroll far enough it stays where it can, and the UI
+ * steps to the other edge (BarPlacement).
  */
-export function revealBeside(element: Element, band: Band, cover: Band & { left: number; right: number }): void {
+export function revealBeside(element: Element, band: Band, cover: DOMRect, drift = 0): void {
   const rect = element.getBoundingClientRect();
   const free = { ...band };
   // A cover beside the element, not above or below it, leaves the whole band.
-  if (rect.left < cover.right && rect.right > cover.left) besideBox(free, { top: cover.top - HEADER_GAP, bottom: cover.bottom + HEADER_GAP });
+  if (rect.left < cover.right && rect.right > cover.left) besideBox(free, { top: cover.top - drift - HEADER_GAP, bottom: cover.bottom - drift + HEADER_GAP });
   const room = free.bottom - free.top;
   if (room > 0 && (rect.top < free.top || Math.min(rect.bottom, rect.top + room) > free.bottom)) scrollIntoBand(element, free);
 }

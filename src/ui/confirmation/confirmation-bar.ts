@@ -120,7 +120,6 @@ export class ConfirmationBar extends UiPiece {
       this.context!.decide(false);
       return;
     }
-    this.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     this.#keepBeside();
     // Placed again now that it has a box: where the page cannot scroll its subject clear, it steps to the other edge.
     this.requestUpdate();
@@ -137,10 +136,8 @@ export class ConfirmationBar extends UiPiece {
     const edge = this.#placement.edge;
     if (!bar || !target || !this.#band || edge === this.#keptAt) return;
     this.#keptAt = edge;
-    const rect = bar.getBoundingClientRect();
-    // Where it comes to rest: its slide-in may still be under way (the animated `translate`).
-    const slide = parseFloat(getComputedStyle(bar).translate.split(' ')[1] ?? '') || 0;
-    revealBeside(target, this.#band, { left: rect.left, right: rect.right, top: rect.top - slide, bottom: rect.bottom - slide });
+    // Its slide-in may still be under way: the animated `translate` is how far it has to go.
+    revealBeside(target, this.#band, bar.getBoundingClientRect(), parseFloat(getComputedStyle(bar).translate.split(' ')[1] ?? '') || 0);
   }
 
   /** Allow is shown whole on screen, at least {@link LEGIBLE_PX} wide and tall. */
