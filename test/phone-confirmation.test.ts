@@ -6,12 +6,12 @@
 // engine; the keyboard (a smaller visual viewport, through pinch zoom as in visitor-keyboard.test.ts)
 // in Chromium only. Both rects are read from the page, as the visitor sees them.
 import { expect, fixture, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { nothing } from 'lit';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, nextEvent, shadow, waitFor } from './support/agent-fixture.js';
 import { restoreViewport, setViewport } from './support/viewport.js';
 import { createLane } from './support/model-lane.js';
-import { sendKeys } from '@web/test-runner-commands';
 
 const HEADER = 56;
 const FILLER = 1200;
@@ -23,14 +23,14 @@ const FOUR_LINES = 'Delete your account for good? Every order, saved address and
 
 type Where = 'middle' | 'end' | 'start';
 
-/** A page under a pinned header; the button (long name: a two- to three-line question on a phone) in its middle, at its end or at its start. */
+/** A page under a pinned header; the button (long name: a three-line question on a phone; `question`: the site's own) in its middle, at its end or at its start. */
 async function page(where: Where, question?: string, tall = 80): Promise<HTMLButtonElement> {
   const before = where === 'start' ? 0 : FILLER;
   const after = where === 'end' ? 0 : FILLER;
   const root = await fixture<HTMLDivElement>(html`<div>
     <header style="position: fixed; inset: 0 0 auto 0; height: ${HEADER}px; background: #eee; z-index: 5">Shop</header>
     <p style="height: ${before}px; margin: 0; padding-top: ${HEADER}px">Terms and conditions.</p>
-    <button id="delete" type="button" data-agent-confirm=${question ?? ''} style="display: block; height: ${tall}px; margin: 0">Delete my account and every order, address and saved card with it</button>
+    <button id="delete" type="button" data-agent-confirm=${question ?? nothing} style="display: block; height: ${tall}px; margin: 0">Delete my account and every order, address and saved card with it</button>
     <p style="height: ${after}px; margin: 0">More.</p>
   </div>`);
   return root.querySelector('button')!;
