@@ -3,11 +3,10 @@ import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
 import { listenForDoubleTap } from '../subtitle-bar/double-tap.js';
-import { BarPlacement } from '../subtitle-bar/bar-placement.js';
+import { BarPlacement, type BarEdge } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
 import { clearBand, revealBeside, type Band } from '../../agent/visitor-questions.js';
-import type { BarEdge } from '../subtitle-bar/bar-placement.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
 /** WCAG 2.5.8's smallest target: an Allow drawn smaller than this was shrunk by the page, not by us. */
@@ -122,7 +121,7 @@ export class ConfirmationBar extends UiPiece {
     }
     this.#keepBeside();
     // Placed again now that it has a box: where the page cannot scroll its subject clear, it steps to the other edge.
-    this.requestUpdate();
+    this.#placement.hostUpdated();
   }
 
   /**
