@@ -174,6 +174,7 @@ describe('screenshots', function () {
     const phones = [
       { name: '375x667', width: 375, height: 667 },
       { name: '360x640', width: 360, height: 640 },
+      { name: '414x736', width: 414, height: 736 },
     ];
     let lane: Lane;
     beforeEach(async () => {
@@ -195,6 +196,26 @@ describe('screenshots', function () {
         frame.remove();
       }
     }
+
+    // Issue 16: a four-line question is taller than the bar the button was brought clear of, and the
+    // page ends below the button: the confirmation stands where it leaves the button in sight.
+    it('360x640: a long question about a button at the end of a page under a pinned header', async () => {
+      await setViewport({ width: 360, height: 640 });
+      const { root, agent, target } = await page(lane, 'ltr');
+      root.insertAdjacentHTML(
+        'afterbegin',
+        '<header style="position: fixed; inset: 0 0 auto 0; height: 56px; padding: 16px 24px; box-sizing: border-box; background: #eef; z-index: 5">Acme drafts</header><div style="height: 1400px"></div>',
+      );
+      target.setAttribute('data-agent-confirm', 'Delete “Q3 planning notes” for good? Its comments, attachments and every earlier version go with it, and none of it can be restored.');
+      await lane.script({
+        turn: { memory: 'delete', todos_remaining: [], actions: [{ tool: 'click', args: { selector: `[${elementId(target)}]` } }] },
+      });
+      void agent.run('Delete this draft');
+      await waitFor(() => !!shadow(agent, '[part~="button-primary"]') && !!shadow(agent, '[part~="overlay-cue"]'), 'the confirmation', 15_000);
+      await still(agent);
+      await screen('phone-confirm-long-question-360x640');
+      agent.stop();
+    });
 
     for (const phone of phones) {
       it(`${phone.name}: the confirmation and the outline around what it asks about`, async () => {

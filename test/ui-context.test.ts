@@ -167,7 +167,9 @@ describe('one context, many consumers', () => {
     await waitFor(() => !!inPanel('#approve'), 'the confirmation in the Lit panel', 15_000);
     expect(inPanel('#confirm')!.textContent).to.equal('Click “Delete draft”?');
     expect(inPanel('#approve')!.textContent).to.equal('Approve click');
-    // Only the bar was replaced: the built-in confirmation asks the same question from the same context.
+    // Only the bar was replaced: the built-in confirmation asks the same question from the same context
+    // (drawn a frame after it is asked for, issue 16).
+    await waitFor(() => !!shadow(agent, '[part~="button-primary"]'), 'the built-in confirmation');
     expect(shadow(agent, '[part~="button-primary"]')?.textContent?.trim()).to.equal('Allow');
     expect(clicks.count).to.equal(0);
     inPanel<HTMLButtonElement>('#approve')!.click();

@@ -200,11 +200,15 @@ describe('subtitle bar', () => {
   });
 
   describe('confirm', () => {
+    // Behaviour changed on purpose (issue 16): the confirmation is drawn a frame after it is asked
+    // for, once what the agent revealed (and our UI that follows the visual viewport) has settled.
+    const confirmationShown = (host: TestUiHost) => waitUntil(() => host.shadowRoot!.querySelector('dialog[open]'), 'the confirmation');
+
     it('moves focus to Cancel; a real Enter on Allow accepts, and focus goes back', async () => {
       const { host, before } = await setup();
       before.focus();
       const answer = host.state.confirm({ message: 'Delete the draft?' });
-      await host.updateComplete;
+      await confirmationShown(host);
       expect(visibleText(host)).to.equal('Delete the draft?');
       expect(focused(host)!.textContent!.trim()).to.equal('Cancel');
       expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Allow');
@@ -220,13 +224,13 @@ describe('subtitle bar', () => {
       const { host, before } = await setup();
       before.focus();
       const escaped = host.state.confirm({ message: 'Send the form?', actionLabel: 'Send form' });
-      await host.updateComplete;
+      await confirmationShown(host);
       expect(part(host, 'button-primary')!.textContent!.trim()).to.equal('Send form');
       await press('Escape');
       expect(await escaped).to.equal(false);
       await waitUntil(() => document.activeElement === before);
       const cancelled = host.state.confirm({ message: 'Send the form?' });
-      await host.updateComplete;
+      await confirmationShown(host);
       parts(host, 'button').find((button) => button.textContent!.trim() === 'Cancel')!.click();
       expect(await cancelled).to.equal(false);
       await waitUntil(() => document.activeElement === before);
@@ -238,7 +242,7 @@ describe('subtitle bar', () => {
       const { host, field } = await setup();
       let settled = false;
       const answer = host.state.confirm({ message: 'Allow?' }).then((value) => ((settled = true), value));
-      await host.updateComplete;
+      await confirmationShown(host);
       field.focus();
       expect(document.activeElement).to.not.equal(field);
       part(host, 'button-primary')!.click();

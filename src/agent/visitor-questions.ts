@@ -3,6 +3,10 @@ import { settleOnce } from './abort-signals.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { ConfirmRequest } from './agent-events.js';
 
+// The built-in confirmation keeps what it asks about clear of itself with the same geometry the actions use.
+export { clearBand, revealBeside } from '../actions/index.js';
+export type { Band } from '../actions/index.js';
+
 /**
  * What the agent asks the visitor, through cancelable events a host may take over (or the built-in
  * bar answers): questions, confirmations, pauses. Each settles once: with the answer, or, when the

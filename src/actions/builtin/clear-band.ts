@@ -48,12 +48,20 @@ export function clearBand(element: Element): Band {
       counted.add(box);
       if (related(box, element)) continue;
       const rect = box.getBoundingClientRect();
-      if (rect.height > height * MAX_EDGE_SHARE) continue;
-      if (rect.top + rect.bottom < top + bottom) band.top = Math.max(band.top, rect.bottom);
-      else band.bottom = Math.min(band.bottom, rect.top);
+      if (rect.height <= height * MAX_EDGE_SHARE) besideBox(band, rect, top + bottom);
     }
   }
   return band.bottom - band.top < MIN_BAND ? { top: 0, bottom: height } : band;
+}
+
+/**
+ * Narrows `band` to what `box` leaves of it: below a box in its upper half, above one in its lower
+ * half. `middle2` is twice the middle line the halves are told by (the band's own by default).
+ */
+export function besideBox(band: Band, box: Band, middle2 = band.top + band.bottom): Band {
+  if (box.top + box.bottom < middle2) band.top = Math.max(band.top, box.bottom);
+  else band.bottom = Math.min(band.bottom, box.top);
+  return band;
 }
 
 /** The pinned box painted topmost at (x, y), looking into open shadow roots; memoised per hit. */

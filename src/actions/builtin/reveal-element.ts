@@ -1,4 +1,4 @@
-import { clearBand, related, type Band } from './clear-band.js';
+import { besideBox, clearBand, related, type Band } from './clear-band.js';
 import { layoutParent, scrollInstantly, scrollParents, visibleBox } from './scroll-containers.js';
 
 /** Space kept between a pinned header and the element brought out from under it. */
@@ -27,12 +27,7 @@ export function revealElement(element: Element, { onlyIfNeeded = false }: Reveal
   scrollInstantly((behavior) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior }));
   // When the visual viewport is smaller than the layout one (keyboard, zoom), that may have moved it.
   if (view?.offsetTop !== seen) band = clearBand(element);
-  const rect = element.getBoundingClientRect();
-  const box = visibleBox(element);
-  const top = Math.max(band.top, box.top);
-  const room = Math.min(band.bottom, box.bottom) - top;
-  const wanted = rect.height <= room / 2 ? top + (room - rect.height) / 2 : top + HEADER_GAP;
-  scrollDownBy([...parents].reverse(), rect.top - wanted);
+  scrollIntoBand(element, band, parents);
   // Each pass uncovers the element from one header; nested sticky headers may need a second look.
   for (let pass = 0; pass < 3; pass++) {
     const cover = headerCovering(element);
@@ -41,6 +36,33 @@ export function revealElement(element: Element, { onlyIfNeeded = false }: Reveal
     if (!scrollDownBy(cover.scrollers, -shift)) break;
   }
   return parents.some((scroller, index) => Math.abs(scroller.scrollTop - (positions[index] ?? 0)) > 0.5);
+}
+
+/** Scrolls the element's containers so that it lies in `band`: centred when it takes up to half of it, else from its top. */
+function scrollIntoBand(element: Element, band: Band, parents = scrollParents(element)): void {
+  const rect = element.getBoundingClientRect();
+  const box = visibleBox(element);
+  const top = Math.max(band.top, box.top);
+  const room = Math.min(band.bottom, box.bottom) - top;
+  const wanted = rect.height <= room / 2 ? top + (room - rect.height) / 2 : top + HEADER_GAP;
+  scrollDownBy([...parents].reverse(), rect.top - wanted);
+}
+
+/**
+ * Keeps `element` in `band` (taken with {@link clearBand}) and off `cover`: our own UI, drawn where
+ * hit-testing cannot find it (a modal dialog leaves the page inert to `elementFromPoint`), measured
+ * as it renders, `drift` px below where it comes to rest (a slide-in under way). Scrolls, from rects
+ * alone, only when the element is not already in what `cover` leaves of the band (its top, when it
+ * is taller than that); where the page cannot scroll far enough it stays where it can, and the UI
+ * steps to the other edge (BarPlacement).
+ */
+export function revealBeside(element: Element, band: Band, cover: DOMRect, drift = 0): void {
+  const rect = element.getBoundingClientRect();
+  const free = { ...band };
+  // A cover beside the element, not above or below it, leaves the whole band.
+  if (rect.left < cover.right && rect.right > cover.left) besideBox(free, { top: cover.top - drift - HEADER_GAP, bottom: cover.bottom - drift + HEADER_GAP });
+  const room = free.bottom - free.top;
+  if (room > 0 && (rect.top < free.top || Math.min(rect.bottom, rect.top + room) > free.bottom)) scrollIntoBand(element, free);
 }
 
 /** True when the element's top edge and as much of it as fits are in the clear band, with no header over it. */

@@ -3,9 +3,10 @@ import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
 import { listenForDoubleTap } from '../subtitle-bar/double-tap.js';
-import { BarPlacement } from '../subtitle-bar/bar-placement.js';
+import { BarPlacement, type BarEdge } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
+import { clearBand, revealBeside, type Band } from '../../agent/visitor-questions.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
 /** WCAG 2.5.8's smallest target: an Allow drawn smaller than this was shrunk by the page, not by us. */
@@ -40,6 +41,13 @@ export class ConfirmationBar extends UiPiece {
   });
 
   #placement = new BarPlacement(this);
+  /** What the page's pinned boxes and our other UI leave of the viewport, taken as the question opened. */
+  #band: Band | undefined;
+  /** The edge this question's subject was last kept clear of this on. */
+  #keptAt: BarEdge | undefined;
+  #frame = 0;
+  /** The question a frame has passed since: the one drawn. */
+  #ready: unknown;
 
   constructor() {
     super();
@@ -47,13 +55,24 @@ export class ConfirmationBar extends UiPiece {
   }
 
   protected override contextChanged({ pending }: WebAgentContext): void {
+    const before = this.#question.shown;
     this.#question.follow(pending);
+    const shown = this.#question.shown;
+    if (shown === before) return;
+    this.#keptAt = undefined;
+    // Drawn (and opened) on the next frame: the reveal that brought its subject into view may have
+    // panned what is seen (zoom, a keyboard), and our UI follows that a frame later (KeyboardInset).
+    cancelAnimationFrame(this.#frame);
+    this.#frame = requestAnimationFrame(() => {
+      this.#ready = shown;
+      this.requestUpdate();
+    });
   }
 
   override render() {
     const context = this.context;
     const question = this.#question.shown;
-    if (!context || !question) return nothing;
+    if (!context || !question || question !== this.#ready) return nothing;
     const { strings, decide } = context;
     const decline = (event: Event) => {
       event.preventDefault();
@@ -80,16 +99,44 @@ export class ConfirmationBar extends UiPiece {
 
   protected override updated(): void {
     const dialog = this.querySelector('dialog');
-    if (!dialog || dialog.open) return;
+    if (dialog?.open) this.#keepBeside();
+    else if (dialog) this.#open(dialog);
+  }
+
+  #open(dialog: HTMLDialogElement): void {
+    const target = this.#question.shown?.target;
+    // Found before the dialog is modal: from then on hit-testing sees nothing of the page. Our own
+    // subject's document only: one in a frame was revealed in its frame's viewport.
+    this.#band = target?.ownerDocument === document ? clearBand(target) : undefined;
     try {
       dialog.showModal();
     } catch {
       // Not shown (a page that broke `<dialog>`): the check below declines.
     }
-    if (this.#legible()) return;
-    // The element reports it (console, `error` event, a plain line in the bar); the action is declined.
-    this.dispatchEvent(new CustomEvent(PIECE_ERROR, { bubbles: true, composed: true, detail: { code: 'confirmation', message: 'The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.' } }));
-    this.context!.decide(false);
+    if (!this.#legible()) {
+      // The element reports it (console, `error` event, a plain line in the bar); the action is declined.
+      this.dispatchEvent(new CustomEvent(PIECE_ERROR, { bubbles: true, composed: true, detail: { code: 'confirmation', message: 'The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.' } }));
+      this.context!.decide(false);
+      return;
+    }
+    this.#keepBeside();
+    // Placed again now that it has a box: where the page cannot scroll its subject clear, it steps to the other edge.
+    this.#placement.hostUpdated();
+  }
+
+  /**
+   * The agent revealed the subject clear of the bar, which is shorter than this (a longer question,
+   * Allow and Cancel, a phone's width, a keyboard): it is moved into what this leaves of the clear
+   * band, as it renders, once per edge it stands on (the visitor may scroll meanwhile).
+   */
+  #keepBeside(): void {
+    const bar = this.querySelector('[part~="bar"]');
+    const target = this.#question.shown?.target;
+    const edge = this.#placement.edge;
+    if (!bar || !target || !this.#band || edge === this.#keptAt) return;
+    this.#keptAt = edge;
+    // Its slide-in may still be under way: the animated `translate` is how far it has to go.
+    revealBeside(target, this.#band, bar.getBoundingClientRect(), parseFloat(getComputedStyle(bar).translate.split(' ')[1] ?? '') || 0);
   }
 
   /** Allow is shown whole on screen, at least {@link LEGIBLE_PX} wide and tall. */
