@@ -29,10 +29,14 @@ const entry = join(root, 'dist', 'web-agent.js');
 // on-screen keyboard on phones. The stop after added 1.5 KB: rich-text editors driven block by block
 // and select_text (0.5), visible text over pictures, canvases and stacked boxes and SVG labels
 // (0.5), every ink judged after its blend mode, clip slivers, ping, contenteditable secrets (0.5),
-// and phone sizing WebKit re-evaluates (0.2, in the initial load). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
+// and phone sizing WebKit re-evaluates (0.2, in the initial load). The stop after added 3.0 KB: red-team
+// round 2 (2.5: the site boundary for sockets, event streams and resource addresses; credential shapes
+// in page text; turned-away, squashed and ::first-line text; sticky covers; opacity-weighted
+// backdrops), the confirmation keeping its subject in sight beside it (0.3), and the long modules
+// split into classes whose public member names the minifier keeps (0.3). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
 // cuts that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 116.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 119.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
