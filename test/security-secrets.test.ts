@@ -382,4 +382,12 @@ describe('secrets shown on the page, by their shape', function () {
     const seen = await modelSees(keypad('<output>1234</output>', '<button type="button">+</button><button type="button">=</button>'));
     expect(seen.dump).to.include('1234');
   });
+
+  it("an amount keypad's display stays (it has a decimal point), and a PIN pad's keys keep their digits", async () => {
+    const amount = await modelSees(keypad('<output>25</output>', '<button type="button">.</button><button type="button">⌫</button>'));
+    expect(amount.dump).to.match(/<output>25|\b25\b/);
+    const pin = await modelSees(keypad('<output>4821</output>'));
+    for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) expect(pin.dump, pin.dump).to.match(new RegExp(`<button type=button>${digit}\\b`));
+    expect(pin.dump).not.to.match(/4\s*8\s*2\s*1/);
+  });
 });
