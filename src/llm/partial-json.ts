@@ -1,11 +1,5 @@
 export interface PartialJson {
   value: unknown;
-  /** Objects and arrays whose closing bracket has not arrived yet. */
-  open: WeakSet<object>;
-  /** Where each key of the outermost object has its value in the text (for resuming a parse there). */
-  offsets: Map<string, number>;
-  /** Where parsing stopped: just after the value when it is complete. */
-  end: number;
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
@@ -13,13 +7,11 @@ const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 /**
  * Parses the prefix of a JSON document that a model is still streaming. Unterminated strings,
  * objects and arrays yield what has arrived so far; an unfinished key, number or literal at the
- * very end is left out. Returns undefined for text that is not the start of valid JSON.
+ * very end is left out. Returns undefined for text that is not the start of valid JSON. Reads the
+ * text from its start: for a reply that is still growing, TurnStreamReader reads each chunk once.
  */
-export function parsePartialJson(text: string, start = 0): PartialJson | undefined {
-  const open = new WeakSet<object>();
-  const offsets = new Map<string, number>();
-  let depth = 0;
-  let i = start;
+export function parsePartialJson(text: string): PartialJson | undefined {
+  let i = 0;
   const incomplete = Symbol('incomplete');
 
   const skip = () => {
@@ -80,24 +72,12 @@ export function parsePartialJson(text: string, start = 0): PartialJson | undefin
 
   const parseObject = (): Record<string, unknown> => {
     const result: Record<string, unknown> = {};
-    open.add(result);
-    const outermost = depth === 0;
-    depth++;
-    try {
-      return parseMembers(result, outermost);
-    } finally {
-      depth--;
-    }
-  };
-
-  const parseMembers = (result: Record<string, unknown>, outermost: boolean): Record<string, unknown> => {
     i++;
     for (;;) {
       skip();
       if (i >= text.length) return result;
       if (text[i] === '}') {
         i++;
-        open.delete(result);
         return result;
       }
       if (text[i] === ',') {
@@ -111,10 +91,6 @@ export function parsePartialJson(text: string, start = 0): PartialJson | undefin
       if (i >= text.length) return result;
       if (text[i] !== ':') throw new SyntaxError(`Expected ':' at ${i}`);
       i++;
-      if (outermost) {
-        skip();
-        offsets.set(key as string, i);
-      }
       const value = parseValue();
       if (value === incomplete) return result;
       result[key as string] = unwrap(value);
@@ -124,23 +100,12 @@ export function parsePartialJson(text: string, start = 0): PartialJson | undefin
 
   const parseArray = (): unknown[] => {
     const result: unknown[] = [];
-    open.add(result);
-    depth++;
-    try {
-      return parseItems(result);
-    } finally {
-      depth--;
-    }
-  };
-
-  const parseItems = (result: unknown[]): unknown[] => {
     i++;
     for (;;) {
       skip();
       if (i >= text.length) return result;
       if (text[i] === ']') {
         i++;
-        open.delete(result);
         return result;
       }
       if (text[i] === ',') {
@@ -156,8 +121,7 @@ export function parsePartialJson(text: string, start = 0): PartialJson | undefin
 
   try {
     const value = parseValue();
-    if (value === incomplete) return { value: undefined, open, offsets, end: i };
-    return { value: unwrap(value), open, offsets, end: i };
+    return { value: value === incomplete ? undefined : unwrap(value) };
   } catch {
     return undefined;
   }
