@@ -2,7 +2,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { parsePartialJson } from '../src/llm/partial-json.js';
 import { TurnStreamReader, type TurnStreamEvent } from '../src/llm/turn-stream.js';
 import { agentTurnTool, toJsonSchema } from '../src/prompt/index.js';
 
@@ -40,10 +39,19 @@ describe('agent_turn schema sent to the model', () => {
 });
 
 describe('reading a streamed reply', () => {
-  it('parses every prefix of a reply without throwing, and the whole exactly', () => {
-    const text = JSON.stringify({ memory: 'a "quoted" \\ note', todos_remaining: ['x'], actions: [{ narrate: 'Hi\nthere é' }, { tool: 'click', args: { selector: '[a1]', n: -1.5e3, ok: true, none: null } }] });
-    for (let end = 0; end < text.length; end++) expect(() => parsePartialJson(text.slice(0, end))).not.to.throw();
-    expect(parsePartialJson(text)!.value).to.deep.equal(JSON.parse(text));
+  it('keeps of every prefix of a reply only what arrived whole, and of the whole reply all of it', () => {
+    const whole = { memory: 'a "quoted" \\ note', todos_remaining: ['x'], actions: [{ narrate: 'Hi\nthere é' }, { tool: 'click', args: { selector: '[a1]', n: -1.5e3, ok: true, none: null } }], done: false };
+    const text = JSON.stringify(whole);
+    for (let end = 0; end <= text.length; end++) {
+      const reader = new TurnStreamReader();
+      reader.push(text.slice(0, end));
+      const { actions, ...members } = reader.received as typeof whole;
+      for (const [key, value] of Object.entries(members)) expect(value, `${key} after ${end} characters`).to.deep.equal(whole[key as keyof typeof whole]);
+      expect(actions, `actions after ${end} characters`).to.deep.equal(whole.actions.slice(0, actions.length));
+    }
+    const reader = new TurnStreamReader();
+    reader.push(text);
+    expect(reader.received).to.deep.equal(whole);
   });
 
   it('reports narration as it grows and each action once its object closes', () => {
@@ -92,17 +100,21 @@ describe('reading a streamed reply', () => {
     }
   });
 
-  it('never reports a half-received escape or number', () => {
-    expect(parsePartialJson('{"a": "line\\')!.value).to.deep.equal({ a: 'line' });
-    expect(parsePartialJson('{"n": 12')!.value).to.deep.equal({});
-    expect(parsePartialJson('{"t": tr')!.value).to.deep.equal({});
-    expect(parsePartialJson('{"a": ]')).to.equal(undefined);
+  it('never keeps a half-received string, escape, number or literal', () => {
+    for (const head of ['{"a": "line\\', '{"n": 12', '{"t": tr', '{"a": ]', '{"u": "\\u00']) {
+      const reader = new TurnStreamReader();
+      reader.push(head);
+      expect(reader.received, head).to.deep.equal({ actions: [] });
+    }
+    const reader = new TurnStreamReader();
+    reader.push('{"n": 12');
+    reader.push('3, "t": true, "a": "line\\n"}');
+    expect(reader.received).to.deep.equal({ n: 123, t: true, a: 'line\n', actions: [] });
   });
 });
 
-/** Feeds `text` to a fresh reader cut at `cuts` (offsets, any order) and returns every event. */
-function readInChunks(text: string, cuts: number[]): TurnStreamEvent[] {
-  const reader = new TurnStreamReader();
+/** Feeds `text` to `reader` (a fresh one by default) cut at `cuts` (offsets, any order) and returns every event. */
+function readInChunks(text: string, cuts: number[], reader = new TurnStreamReader()): TurnStreamEvent[] {
   const ends = [...new Set(cuts.filter((cut) => cut > 0 && cut < text.length)), text.length].sort((a, b) => a - b);
   const events: TurnStreamEvent[] = [];
   let from = 0;
@@ -161,7 +173,9 @@ describe('reading a streamed reply in any chunking', () => {
       fc.property(envelope, layout, fc.array(fc.nat(), { maxLength: 60 }), fc.boolean(), (turn, space, cuts, everyCharacter) => {
         const reply = JSON.stringify(turn, null, space);
         const offsets = everyCharacter ? [...reply].map((_, at) => at) : cuts.map((cut) => cut % (reply.length + 1));
-        expectEventsOf(turn, readInChunks(reply, offsets), reply);
+        const reader = new TurnStreamReader();
+        expectEventsOf(turn, readInChunks(reply, offsets, reader), reply);
+        expect(reader.received, 'what a record of the reply keeps').to.deep.equal(JSON.parse(reply));
       }),
       { numRuns: 300 },
     );

@@ -16,9 +16,6 @@ interface Frame {
 
 const WHITESPACE = ' \t\n\r';
 const SCALAR_CHAR = /[\w.+-]/;
-const SCALAR = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
-const HEX_DIGIT = /[\da-fA-F]/;
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /**
  * Incremental reader of the agent_turn envelope: reports narration text as it grows and each
@@ -34,23 +31,26 @@ const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b
 export class TurnStreamReader {
   #text = '';
   #stack: Frame[] = [];
-  /** The actions array closed, or the text cannot be JSON: nothing more to report. */
+  /** The envelope closed, or the text cannot be JSON: nothing more to read. */
   #done = false;
+  /** The actions array closed: no more items (a second `actions` key is not read as one). */
+  #actionsClosed = false;
   #inString = false;
-  /** -1 outside an escape; 0 just after a backslash; 1 while reading a `\u` escape's four hex digits (#hex). */
-  #escape = -1;
-  #hex = '';
+  /** The escape being read in a string, from its backslash (`\n`, `\u00e9`). */
+  #escape: string | undefined;
   /** The number or literal being read, until the character after it arrives. */
   #scalar: string | undefined;
   /** Which decoded string text is kept: a key's (always) or an item's narration. */
   #collect: 'key' | 'narrate' | undefined;
   #key = '';
-  /** The item being read: its index, its text so far, and where it starts in the current chunk. */
-  #index = 0;
-  #itemText: string | undefined;
-  #itemFrom = 0;
+  /** The text so far of the value being kept (an item, a member of the envelope), and where it starts in this chunk. */
+  #valueText: string | undefined;
+  #valueFrom = 0;
+  /** The envelope's members and actions that arrived whole (the item being read is the next one): what a record of a cut-off reply keeps. */
+  readonly #members: Record<string, unknown> = Object.create(null);
+  readonly #items: unknown[] = [];
   /** A finished bare (non-object) item: reported once the comma or bracket after it arrives. */
-  #pending: { item: unknown } | undefined;
+  #pending: { value: unknown } | undefined;
   #narration = '';
   #narrated = 0;
 
@@ -58,12 +58,17 @@ export class TurnStreamReader {
     return this.#text;
   }
 
+  /** The envelope as far as it arrived whole: complete members, and `actions` with the items that closed. */
+  get received(): Record<string, unknown> {
+    return { ...this.#members, actions: [...this.#items] };
+  }
+
   push(delta: string): TurnStreamEvent[] {
     this.#text += delta;
     const events: TurnStreamEvent[] = [];
-    this.#itemFrom = 0;
+    this.#valueFrom = 0;
     for (let at = 0; at < delta.length && !this.#done; at++) at = this.#step(delta, at, events);
-    if (this.#itemText !== undefined) this.#itemText += delta.slice(this.#itemFrom);
+    if (this.#valueText !== undefined) this.#valueText += delta.slice(this.#valueFrom);
     if (!this.#done) this.#say(events);
     return events;
   }
@@ -77,9 +82,9 @@ export class TurnStreamReader {
         this.#scalar += char;
         return at;
       }
-      const scalar = this.#scalar;
+      const scalar = parsed(this.#scalar);
       this.#scalar = undefined;
-      if (!SCALAR.test(scalar)) return this.#fail();
+      if (!scalar) return this.#fail();
       this.#valueEnd(delta, at, events);
       if (this.#done) return at;
     }
@@ -117,14 +122,14 @@ export class TurnStreamReader {
 
   #valueStart(frame: Frame, delta: string, at: number): number {
     const char = delta[at]!;
-    if (frame.actions) {
-      this.#itemText = '';
-      this.#itemFrom = at;
+    const actions = char === '[' && this.#stack.length === 1 && frame.key === 'actions' && !this.#actionsClosed;
+    if (frame.actions || (this.#stack.length === 1 && !actions)) {
+      this.#valueText = '';
+      this.#valueFrom = at;
       this.#narration = '';
       this.#narrated = 0;
     }
     if (char === '{' || char === '[') {
-      const actions = char === '[' && this.#stack.length === 1 && frame.key === 'actions';
       this.#stack.push({ array: char === '[', expect: 'first', key: '', actions });
     } else if (char === '"') {
       this.#inString = true;
@@ -141,24 +146,14 @@ export class TurnStreamReader {
 
   /** Inside a string: one escape character, or the plain run up to the next quote or backslash. */
   #stringPart(delta: string, at: number, events: TurnStreamEvent[]): number {
-    if (this.#escape >= 0) {
-      const char = delta[at]!;
-      let decoded: string | undefined;
-      if (this.#escape === 0 && char === 'u') {
-        this.#escape = 1;
-        this.#hex = '';
-        return at;
-      } else if (this.#escape === 0) {
-        decoded = ESCAPES[char];
-        if (decoded === undefined) return this.#fail();
-      } else {
-        if (!HEX_DIGIT.test(char)) return this.#fail();
-        this.#hex += char;
-        if (this.#hex.length < 4) return at;
-        decoded = String.fromCharCode(parseInt(this.#hex, 16));
-      }
-      this.#escape = -1;
-      this.#keep(decoded);
+    if (this.#escape !== undefined) {
+      const escape = (this.#escape += delta[at]);
+      if (escape[1] === 'u' && escape.length < 6) return at;
+      // JSON.parse decodes it, and refuses an escape JSON does not have.
+      const decoded = parsed(`"${escape}"`);
+      if (!decoded) return this.#fail();
+      this.#escape = undefined;
+      this.#keep(decoded.value as string);
       return at;
     }
     let end = at;
@@ -168,7 +163,7 @@ export class TurnStreamReader {
     const code = delta.charCodeAt(end);
     if (code < 32) return this.#fail(); // a raw control character: JSON.parse would refuse the reply
     if (code === 92) {
-      this.#escape = 0;
+      this.#escape = '\\';
       return end;
     }
     this.#inString = false;
@@ -189,13 +184,11 @@ export class TurnStreamReader {
   }
 
   #close(delta: string, at: number, events: TurnStreamEvent[]): number {
-    const frame = this.#stack.pop()!;
-    if (frame.actions) {
+    if (this.#stack.pop()!.actions) {
       this.#report(events);
-      this.#done = true;
-    } else {
-      this.#valueEnd(delta, at + 1, events);
+      this.#actionsClosed = true;
     }
+    this.#valueEnd(delta, at + 1, events);
     return at;
   }
 
@@ -203,21 +196,23 @@ export class TurnStreamReader {
   #valueEnd(delta: string, end: number, events: TurnStreamEvent[]): void {
     const frame = this.#stack.at(-1);
     if (!frame) {
-      this.#done = true; // the envelope closed without an actions array
+      this.#done = true; // the envelope closed: the reply is whole
       return;
     }
     frame.expect = 'next';
-    if (!frame.actions) return;
-    const text = this.#itemText! + delta.slice(this.#itemFrom, end);
-    this.#itemText = undefined;
-    let item: unknown;
-    try {
-      item = JSON.parse(text);
-    } catch {
+    if (this.#valueText === undefined || (!frame.actions && this.#stack.length > 1)) return;
+    const value = parsed(this.#valueText + delta.slice(this.#valueFrom, end));
+    this.#valueText = undefined;
+    if (!value) {
       this.#fail();
       return;
     }
-    this.#pending = { item };
+    const item = value.value;
+    if (!frame.actions) {
+      this.#members[frame.key] = item;
+      return;
+    }
+    this.#pending = value;
     // An object or array is finished at its bracket; a bare value once a separator follows it.
     if (typeof item === 'object' && item !== null) this.#report(events);
   }
@@ -226,21 +221,30 @@ export class TurnStreamReader {
   #report(events: TurnStreamEvent[]): void {
     this.#say(events);
     if (!this.#pending) return;
-    events.push({ type: 'item-complete', index: this.#index, item: this.#pending.item });
+    const item = this.#pending.value;
+    events.push({ type: 'item-complete', index: this.#items.length, item });
+    this.#items.push(item);
     this.#pending = undefined;
-    this.#index++;
   }
 
   #say(events: TurnStreamEvent[]): void {
     if (this.#narration.length <= this.#narrated) return;
     this.#narrated = this.#narration.length;
-    events.push({ type: 'narrate-delta', index: this.#index, text: this.#narration });
+    events.push({ type: 'narrate-delta', index: this.#items.length, text: this.#narration });
   }
 
   #fail(): number {
     this.#done = true;
-    this.#itemText = undefined;
+    this.#valueText = undefined;
     this.#pending = undefined;
     return Number.MAX_SAFE_INTEGER;
+  }
+}
+
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
   }
 }
