@@ -169,7 +169,7 @@ interface ReplyParts {
 /** A record of the first `ran` items of a reply that never completed, with `content` as the tool reply. */
 function partialRecord({ callId, name, reader, executor, usage, parseMs }: ReplyParts, ran: number, content: string): TurnRecord {
   const received = reader.received;
-  const envelope = { ...received, actions: (received.actions as unknown[]).slice(0, ran) };
+  const envelope = { ...received, actions: received.actions.slice(0, ran) };
   const argumentsText = JSON.stringify(envelope);
   return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }

@@ -59,7 +59,7 @@ export class TurnStreamReader {
   }
 
   /** The envelope as far as it arrived whole: complete members, and `actions` with the items that closed. */
-  get received(): Record<string, unknown> {
+  get received(): Record<string, unknown> & { actions: unknown[] } {
     return { ...this.#members, actions: [...this.#items] };
   }
 
