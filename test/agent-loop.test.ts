@@ -235,10 +235,15 @@ describe('faults at the wire', () => {
     const { id, clicks } = await buttonPage('Save');
     const turn = { memory: 'saving', todos_remaining: ['confirm'], actions: [{ tool: 'click', args: { selector: id } }, { narrate: 'Saved; now I will check the result of what happened.' }] };
     const afterChars = JSON.stringify(turn).indexOf('{"narrate"') + 20;
-    await lane.script({ cut: true, afterChars, turn }, end('Saved.'));
+    await lane.script({ cut: true, afterChars, turn, cutOnRelease: true }, end('Saved.'));
     await mount();
     const finished = nextEvent(agent, 'done');
-    await agent.run('Save it');
+    const clicked = nextEvent(agent, 'step');
+    const run = agent.run('Save it');
+    // The cut waits until the page read and ran the click: a reset that came first would discard it.
+    await clicked;
+    await lane.release();
+    await run;
     expect((await finished).detail.status).to.equal('done');
     expect(clicks()).to.equal(1);
     expect(errors).to.have.length(1);

@@ -14,6 +14,20 @@ function results(requests: RecordedRequest[]): string {
   return String(requests[1]?.body.messages?.find((message) => message.role === 'tool')?.content ?? '');
 }
 
+/**
+ * Changes the page `afterMs` into the wait action, timed from its `before-action`: timed from the
+ * test's start, the change could land before the wait began (mounting and the model call can take
+ * longer than that on a loaded machine), and the wait would rightly find nothing to wait for.
+ */
+function duringWait(change: () => void, afterMs: number): void {
+  const listener = (event: Event) => {
+    if ((event as CustomEvent<{ action: string }>).detail.action !== 'wait') return;
+    document.removeEventListener('before-action', listener);
+    setTimeout(change, afterMs);
+  };
+  document.addEventListener('before-action', listener);
+}
+
 async function runTurn(lane: Lane, actions: ScriptedAction[]): Promise<string> {
   await lane.script({ turn: { memory: 'm', todos_remaining: ['look'], actions } }, end);
   const agent = await mountAgent(lane);
@@ -116,7 +130,7 @@ describe('wait', () => {
     const button = root.querySelector('button')!;
     let textWhenClicked = '';
     button.addEventListener('click', () => (textWhenClicked = root.querySelector('#status')!.textContent!));
-    setTimeout(() => (root.querySelector('#status')!.textContent = 'Order placed'), 400);
+    duringWait(() => (root.querySelector('#status')!.textContent = 'Order placed'), 400);
     const said = await runTurn(lane, [
       { tool: 'wait', args: { until_text: 'order PLACED', seconds: 5 } },
       { tool: 'click', args: { selector: id(button) } },
@@ -127,7 +141,7 @@ describe('wait', () => {
 
   it('waits until a text goes away', async () => {
     const root = await fixture(html`<div><p>Loading…</p></div>`);
-    setTimeout(() => root.querySelector('p')!.remove(), 300);
+    duringWait(() => root.querySelector('p')!.remove(), 300);
     const said = await runTurn(lane, [{ tool: 'wait', args: { until_gone: 'Loading…' } }]);
     expect(said).to.match(/wait: ok — After \d+(\.\d)? s, "Loading…" is gone\./);
   });
@@ -151,7 +165,9 @@ describe('wait', () => {
     await lane.script({ turn: { memory: 'm', todos_remaining: ['x'], actions: [{ tool: 'wait', args: { seconds: 600 } }] } }, end);
     const agent = await mountAgent(lane);
     const done = nextEvent(agent, 'done');
+    const waiting = nextEvent(agent, 'before-action');
     void agent.run('Wait a long time');
+    await waiting;
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stoppedAt = performance.now();
     agent.stop();

@@ -17,6 +17,7 @@ import {
   messagesOf,
   runBounded,
   trackEachTest,
+  until,
   type AgentWatch,
 } from './support/reliability-contract.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
@@ -54,6 +55,11 @@ interface FaultCase {
   withinMs?: number;
   /** Case-specific checks: what the model was told, what ran on the page. */
   then?(context: Context): void;
+  /**
+   * For a `cutOnRelease` reply: what shows the page read the stream up to the cut. The reset waits
+   * for it, as the case's assertions need those bytes read (a reset seen first discards them).
+   */
+  cutOnceSeen?(watch: AgentWatch): boolean;
 }
 
 const TASK = 'Save my changes';
@@ -119,7 +125,9 @@ const cases: FaultCase[] = [
   },
   {
     name: 'a stream cut mid-narration: an error, nothing half-recorded, the call is made again',
-    replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 60 }, end('Second time lucky.')],
+    // Cut inside the narration (60 characters, as it was, fell before it: nothing the page could show it read).
+    replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: JSON.stringify(narrateTurn(LONG_NARRATION)).indexOf('fairly'), cutOnRelease: true }, end('Second time lucky.')],
+    cutOnceSeen: (watch) => watch.events.some((event) => event.name === 'subtitle'),
     status: 'done',
     errors: ['network'],
     barShowed: /^Ava cannot be reached right now\./,
@@ -132,8 +140,9 @@ const cases: FaultCase[] = [
     replies: ({ save, next }) => {
       const turn = { memory: 'saving', todos_remaining: ['next'], actions: [{ tool: 'click', args: { selector: save } }, { tool: 'click', args: { selector: next, note: 'the cut lands inside these arguments' } }] };
       const afterChars = JSON.stringify(turn).indexOf('the cut lands');
-      return [{ cut: true, turn, afterChars }, end('Saved; I will not press Next.')];
+      return [{ cut: true, turn, afterChars, cutOnRelease: true }, end('Saved; I will not press Next.')];
     },
+    cutOnceSeen: (watch) => watch.steps.length > 0,
     status: 'done',
     errors: ['network'],
     barShowed: /^Ava cannot be reached right now\./,
@@ -299,7 +308,8 @@ const cases: FaultCase[] = [
   },
   {
     name: 'a reply cut mid-narration and said again: the line carries on where the visitor stopped reading',
-    replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 110, delayMs: 30 }, { turn: narrateTurn(LONG_NARRATION, []), chunkChars: 6, delayMs: 20 }],
+    replies: () => [{ cut: true, turn: narrateTurn(LONG_NARRATION), afterChars: 110, delayMs: 30, cutOnRelease: true }, { turn: narrateTurn(LONG_NARRATION, []), chunkChars: 6, delayMs: 20 }],
+    cutOnceSeen: (watch) => watch.lines.some((line) => line.length > 5 && LONG_NARRATION.startsWith(line)),
     status: 'done',
     errors: ['network'],
     barShowed: /^Ava cannot be reached right now\./,
@@ -341,7 +351,13 @@ describe('model faults', function () {
       const agent = await mountAgent(lane, fault.config ?? {});
       const watch = tracked.watch(agent);
 
-      const { done } = await runBounded(agent, TASK, fault.withinMs ?? 20_000);
+      const run = runBounded(agent, TASK, fault.withinMs ?? 20_000);
+      if (fault.cutOnceSeen) {
+        void run.catch(() => undefined); // awaited below; not unhandled while this waits
+        await until(() => fault.cutOnceSeen!(watch), 'the page to use the stream before the cut');
+        await lane.release();
+      }
+      const { done } = await run;
       expect(done.status, 'how the run ended').to.equal(fault.status);
       expect(watch.errors.map((error) => error.code), `error events: ${json(watch.errors)}`).to.deep.equal(fault.errors);
       if (fault.errorSays) expect(watch.errors[0]!.message).to.include(fault.errorSays);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { LLMError } from '../llm/llm-error.js';
-import { parsePartialJson } from '../llm/partial-json.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
@@ -169,8 +168,8 @@ interface ReplyParts {
 
 /** A record of the first `ran` items of a reply that never completed, with `content` as the tool reply. */
 function partialRecord({ callId, name, reader, executor, usage, parseMs }: ReplyParts, ran: number, content: string): TurnRecord {
-  const partial = (parsePartialJson(reader.text)?.value ?? {}) as Record<string, unknown>;
-  const envelope = { ...partial, actions: Array.isArray(partial.actions) ? partial.actions.slice(0, ran) : [] };
+  const received = reader.received;
+  const envelope = { ...received, actions: received.actions.slice(0, ran) };
   const argumentsText = JSON.stringify(envelope);
   return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }

@@ -49,8 +49,13 @@ export type Reply =
   | ({ status: number; message?: string; retryAfter?: number | string; retryAfterMs?: number } & Pick<Pacing, 'firstByteDelayMs'>)
   /** Streams `afterChars` characters of `turn`, then sends `data: {"error": ...}` and ends. */
   | ({ streamError: { message: string; type?: string; code?: string | null }; afterChars?: number; turn?: ScriptedTurn } & Pacing)
-  /** Streams `afterChars` characters (default: half) then resets the connection; 0 cuts before any byte. */
-  | ({ cut: true; afterChars?: number; turn?: ScriptedTurn } & Pacing)
+  /**
+   * Streams `afterChars` characters (default: half) then resets the connection; 0 cuts before any
+   * byte. The reset comes a moment after the bytes, which a loaded page may not have read by then
+   * (they are lost with the reset); with `cutOnRelease` it waits for `lane.release()` instead: a
+   * test that needs the bytes read releases once it saw the page act on them.
+   */
+  | ({ cut: true; afterChars?: number; turn?: ScriptedTurn; cutOnRelease?: boolean } & Pacing)
   /**
    * Never answers, until the client aborts; with `afterChars`, streams that many characters of
    * `turn` first and then goes silent with the connection open (a reply that never ends).

@@ -27,6 +27,9 @@ const EMPTY_TURN = { memory: '', todos_remaining: [], actions: [] };
 const REPLY_KINDS = ['turn', 'rawArguments', 'text', 'status', 'streamError', 'cut', 'hang', 'malformed', 'rawStream'];
 const MALFORMED_KINDS = ['not-json', 'wrong-shape', 'no-done'];
 // How long a cut waits after flushing, so the browser has read the partial stream before the reset.
+// Only a likelihood: an engine that sees the reset first errors the fetch body stream, which drops
+// chunks the page had not read yet, and under load a page can take longer than any grace. A test
+// whose assertions need those bytes read sets `cutOnRelease` and releases once it saw them used.
 const CUT_GRACE_MS = 50;
 // A lane's profile plays a server with partial tool support (see LaneProfile in model-lane.ts).
 const PROFILE_KEYS = ['rejectToolChoice', 'rejectTools', 'toolCallsFor', 'fenceTextTurns'];
@@ -262,7 +265,7 @@ async function answerCompletion(req, res, lane) {
   const holding = { holdAfterChars: reply.holdAfterChars, waitForRelease: () => lane.waitForRelease() };
 
   if (reply.status) return sendError(res, reply.status, reply.message, retryHeaders(reply));
-  if (reply.cut || reply.streamError) return answerBroken(req, res, reply, { ...pacing, stream });
+  if (reply.cut || reply.streamError) return answerBroken(req, res, reply, { ...pacing, ...holding, stream });
   if (reply.hang) return answerStalled(res, reply, pacing);
   if (reply.malformed) return answerMalformed(res, reply, pacing);
   if (reply.rawStream) return answerRaw(res, reply.rawStream, pacing);
@@ -406,7 +409,8 @@ async function answerBroken(req, res, reply, options) {
   // A reset, not a clean FIN: some engines accept a chunked body that just stops as complete,
   // and a cut must look like a broken connection everywhere.
   await new Promise((resolve) => res.write('', () => resolve()));
-  await sleep(CUT_GRACE_MS, options.signal);
+  if (reply.cutOnRelease) await options.waitForRelease();
+  else await sleep(CUT_GRACE_MS, options.signal);
   req.socket.resetAndDestroy();
 }
 

@@ -75,7 +75,7 @@ export interface AgentWatch {
   readonly errors: Array<{ code: string; message: string }>;
   readonly statuses: string[];
   readonly steps: Array<{ action: string; ok: boolean; reason?: string; message: string }>;
-  /** Each distinct text the subtitle bar showed, in order (typing shows up as growing prefixes). */
+  /** Each distinct text the subtitle bar showed, in order (typing shows up as growing prefixes), from the one up when the watch began. */
   readonly lines: string[];
   /** Agent events dispatched on the element, with when they came (performance.now()). */
   readonly events: Array<{ name: string; at: number }>;
@@ -116,6 +116,8 @@ export function watchAgent(agent: WebAgentElement): AgentWatch {
     const text = subtitleText(agent);
     if (text && text !== watch.lines.at(-1)) watch.lines.push(text);
   };
+  // The text already up when the watch starts counts as shown (a page that resumed a task may be talking).
+  if (subtitleText(agent)) watch.lines.push(subtitleText(agent));
   const observer = new MutationObserver(record);
   observer.observe(agent.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
   watch.stop = () => {

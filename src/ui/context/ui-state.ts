@@ -38,7 +38,7 @@ export interface AskRequest {
 type Line = Exclude<SubtitleDisplay, { kind: 'narration' }>;
 type Host = ReactiveControllerHost & HTMLElement;
 
-const DEFAULT_AUTO_HIDE_MS = 4000;
+export const DEFAULT_AUTO_HIDE_MS = 4000;
 const RUNNING: ReadonlySet<AgentStatus> = new Set(['thinking', 'executing', 'waiting']);
 
 /**
