@@ -6,7 +6,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, shadow, waitFor } from './support/agent-fixture.js';
-import { createLane, type Lane, type ScriptedAction } from './support/model-lane.js';
+import { createLane, modelCalls, type Lane, type ScriptedAction } from './support/model-lane.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const PADDING = 4;
@@ -36,15 +36,6 @@ function insets(element: HTMLElement): number[] {
   return [top, right, bottom, left];
 }
 
-/** Waits until the model server has received `count` requests. */
-async function calls(lane: Lane, count: number): Promise<void> {
-  const started = performance.now();
-  while ((await lane.requests()).length < count) {
-    if (performance.now() - started > 5000) throw new Error(`Timed out waiting for model call ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /**
  * Runs `actions` as the model's first turn and holds the second reply, so the run (and the overlay)
  * stays up until `finish()` releases it and waits for the end.
@@ -59,7 +50,7 @@ async function showHeld(lane: Lane, actions: ScriptedAction[]): Promise<{ agent:
     if (!event.detail.result.ok) console.warn(`${event.detail.action}: ${event.detail.result.message}`);
   });
   const running = agent.run('Show me');
-  await calls(lane, 2);
+  await modelCalls(lane, 2);
   return {
     agent,
     finish: async () => {

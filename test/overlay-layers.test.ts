@@ -12,7 +12,7 @@ import { themeStyles } from '../src/ui/theme.styles.js';
 import type { WebAgentEventMap } from '../src/ui/events.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, waitFor } from './support/agent-fixture.js';
-import { createLane, type Lane, type Reply } from './support/model-lane.js';
+import { createLane, modelCalls, type Lane, type Reply } from './support/model-lane.js';
 import { checkAccessibilityAfterEach } from './support/a11y.js';
 
 const id = (element: Element) => `[${elementId(element)}]`;
@@ -21,14 +21,6 @@ const end: Reply = { turn: { memory: 'done', todos_remaining: [], actions: [{ na
 const turn = (actions: Array<Record<string, unknown>>): Reply => ({ turn: { memory: 'm', todos_remaining: ['more'], actions: actions as never } });
 /** A reply that waits at its first character until the lane is released. */
 const held = (reply: Reply): Reply => ({ ...reply, holdAfterChars: 1 }) as Reply;
-
-async function calls(lane: Lane, count: number): Promise<void> {
-  const started = performance.now();
-  while ((await lane.requests()).length < count) {
-    if (performance.now() - started > 5000) throw new Error(`Timed out waiting for model call ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** The outline drawn around `element`, if any (matched by position, as a visitor would). */
 function outlineOf(agent: WebAgentElement, element: Element, part = 'overlay-box'): HTMLElement | undefined {
@@ -67,11 +59,11 @@ describe('overlay layers', () => {
     const updates: WebAgentEventMap['overlay-update']['detail'][] = [];
     agent.addEventListener('overlay-update', (event) => updates.push(event.detail));
     const running = agent.run('Where is my profile?');
-    await calls(lane, 2);
+    await modelCalls(lane, 2);
     await waitFor(() => !!outlineOf(agent, a, 'overlay-spotlight'), 'the spotlight on Profile');
     expect(all(agent, 'overlay-label').map((label) => label.textContent!.trim())).to.deep.equal(['Your profile']);
     await lane.release();
-    await calls(lane, 3);
+    await modelCalls(lane, 3);
     await waitFor(() => all(agent, 'overlay-box').length === 2, 'two outlines');
     expect(all(agent, 'overlay-spotlight'), 'the highlight is gone').to.have.length(0);
     expect(outlineOf(agent, b)).to.not.equal(undefined);
@@ -101,7 +93,7 @@ describe('overlay layers', () => {
     );
     const agent = await mountAgent(lane);
     const running = agent.run('Open orders but keep my profile in view');
-    await calls(lane, 2);
+    await modelCalls(lane, 2);
     try {
       expect(clicks).to.equal(1);
       await waitFor(() => !!outlineOf(agent, b, 'overlay-cue'), 'the cue on Orders');
@@ -125,7 +117,7 @@ describe('overlay layers', () => {
       outlinedBeforeNavigation = !!outlineOf(agent, a);
     });
     const running = agent.run('Show profile, then go to orders');
-    await calls(lane, 2);
+    await modelCalls(lane, 2);
     try {
       await agent.updateComplete;
       expect(outlinedBeforeNavigation).to.equal(true);
@@ -145,7 +137,7 @@ describe('overlay layers', () => {
       );
       const agent = await mountAgent(lane);
       const running = agent.run('Show profile then orders');
-      await calls(lane, 2);
+      await modelCalls(lane, 2);
       await agent.updateComplete;
       const finish = () => lane.release().then(() => running);
       // Found by count, not position: a gliding outline is still on its way to Orders.

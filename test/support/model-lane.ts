@@ -209,6 +209,18 @@ export async function createLane(options: LaneOptions = {}): Promise<Lane> {
   };
 }
 
+/**
+ * Waits until the model server has received `count` requests. 10 s, as `waitFor`: a turn's own
+ * work (snapshot, actions, settling) takes seconds on a machine busy with other browsers.
+ */
+export async function modelCalls(lane: Lane, count: number, timeoutMs = 10_000): Promise<void> {
+  const started = performance.now();
+  while ((await lane.requests()).length < count) {
+    if (performance.now() - started > timeoutMs) throw new Error(`Timed out waiting for model call ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function call<T = unknown>(url: string, method: 'GET' | 'POST', body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
