@@ -87,6 +87,17 @@ describe('whole tasks on pages we had not tried', function () {
     expect(root.querySelector('#favourites')!.textContent).to.equal("Favourites: Bob's Pizza");
   });
 
+  it('a table whose rows end in icon buttons named only by aria-label: deletes the right invoice, after asking', async () => {
+    const root = await mountPage(`<table><thead><tr><th>Invoice</th><th>Customer</th><th></th></tr></thead><tbody>${['Acme', 'Globex', 'Initech'].map((name, index) => `<tr><td>#${index + 1}</td><td>${name}</td><td><button aria-label="Edit invoice">✎</button> <button aria-label="Delete invoice" data-customer="${name}">🗑</button></td></tr>`).join('')}</tbody></table>`);
+    root.addEventListener('click', (event) => {
+      const name = (event.target as HTMLElement).closest<HTMLElement>('[data-customer]')?.dataset.customer;
+      if (name) [...root.querySelectorAll('tbody tr')].find((row) => row.textContent!.includes(name))!.remove();
+    });
+    const run = await runTask("Delete Globex's invoice", (dump, turn) => (turn === 0 ? [clickOn(idNear(dump, 'Globex', 'Delete invoice'))] : null));
+    expect([...root.querySelectorAll('tbody tr')].map((row) => row.cells[1]!.textContent)).to.deep.equal(['Acme', 'Initech']);
+    expect(run.asked, 'the visitor was asked first').to.have.length(1);
+  });
+
   // A menu that opens on CSS :hover alone cannot be opened by script events (no script sets
   // :hover); the hover action tells the model so and a click on the trigger follows its link.
   for (const [kind, enter, leave, delay] of [

@@ -48,6 +48,8 @@ const CLOCK_EVERY = 8;
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const ARIA_TABLES = new Set(['table', 'grid', 'treegrid']);
+// Words, not a separator: a breadcrumb's "›" says nothing about its link.
+const WORD = /[\p{L}\p{N}]/u;
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 // Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
@@ -571,7 +573,7 @@ class Collector {
     const itemSink = new NodeSink();
     yield* this.#visitChildren(item, itemSink, scope, style);
     const nodes = itemSink.finish();
-    if (nodes.length > 1 && nodes.some((node) => node.kind !== 'element' || !node.interactive)) {
+    if (nodes.length > 1 && nodes.some((node) => (node.kind === 'text' ? WORD.test(node.text) : node.kind !== 'element' || !node.interactive))) {
       sink.addNode({ kind: 'row', cells: [nodes], top: rect.top + scope.offsetY, bottom: rect.bottom + scope.offsetY });
     } else for (const node of nodes) sink.addNode(node);
   }
