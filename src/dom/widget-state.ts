@@ -169,7 +169,7 @@ export class WidgetReader {
 }
 
 // What a list item of one thing and its controls does not hold: parts of a page, lists of its own.
-const ITEM_BLOCKS = 'form, fieldset, blockquote, pre, article, section, nav, header, footer, iframe, embed, object, table, ul, ol, dl, [role=list], [role=listitem]';
+const ITEM_BLOCKS = 'form, fieldset, article, section, nav, iframe, table, ul, ol, dl, [role=list]';
 // Words about one thing (a name, a price, a rating): more is a card of prose, read line by line.
 const ITEM_TEXT = 300;
 
