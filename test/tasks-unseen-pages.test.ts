@@ -94,7 +94,7 @@ describe('whole tasks on pages we had not tried', function () {
       if (name) [...root.querySelectorAll('tbody tr')].find((row) => row.textContent!.includes(name))!.remove();
     });
     const run = await runTask("Delete Globex's invoice", (dump, turn) => (turn === 0 ? [clickOn(idNear(dump, 'Globex', 'Delete invoice'))] : null));
-    expect([...root.querySelectorAll('tbody tr')].map((row) => row.cells[1]!.textContent)).to.deep.equal(['Acme', 'Initech']);
+    expect([...root.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => row.cells[1]!.textContent)).to.deep.equal(['Acme', 'Initech']);
     expect(run.asked, 'the visitor was asked first').to.have.length(1);
   });
 
