@@ -6,7 +6,7 @@ import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
-import { FOCUSABLE_SELECTOR, isControlItem, WidgetReader } from './widget-state.js';
+import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
 import { facesAway } from './box-transform.js';
@@ -48,8 +48,6 @@ const CLOCK_EVERY = 8;
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const ARIA_TABLES = new Set(['table', 'grid', 'treegrid']);
-// Words, not a separator: a breadcrumb's "›" says nothing about its link.
-const WORD = /[\p{L}\p{N}]/u;
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 // Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
@@ -251,9 +249,8 @@ class Collector {
     // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
     const role = hasAttributes ? el.getAttribute('role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
-    const isItem = !kind && !isRow && (tag === 'li' || role === 'listitem') && isControlItem(el);
     const moving = this.#moving.size > 0 && this.#moving.has(el);
-    if (kind || isRow || isItem || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+    if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
@@ -318,10 +315,6 @@ class Collector {
     }
     if (isRow && rect) {
       yield* this.#visitRow(el, rect, sink, childScope, interactive);
-      return;
-    }
-    if (isItem && rect) {
-      yield* this.#visitItem(el, rect, sink, childScope, style);
       return;
     }
     if (!kind || !rect) {
@@ -562,20 +555,6 @@ class Collector {
       this.#kept.add(row);
     }
     sink.addNode(node);
-  }
-
-  /**
-   * A list item holding controls and words about them (a product with its "Add to cart", a result
-   * with its "☆"): one line, `| words [id]<button>… |`, so which control belongs to which item does
-   * not rest on reading order. Items of controls alone keep their lines.
-   */
-  *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
-    const itemSink = new NodeSink();
-    yield* this.#visitChildren(item, itemSink, scope, style);
-    const nodes = itemSink.finish();
-    if (nodes.length > 1 && nodes.some((node) => (node.kind === 'text' ? WORD.test(node.text) : node.kind !== 'element' || !node.interactive))) {
-      sink.addNode({ kind: 'row', cells: [nodes], top: rect.top + scope.offsetY, bottom: rect.bottom + scope.offsetY });
-    } else for (const node of nodes) sink.addNode(node);
   }
 
   *#visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): Walk {

@@ -167,16 +167,3 @@ export class WidgetReader {
     return expanded === undefined ? undefined : { kind, expanded };
   }
 }
-
-// What a list item of one thing and its controls does not hold: parts of a page, lists of its own.
-const ITEM_BLOCKS = 'form, fieldset, article, section, nav, iframe, table, ul, ol, dl, [role=list]';
-// Words about one thing (a name, a price, a rating): more is a card of prose, read line by line.
-const ITEM_TEXT = 300;
-
-/**
- * A list item that reads as a row of a table: a few words about one thing and the controls that act
- * on it, with no blocks of its own. Telling which "Edit" is whose matters as much here as in a table.
- */
-export function isControlItem(item: Element): boolean {
-  return (item.textContent ?? '').length <= ITEM_TEXT && item.querySelector(FOCUSABLE_SELECTOR) !== null && item.querySelector(ITEM_BLOCKS) === null;
-}

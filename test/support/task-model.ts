@@ -100,6 +100,14 @@ export function idFor(dump: string, label: string): string {
   return entry.id;
 }
 
+/** The first element holding `label` after the line holding `anchor`: reading on from a name to its control. */
+export function idAfter(dump: string, anchor: string, label: string): string {
+  const at = dump.split('\n').findIndex((line) => line.includes(anchor));
+  const entry = entries(dump.split('\n')).find((candidate) => candidate.line > at && candidate.text.includes(label));
+  if (at < 0 || !entry) throw new Error(`No "${label}" after "${anchor}" in:\n${dump}`);
+  return entry.id;
+}
+
 /**
  * The id of the element whose text holds `label`, among the elements that belong with `anchor`: on
  * its line (a table row), else in the smallest block of the dump's nesting around it that holds
