@@ -21,7 +21,7 @@ const INTERACTIVE_ROLES = new Set([
 const LANDMARK_TAGS = new Set(['main', 'nav', 'header', 'footer', 'aside', 'form', 'dialog', 'fieldset', 'search']);
 const LANDMARK_ROLES = new Set([
   'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'search', 'dialog',
-  'alertdialog', 'table', 'grid', 'tablist', 'menu', 'menubar', 'listbox', 'radiogroup', 'tree',
+  'alertdialog', 'table', 'grid', 'treegrid', 'tablist', 'menu', 'menubar', 'listbox', 'radiogroup', 'tree',
 ]);
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

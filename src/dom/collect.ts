@@ -47,7 +47,7 @@ const CLOCK_EVERY = 8;
 
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
-const TABLE_SECTION_TAGS = new Set(['thead', 'tbody', 'tfoot']);
+const ARIA_TABLES = new Set(['table', 'grid', 'treegrid']);
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 // Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
@@ -246,7 +246,9 @@ class Collector {
     // clipping ancestor, needs none of the tests below; its text reads the box later, once per run.
     let rect: DOMRect | undefined;
     let outside = false;
-    const isRow = scope.tableRows && tag === 'tr';
+    // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
+    const role = hasAttributes ? el.getAttribute('role') : null;
+    const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
     const moving = this.#moving.size > 0 && this.#moving.has(el);
     if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);
@@ -295,8 +297,10 @@ class Collector {
       clip, clipContained: scope.clipContained || position !== 'static',
       clipOwner: clip ? scope.clipOwner : null,
       itemsClickable: widget?.itemsClickable === true,
-      // classifyElement keeps a line only for tables of data (or tables the page gave a role).
-      tableRows: tag === 'table' ? kind === ElementKind.landmark : scope.tableRows && TABLE_SECTION_TAGS.has(tag),
+      // classifyElement keeps a line only for tables of data (or tables the page gave a role). An
+      // ARIA table's rows may sit in row groups and in wrappers of no role (a virtualised grid's
+      // viewport): its rows are found at any depth, until a row takes them.
+      tableRows: tag === 'table' ? kind === ElementKind.landmark : (role !== null && ARIA_TABLES.has(role)) || scope.tableRows,
       // A focusable control keeps its content: that is what a user reads on it.
       ariaHidden: ariaHidden && !keepsFocus,
       boxHidden: outside,

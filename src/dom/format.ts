@@ -1,4 +1,4 @@
-import { capText } from './clean-page-text.js';
+import { capText, formatValue } from './clean-page-text.js';
 import { REDACTION_MASK } from './redaction.js';
 import type { Walk } from './collect.js';
 import type { DumpNode, ElementNode, RowNode } from './dump-node.js';
@@ -49,6 +49,7 @@ const CELL_CAP = 150;
 // Text of one row line; elements past it keep their id and this much of their text.
 const ROW_TEXT_CAP = 800;
 const ELEMENT_CAP_OVER_BUDGET = 60;
+const LABEL_DETAIL = 'label: ';
 const PROSE_CAP = 200;
 const SENTENCE_MIN = 80;
 const SENTENCE_END = /[.!?。！？](?=\s)/g;
@@ -220,7 +221,10 @@ function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget
     } else if (node.kind === 'element') {
       const text = capText(node.text, budget.left > 0 ? CELL_CAP : ELEMENT_CAP_OVER_BUDGET);
       budget.left -= text.length;
-      parts.push(elementLine({ ...node, text }, ids, options));
+      // A row has no room for detail lines; a control's name is what tells one "🗑" from the next.
+      const label = node.details.find((detail) => detail.startsWith(LABEL_DETAIL));
+      const head = label ? `${node.head.slice(0, -1)} label=${formatValue(label.slice(LABEL_DETAIL.length))}>` : node.head;
+      parts.push(elementLine({ ...node, head, text }, ids, options));
       if (node.children.length > 0) parts.push(inline(node.children, ids, options, budget));
     } else parts.push(inline(node.cells.flat(), ids, options, budget));
   }
