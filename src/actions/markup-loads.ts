@@ -47,8 +47,9 @@ function elementRefused(element: Element, refuses: Refuses): boolean {
 
 /** Wraps the page's ways of inserting markup, nodes and CSS, for as long as `patch` lasts. */
 export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses, armed: () => boolean): void {
-  const parse = (markup: unknown) => new view.DOMParser().parseFromString(`<!doctype html><body>${String(markup)}`, 'text/html');
-  const markupRefused = (markup: unknown) => armed() && subtreeRefused(parse(markup), refuses);
+  // Parsed from the page's own value (a TrustedHTML stays one, so Trusted Types see no new sink).
+  const markupRefused = (markup: unknown, target?: unknown) => armed() && !(target instanceof view.HTMLTemplateElement) &&
+    subtreeRefused(new view.DOMParser().parseFromString(markup as string, 'text/html'), refuses);
   const nodesRefused = (nodes: unknown[]) => armed() && nodes.some((node) => node instanceof view.Node && subtreeRefused(node, refuses));
   const cssRefused = (css: unknown) => armed() && cssUrls(String(css)).some((url) => refuses(url, false));
 
