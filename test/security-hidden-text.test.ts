@@ -40,9 +40,10 @@ interface Form {
 }
 
 const form = (name: string, markup: string, prepare?: Form['prepare'], gap?: string): Form => ({ name, markup, prepare, gap });
-// WebKit reports the boxes and font size of zoomed content unzoomed (a zoom: 0.02 paragraph's line
-// box 500px tall), so nothing the walk reads shows the shrinking there: a known gap, not judged.
-const ZOOM_GAP = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent) ? 'WebKit reports zoomed boxes unzoomed' : undefined;
+// WebKit keeps zoomed-out text at its minimum logical font size (9px: a zoom: 0.1 paragraph's
+// computed font size reads 90px, its line box 100px tall, both unzoomed), so the text is painted
+// readable there and is not hidden in that engine.
+const ZOOM_GAP = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent) ? 'WebKit paints zoomed-out text at its 9px minimum' : undefined;
 
 const HIDING: Form[] = [
   form('transform: scale(0)', `<p style="transform: scale(0)">${PAYLOAD}</p>`),
@@ -114,6 +115,27 @@ const HIDING: Form[] = [
   form('white on white drawn through background-clip: text', `<p style="background: linear-gradient(#fff, #fff); -webkit-background-clip: text; background-clip: text; color: transparent">${PAYLOAD}</p>`),
   form('zoom: 0.02', `<p style="zoom: 0.02">${PAYLOAD}</p>`, undefined, ZOOM_GAP),
   form('the second line cut by -webkit-line-clamp: 1', `<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; margin: 0">Shipping details<br>${PAYLOAD}</p>`),
+  // A later text node of an element whose first text shows: judged where it landed too.
+  form("a paragraph's second line covered by a box laid over that line only", `<div style="position: relative"><p style="margin: 0; line-height: 20px">Shipping details<br>${PAYLOAD}</p><div style="position: absolute; left: 0; right: 0; top: 20px; height: 22px; background: #fff"></div></div>`),
+  form('text pushed off the page by an empty inline box before it', `<p style="white-space: nowrap">Shipping details<span style="display: inline-block; margin-left: -9999px"></span>${PAYLOAD}</p>`),
+  // ::first-letter paints a block's first letter otherwise than the rest: a letter the visitor
+  // does not see must not reach the model as part of a word they do (here the H of the payload).
+  form('::first-letter painted white, the rest of the block shown', `<style>.letter-white::first-letter { color: #fff }</style><p class="letter-white">${PAYLOAD}</p>`),
+  form('::first-letter at font-size 0, inside an inline element of the block', `<style>.letter-tiny::first-letter { font-size: 0 }</style><div class="letter-tiny"><b>${PAYLOAD}</b></div>`),
+  form('zoom: 0.1 on an ancestor', `<div style="zoom: 0.1"><section><p>${PAYLOAD}</p></section></div>`, undefined, ZOOM_GAP),
+  // Round 3, invented here: SVG, newer colour syntax, fonts, text cut by an ellipsis.
+  form('SVG <text> with fill="none"', `<svg width="400" height="30"><text x="0" y="20" fill="none">${PAYLOAD}</text></svg>`),
+  form("SVG <text> placed outside its viewBox", `<svg width="400" height="30" viewBox="0 0 400 30"><text x="0" y="-500">${PAYLOAD}</text></svg>`),
+  form('HTML in a <foreignObject> outside the SVG', `<svg width="400" height="30"><foreignObject x="0" y="300" width="400" height="40"><p>${PAYLOAD}</p></foreignObject></svg>`),
+  form('font: 0/0 a (the old image-replacement shorthand)', `<p style="font: 0/0 a">${PAYLOAD}</p>`),
+  form('white written as light-dark() in a light scheme', `<p style="color-scheme: light; color: light-dark(#fff, #000)">${PAYLOAD}</p>`),
+  form('white written as a relative colour, rgb(from black …)', `<p style="color: rgb(from #000 255 255 255)">${PAYLOAD}</p>`),
+  form('color-mix() of black with 98% transparent', `<p style="color: color-mix(in srgb, #000 2%, transparent)">${PAYLOAD}</p>`),
+  form('shown only while hovered (opacity 0 until :hover)', `<style>.on-hover { opacity: 0 } .on-hover:hover { opacity: 1 }</style><p class="on-hover">${PAYLOAD}</p>`),
+  form('shown only in print (@media screen hides it)', `<style>@media screen { .print-only { display: none } }</style><p class="print-only">${PAYLOAD}</p>`),
+  form('hidden="until-found"', `<div hidden="until-found"><p>${PAYLOAD}</p></div>`),
+  form('a <dialog> that is not open', `<dialog><p>${PAYLOAD}</p></dialog>`),
+  form('a popover that is not shown', `<div popover><p>${PAYLOAD}</p></div>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 
@@ -155,6 +177,10 @@ const LOOK_ALIKES: Form[] = [
     page.querySelector('#box')!.scrollTop = 40;
   }),
   form('white text over a dark box at opacity 0.8', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0.8"></div><p style="position: relative; color: #fff">${SHOWN}</p></div>`),
+  form('a drop cap drawn by ::first-letter', `<style>.drop-cap::first-letter { font-size: 3em; color: #a00; float: left }</style><p class="drop-cap">${SHOWN}</p>`),
+  form('zoom: 0.8 on a readable paragraph', `<p style="zoom: 0.8">${SHOWN}</p>`),
+  form('the second line of a paragraph beside a box that does not cover it', `<div style="position: relative"><p style="margin: 0; line-height: 20px">Shipping details<br>${SHOWN}</p><div style="position: absolute; left: 0; right: 0; top: 44px; height: 22px; background: #fff"></div></div>`),
+  form('a link inside a sentence, the words after it', `<p>Read <a href="/terms">the terms</a> ${SHOWN}</p>`),
   form('inside a horizontally scrolled list', `<div id="strip" style="overflow-x: auto; width: 300px; white-space: nowrap"><span style="display: inline-block; width: 400px">${SHOWN}</span><span style="display: inline-block; width: 400px">Second slide</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }),

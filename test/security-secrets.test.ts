@@ -351,6 +351,10 @@ describe('secrets shown on the page, by their shape', function () {
     ['an IBAN without spaces', '<p>IBAN: GB29NWBK60161331926819</p>', /NWBK60161331926819/],
     ['a token in a copy button\'s aria-label', '<button type="button" aria-label="Copy sk_live_51HxYz8KpQ2rT4vW6nB9mC3dF">Copy</button>', /51HxYz8KpQ2rT4vW6nB9mC3dF/],
     ['a token as the name of an icon-only link (its title)', '<a href="/keys" title="ghp_16C7e42F292c6912E7710c838347Ae178B4a"><svg width="16" height="16"><rect width="16" height="16"/></svg></a>', /16C7e42F292c6912E7710c8/],
+    // Hex-only keys: masked where the words before them call them a key, secret or token.
+    ['a hex API key labelled in the same line', '<p>API key: <code>9f86d081884c7d659a2feaa0c55ad015</code></p>', /9f86d081884c7d659a2feaa0c55ad015/],
+    ['a hex webhook secret in a settings row', '<p>Webhook secret <span>e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855</span> (keep it private)</p>', /e3b0c44298fc1c149afbf4c8996fb924/],
+    ['a hex session id in a debug line', '<pre>session_id=a94a8fe5ccb19ba61c4c0873d391e987982fbbd3</pre>', /a94a8fe5ccb19ba61c4c0873d391e987/],
     ['an API key in a readonly textarea', '<label>Key <textarea readonly>Zx8Qp2LmN4vR7tKw9sYb3HcJ5dFg</textarea></label>', /Zx8Qp2LmN4vR7tKw9sYb3HcJ/],
   ];
   for (const [name, markup, secret] of SHOWN_SECRETS) {
@@ -372,6 +376,8 @@ describe('secrets shown on the page, by their shape', function () {
     'See sk-learn-documentation-examples', 'Call getElementById2ForLegacyBrowsers1 first', 'Flight LH4021 seat 32C',
     // Numbers that pass the Luhn check but are not written as card numbers are (or not by a card issuer).
     'Order 402-4567890-1234561', 'ISBN 978-0-596-52068-2', 'Parcel 9400 1000 0000 0005',
+    // Hex that is public by what the words before it say: a checksum, a key's fingerprint.
+    'SHA-256 checksum e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 'Key fingerprint 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b',
   ];
   it('ordinary numbers and codes stay: prices, order ids, phones, dates, tracking, hashes, identifiers', async () => {
     const seen = await modelSees(ORDINARY.map((line) => `<p>${line}</p>`).join(''));

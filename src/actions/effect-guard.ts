@@ -5,6 +5,8 @@ import { controlOf, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js
 import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
+import { carriesPageData } from './carried-data.js';
+import { cssUrls, watchMarkupLoads } from './markup-loads.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -312,12 +314,13 @@ export class EffectGuard {
       else if (verdict === 'refuse') view.setTimeout(fail);
     });
     // Channels a handler can carry data off the site by even without a non-idempotent method: a
-    // socket opened or written to, an event stream, a GET whose query holds data (an image's
-    // address is the classic beacon). Only the site boundary applies to them, as to a link's ping.
+    // socket opened or written to, an event stream, a GET whose address (path, query or fragment)
+    // holds data of the page's (an image's address is the classic beacon). Only the site boundary
+    // applies to them, as to a link's ping.
     const offSite = (url: string | URL, method: string, always: boolean): boolean => {
       if (!armed()) return false;
       const href = resolve_(String(url), view);
-      if (!always && !/\?./.test(href.split('#')[0]!)) return false;
+      if (!always && (URL.canParse(href) && guard.gate.allowedOrigins.has(new URL(href).origin) || !carriesPageData(href, sameOriginWindows()))) return false;
       return guard.#offSite({ kind: 'request', method, url: href });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
@@ -358,8 +361,11 @@ export class EffectGuard {
       }
     }
     patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-      if (!loadRefused(this, String(name).toLowerCase(), value)) original.call(this, name, value);
+      const key = String(name).toLowerCase();
+      const refused = key === 'style' ? cssUrls(value).some((url) => offSite(url, 'GET', false)) : loadRefused(this, key, value);
+      if (!refused) original.call(this, name, value);
     });
+    watchMarkupLoads(view, patch, (undo) => this.#undo.push(undo), (url, navigates) => offSite(url, 'GET', navigates), armed);
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
       const run = () => original.call(this, url, data) as boolean;
       if (!armed()) return run();

@@ -25,6 +25,10 @@ export function shownNames(element: Element): string {
       }
     }
   }
+  // A right-to-left override shows the letters after it reversed ("tnuocca eteleD" reads "Delete
+  // account"): the words in the order a visitor reads them are names too.
+  const text = element.textContent ?? '';
+  if (text.includes('\u202e')) parts.push(text.replace(/\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_, run: string) => [...run].reverse().join('')));
   // Icon fonts draw their glyph from the private use area: no word a visitor reads.
   return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
 }

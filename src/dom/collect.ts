@@ -515,8 +515,8 @@ class Collector {
       if (child.nodeType === Node.TEXT_NODE) {
         const data = (child as Text).data;
         // Blank text still flows into the run: it is the space between two inline words.
-        // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>.
-        if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, scope)))) {
+        // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>, a box cover it.
+        if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, el, scope)))) {
           sink.addText(data, scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.

@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { rectOf, styleOf } from './platform.js';
+import { newRange, rectOf, styleOf } from './platform.js';
 
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
@@ -9,7 +9,7 @@ import { rectOf, styleOf } from './platform.js';
  * cannot be read (another origin's).
  */
 export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, CSSStyleDeclaration>): CSSStyleDeclaration | undefined {
-  if (!mayStyleFirstLine(text.getRootNode() as Document | ShadowRoot)) return undefined;
+  if (!pseudoSelectors(text.getRootNode() as Document | ShadowRoot).line) return undefined;
   // On the first line: its line box starts less than a line below the top of the block's content.
   const style = styleOf(block);
   if (line.top - rectOf(block).top - parseFloat(style.borderTopWidth) - parseFloat(style.paddingTop) >= line.height) return undefined;
@@ -18,31 +18,75 @@ export function firstLineStyle(text: Text, line: DOMRect, block: Element, known:
   return first;
 }
 
-const scanned = new WeakMap<Node, { generation: number; found: boolean }>();
+/**
+ * The style `::first-letter` gives the first letter of the block `text` starts, where a rule of the
+ * sheets styles that block's first letter: that letter is painted with it (a drop cap, or a letter
+ * made invisible while the rest of the block shows, and the other way round).
+ */
+export function firstLetterStyle(text: Text, known: Map<Element, CSSStyleDeclaration | null>): CSSStyleDeclaration | null {
+  const { letter } = pseudoSelectors(text.getRootNode() as Document | ShadowRoot);
+  let block = text.parentElement;
+  while (block && /^(inline|contents)$/.test(styleOf(block).display)) block = block.parentElement;
+  if (!letter || !block) return null;
+  if (!known.has(block)) {
+    // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
+    const styled = letter === true || letter.some((selector) => matches(block!, selector));
+    known.set(block, styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null);
+  }
+  const style = known.get(block)!;
+  if (!style) return null;
+  // Only the text the block starts with: nothing but spaces and punctuation before it.
+  const before = newRange(text.ownerDocument);
+  before.setStart(block, 0);
+  before.setEnd(text, 0);
+  return /[\p{L}\p{N}]/u.test(before.toString()) ? null : style;
+}
 
-function mayStyleFirstLine(root: Document | ShadowRoot): boolean {
+interface Pseudos {
+  line: boolean;
+  /** The selectors (pseudo-element taken off) of the `::first-letter` rules, or true when a sheet cannot be read. */
+  letter: string[] | boolean;
+}
+
+const scanned = new WeakMap<Node, { generation: number; found: Pseudos }>();
+
+function pseudoSelectors(root: Document | ShadowRoot): Pseudos {
   const generation = currentGeneration();
   const known = scanned.get(root);
   if (known?.generation === generation) return known.found;
-  const found = [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])].some(holdsFirstLine);
+  const found: Pseudos = { line: false, letter: false };
+  const letters: string[] = [];
+  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters);
+  if (letters.length && found.letter !== true) found.letter = letters;
   scanned.set(root, { generation, found });
   return found;
 }
 
-function holdsFirstLine(sheet: CSSStyleSheet): boolean {
+function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[]): void {
   // Grouping rules (@media, @supports, @layer, nesting) and @import hold rules of their own.
   const pending: CSSRuleList[] = [];
   try {
     pending.push(sheet.cssRules);
   } catch {
-    return true;
+    found.line = true;
+    found.letter = true;
+    return;
   }
   while (pending.length) {
     for (const rule of pending.pop()!) {
-      if ((rule as CSSStyleRule).selectorText?.includes('first-line')) return true;
+      const selector = (rule as CSSStyleRule).selectorText ?? '';
+      if (selector.includes('first-line')) found.line = true;
+      for (const part of selector.split(',')) if (part.includes('first-letter')) letters.push(part.replace(/::?first-letter/g, '').trim() || '*');
       const inner = (rule as CSSGroupingRule).cssRules ?? (rule as CSSImportRule).styleSheet?.cssRules;
       if (inner) pending.push(inner);
     }
   }
-  return false;
+}
+
+function matches(el: Element, selector: string): boolean {
+  try {
+    return el.matches(selector);
+  } catch {
+    return true;
+  }
 }

@@ -19,6 +19,8 @@ export interface Paint {
   unknown: boolean;
   /** What `clip-path` leaves visible, in the frame's viewport coordinates. */
   clip: Clip | null;
+  /** Every `zoom` around multiplied: glyphs are drawn this much larger than their font size says. */
+  zoom: number;
 }
 
 export interface FilterLayer {
@@ -29,7 +31,7 @@ export interface FilterLayer {
   shadow: boolean;
 }
 
-export const PLAIN_PAINT: Paint = { opacity: 1, blur: 0, filters: null, unknown: false, clip: null };
+export const PLAIN_PAINT: Paint = { opacity: 1, blur: 0, filters: null, unknown: false, clip: null, zoom: 1 };
 
 // Below this an element and everything in it is as good as invisible: 0.01 is a way to hide text
 // that a test for exactly 0 would miss, and so are two boxes at 0.2 inside each other.
@@ -51,8 +53,10 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
   const hasMask = !!mask && mask !== 'none';
   const hasClip = !!clipPath && clipPath !== 'none';
   const contentsHidden = display !== 'inline' && style.contentVisibility === 'hidden';
-  if ((opacity === '1' || !opacity) && !hasFilter && !hasMask && !hasClip && !contentsHidden) return outer.opacity < MIN_OPACITY ? null : outer;
-  const paint = { ...outer };
+  // Computed font sizes leave `zoom` out (and WebKit's boxes do too), so the walk multiplies it in.
+  const zoom = parseFloat((style as CSSStyleDeclaration & { zoom?: string }).zoom ?? '') || 1;
+  if ((opacity === '1' || !opacity) && !hasFilter && !hasMask && !hasClip && !contentsHidden && zoom === 1) return outer.opacity < MIN_OPACITY ? null : outer;
+  const paint = { ...outer, zoom: outer.zoom * zoom };
   if (opacity !== '1' && opacity) paint.opacity *= Number(opacity);
   if (hasFilter) {
     const layer: FilterLayer = { el, ops: [], shadow: false };

@@ -28,7 +28,17 @@ const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[\w+/-]{16}/;
 
 export function maskSecretShapes(text: string): string {
   if (!MAY_HOLD.test(text)) return text;
-  return text.replace(CANDIDATE, (found) => (isSecretShape(found) ? REDACTION_MASK : found));
+  return text.replace(CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
+}
+
+// Hex alone is what commit hashes and checksums are written in, ordinary visible content; hex
+// that the words just before it call a key, secret or token is a credential (an API key, a
+// webhook secret, a session id).
+const KEY_LABEL = /\b(?:key|secret|token|bearer|pass(?:word|wd)?|credentials?|auth(?:orization)?|session(?:[ _-]?id)?|sid|signature)\b[^\n]{0,24}$/i;
+const PUBLIC_HEX = /\b(?:fingerprint|checksum|hash|sha-?\d*|md5|commit|revision|digest)\b/i;
+
+function labelledHexKey(found: string, before: string): boolean {
+  return /^[0-9a-f]{32,}$/i.test(found) && KEY_LABEL.test(before) && !PUBLIC_HEX.test(before);
 }
 
 function isSecretShape(found: string): boolean {

@@ -5,7 +5,7 @@ import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
 import { squashOf } from './box-transform.js';
-import { firstLineStyle } from './first-line-style.js';
+import { firstLetterStyle, firstLineStyle } from './first-line-style.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -40,6 +40,7 @@ export class TextInk {
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
   readonly #firstLines = new Map<Element, CSSStyleDeclaration>();
+  readonly #firstLetters = new Map<Element, CSSStyleDeclaration | null>();
   readonly #excluded: ReadonlySet<Element>;
 
   constructor(excluded: ReadonlySet<Element>) {
@@ -47,13 +48,17 @@ export class TextInk {
   }
 
   /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits. */
-  shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope): boolean {
+  shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope, letter = false): boolean {
     const { paint } = scope;
     const fontSize = parseFloat(style.fontSize);
-    if (paint.opacity < MIN_OPACITY || fontSize < MIN_TEXT_PX) return false;
+    if (paint.opacity < MIN_OPACITY || fontSize * paint.zoom < MIN_TEXT_PX) return false;
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
-    const firstLine = firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
+    // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
+    // not (or the other way round) is taken for hidden, as a letter of it would be read wrong.
+    const firstLetter = !letter && firstLetterStyle(text, this.#firstLetters);
+    if (firstLetter && !this.shows(text, el, firstLetter, scope, true)) return false;
+    const firstLine = !letter && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
     if (firstLine) {
       if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
       style = firstLine;
@@ -111,11 +116,16 @@ export class TextInk {
     }
   }
 
-  /** For a later text of an element whose first text shows: whether a clip around leaves it to read. */
-  placedAgain(text: Text, scope: Scope): boolean {
-    if (!scope.clip && !scope.paint.clip) return true;
+  /**
+   * For a later text of an element whose first text shows (same colours, same size): whether it too
+   * landed where it can be read and is not under another box. A clip may cut its line off, a box
+   * beside it push it off the page, another box lie over its line and not the first.
+   */
+  placedAgain(text: Text, el: Element, scope: Scope): boolean {
     const lines = this.#lines(text);
-    return !!lines && placed(lines, text, scope);
+    if (!lines || !placed(lines, text, scope)) return false;
+    const points = samplePoints(lines.rects, scope, scope.view);
+    return !points.length || coverAt(text.parentElement ?? el, points, this.#excluded, false) !== true;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
