@@ -370,6 +370,12 @@ describe('other channels a page handler sends data by', function () {
     await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => root.style.setProperty('background-image', css)) }));
   });
 
+  // Assigned by name (`style.backgroundImage = …`): in Chromium a named property of the declaration
+  // with no setter of its own to wrap, so it is judged through the style the handler reads.
+  it("a style's backgroundImage assigned by name from the handler carries the data", async () => {
+    await refusedKinds(await attack({ page, setup: inserting((url) => `url("${url}")`, (root, css) => (root.style.backgroundImage = css)) }));
+  });
+
   it('a <style> with @import added by the handler carries the data', async () => {
     await refusedKinds(await attack({ page, setup: inserting((url) => `@import url("${url}");`, (root, css) => {
       const style = document.createElement('style');
