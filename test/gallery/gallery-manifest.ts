@@ -266,6 +266,21 @@ const LIBRARIES = {
       toast: { widget: 'Toast', task: 'Publish the post and tell me what the notification says', expected: 'works', waits: true },
     },
   },
+  'material-web': {
+    title: 'Material Web',
+    packages: '@material/web 2',
+    app: 'material-web',
+    cases: {
+      select: { widget: 'Outlined select', task: 'Pick Germany as the country', expected: 'works' },
+      'text-field': { widget: 'Filled text field', task: 'Change the city to Hamburg', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn notifications on', expected: 'works' },
+      checkbox: { widget: 'Checkbox', task: 'Accept the terms of service', expected: 'works' },
+      slider: { widget: 'Slider', task: 'Set the volume to 30', expected: 'works' },
+      radio: { widget: 'Radio buttons', task: 'Choose express shipping', expected: 'works' },
+      menu: { widget: 'Menu', task: 'Archive the message with the message actions menu', expected: 'works' },
+      dialog: { widget: 'Dialog', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;
