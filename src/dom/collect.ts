@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput, showsNoValue } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedField, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -212,6 +212,13 @@ class Collector {
       const inner = el.querySelector(FOCUSABLE_SELECTOR);
       if (inner && !scope.inInteractive && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
       else if (inner) kind = undefined;
+    }
+    // A custom element that draws its own face over the one field in its shadow root, made
+    // transparent to take clicks and keys (Material Web's checkbox and slider): the element is that
+    // field's face, and its line shows the field's type, state and value.
+    if (kind === ElementKind.interactive && !proxyFor && !scope.inInteractive && el.shadowRoot) {
+      const inner = el.shadowRoot.querySelectorAll(FOCUSABLE_SELECTOR);
+      if (inner.length === 1 && isUnpaintedField(inner[0]!, scope.view)) proxyFor = inner[0];
     }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;

@@ -1,3 +1,4 @@
+import { ariaAttribute } from '../../dom/index.js';
 import { isInput, isLabel } from './element-kinds.js';
 
 /** On/off states a control shows, native or ARIA, so a result can say what a click changed. */
@@ -19,14 +20,14 @@ export function readToggleState(element: Element): ToggleState {
   if (isInput(holder) && (holder.type === 'checkbox' || holder.type === 'radio')) {
     state.checked = holder.indeterminate ? 'mixed' : holder.checked;
   } else {
-    const checked = triState(holder.getAttribute('aria-checked'));
+    const checked = triState(ariaAttribute(holder, 'aria-checked'));
     if (checked !== undefined) state.checked = checked;
   }
-  const pressed = triState(holder.getAttribute('aria-pressed'));
+  const pressed = triState(ariaAttribute(holder, 'aria-pressed'));
   if (pressed !== undefined) state.pressed = pressed;
-  const expanded = holder.getAttribute('aria-expanded');
+  const expanded = ariaAttribute(holder, 'aria-expanded');
   if (expanded === 'true' || expanded === 'false') state.expanded = expanded === 'true';
-  const selected = holder.getAttribute('aria-selected');
+  const selected = ariaAttribute(holder, 'aria-selected');
   if (selected === 'true' || selected === 'false') state.selected = selected === 'true';
   return state;
 }
