@@ -281,6 +281,19 @@ const LIBRARIES = {
       dialog: { widget: 'Dialog', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
     },
   },
+  'tom-select': {
+    title: 'Tom Select',
+    packages: 'tom-select 2',
+    app: 'tom-select',
+    cases: {
+      single: { widget: 'Single select (select_option)', task: 'Pick Germany as the country', expected: 'works' },
+      'single-click': { widget: 'Single select (click, search, click)', task: 'Open the country list, search for "Swe" and pick Sweden', expected: 'works' },
+      'multi-add': { widget: 'Multiple select, add', task: 'Add tags red and blue, keeping green', expected: 'works' },
+      'multi-remove': { widget: 'Multiple select, remove a chip', task: 'Remove the green tag', expected: 'works' },
+      create: { widget: 'Tagging, create an item', task: 'Add a new label "urgent"', expected: 'works' },
+      remote: { widget: 'Remote search (select_option)', task: 'Set the city to Riga', expected: 'works' },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;
