@@ -45,12 +45,11 @@ export function ariaAttribute(el: Element, name: string): string | null {
 }
 
 /** The `<label>`s of a form-associated custom element (what `labels` gives a native field). */
-export function internalLabels(el: Element): NodeListOf<HTMLLabelElement> | undefined {
-  const internals = internalsOf(el);
-  try {
-    return internals?.labels as NodeListOf<HTMLLabelElement> | undefined;
-  } catch {
-    // Only form-associated elements have labels; the getter throws for the others.
-    return undefined;
-  }
+export function internalLabels(el: Element): HTMLLabelElement[] | undefined {
+  if (!(el.constructor as { formAssociated?: boolean }).formAssociated) return undefined;
+  const labels = internalsOf(el)?.labels;
+  if (labels) return [...labels] as HTMLLabelElement[];
+  // Internals kept private (a `#field`): the labels whose control it is, as `label.control` finds them.
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return [...root.querySelectorAll('label')].filter((label) => label.control === el);
 }
