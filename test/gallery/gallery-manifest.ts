@@ -294,6 +294,20 @@ const LIBRARIES = {
       remote: { widget: 'Remote search (select_option)', task: 'Set the city to Riga', expected: 'works' },
     },
   },
+  mantine: {
+    title: 'Mantine',
+    packages: '@mantine/core 8, @mantine/dates 8',
+    app: 'mantine',
+    cases: {
+      select: { widget: 'Select (searchable)', task: 'Pick Germany as the country', expected: 'works' },
+      'multi-select': { widget: 'MultiSelect', task: 'Add tags red and blue, keeping green', expected: 'works' },
+      'number-input': { widget: 'NumberInput (spin buttons)', task: 'Set the quantity to 5', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn email notifications on', expected: 'works' },
+      slider: { widget: 'Slider', task: 'Set the volume to 30', expected: 'works' },
+      'date-picker': { widget: 'DatePickerInput', task: 'Choose the 14th as the delivery date', expected: 'works' },
+      modal: { widget: 'Modal', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;
