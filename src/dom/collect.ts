@@ -214,7 +214,7 @@ class Collector {
     // Tom Select makes transparent and moves off-screen once a value is chosen).
     if (kind === ElementKind.interactive && !proxyFor && !scope.inEditable && !NATIVE_CONTROL_TAGS.has(tag)) {
       const scriptOnly = style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag);
-      const inner = scriptOnly || style.cursor === 'pointer' ? el.querySelectorAll(FOCUSABLE_SELECTOR) : [];
+      const inner = scriptOnly || style.cursor === 'pointer' ? tabStopsIn(el) : [];
       if (inner.length === 1 && !scope.inInteractive && isUnpaintedInput(inner[0]!, scope.view)) proxyFor = inner[0];
       else if (inner.length && scriptOnly) kind = undefined;
     }
@@ -222,7 +222,7 @@ class Collector {
     // transparent to take clicks and keys (Material Web's checkbox and slider): the element is that
     // field's face, and its line shows the field's type, state and value.
     if (kind === ElementKind.interactive && !proxyFor && !scope.inInteractive && el.shadowRoot) {
-      const inner = el.shadowRoot.querySelectorAll(FOCUSABLE_SELECTOR);
+      const inner = tabStopsIn(el.shadowRoot);
       if (inner.length === 1 && isUnpaintedField(inner[0]!, scope.view)) proxyFor = inner[0];
     }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
@@ -583,4 +583,12 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
+}
+
+/**
+ * The controls in `root` a visitor can tab to: not a chip's remove button taken out of the tab order
+ * and hidden from assistive tech (Mantine's pills), which a box showing a field's value may hold.
+ */
+function tabStopsIn(root: Element | ShadowRoot): Element[] {
+  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.getAttribute('tabindex')?.startsWith('-') || control.closest('[aria-hidden=true]') === null);
 }
