@@ -139,7 +139,8 @@ describe('custom elements with their semantics in internals or a shadow root', f
   it('a role and state set through ElementInternals show in the dump, its <label> names it, and check turns it on', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>
-        <label>Dark mode <x-internals-toggle style="display: inline-block; width: 40px; height: 20px; background: #999; border-radius: 10px"></x-internals-toggle></label>
+        <label for="dark-mode">Dark mode</label>
+        <x-internals-toggle id="dark-mode" style="display: inline-block; width: 40px; height: 20px; background: #999; border-radius: 10px"></x-internals-toggle>
         <output>Dark mode is off</output>
       </div>`);
     const toggle = page.querySelector('x-internals-toggle') as InternalsToggle;
