@@ -4,30 +4,23 @@
 // so must the dump and the actions. The internals are private to the element, but components keep
 // them on the instance (a symbol or a field) to use them, which is where they are found.
 
-const found = new WeakMap<Element, ElementInternals | null>();
+const found = new WeakMap<Element, ElementInternals | undefined>();
 
 /** The ElementInternals a custom element keeps on itself, if any (looked up once per element). */
 export function internalsOf(el: Element): ElementInternals | undefined {
-  if (!el.localName.includes('-') || typeof ElementInternals === 'undefined') return undefined;
-  let internals = found.get(el);
-  if (internals === undefined) {
-    internals = null;
+  if (!el.localName.includes('-')) return undefined;
+  if (!found.has(el)) {
     const record = el as unknown as Record<PropertyKey, unknown>;
-    for (const key of [...Object.getOwnPropertySymbols(el), ...Object.getOwnPropertyNames(el)]) {
-      let value: unknown;
+    const read = (key: PropertyKey): unknown => {
       try {
-        value = record[key];
+        return record[key];
       } catch {
-        continue;
+        return undefined;
       }
-      if (value instanceof ElementInternals) {
-        internals = value;
-        break;
-      }
-    }
-    found.set(el, internals);
+    };
+    found.set(el, [...Object.getOwnPropertySymbols(el), ...Object.getOwnPropertyNames(el)].map(read).find((value) => value instanceof ElementInternals) as ElementInternals | undefined);
   }
-  return internals ?? undefined;
+  return found.get(el);
 }
 
 /**
@@ -35,21 +28,16 @@ export function internalsOf(el: Element): ElementInternals | undefined {
  * attribute, else the default its internals give.
  */
 export function ariaAttribute(el: Element, name: string): string | null {
-  const own = el.getAttribute(name);
-  if (own !== null) return own;
-  const internals = internalsOf(el);
-  if (!internals) return null;
-  const property = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof ARIAMixin;
-  const value = (internals as unknown as Partial<Record<string, unknown>>)[property];
-  return typeof value === 'string' ? value : null;
+  const property = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return el.getAttribute(name) ?? ((internalsOf(el) as unknown as Record<string, string | null> | undefined)?.[property] ?? null);
 }
 
-/** The `<label>`s of a form-associated custom element (what `labels` gives a native field). */
+/**
+ * The `<label>`s of a form-associated custom element (what `labels` gives a native field), found
+ * as `label.control` finds them where its internals are private (a `#field`).
+ */
 export function internalLabels(el: Element): HTMLLabelElement[] | undefined {
   if (!(el.constructor as { formAssociated?: boolean }).formAssociated) return undefined;
-  const labels = internalsOf(el)?.labels;
-  if (labels) return [...labels] as HTMLLabelElement[];
-  // Internals kept private (a `#field`): the labels whose control it is, as `label.control` finds them.
-  const root = el.getRootNode() as Document | ShadowRoot;
-  return [...root.querySelectorAll('label')].filter((label) => label.control === el);
+  const labels = internalsOf(el)?.labels ?? (el.getRootNode() as ParentNode).querySelectorAll('label');
+  return [...(labels as NodeListOf<HTMLLabelElement>)].filter((label) => label.control === el);
 }

@@ -1,4 +1,4 @@
-import { childrenInRenderOrder } from '../../dom/index.js';
+import { visibleText } from '../../dom/index.js';
 import { isOption } from './element-kinds.js';
 
 /** An option as a user reads it: the element, its visible text and its value when it has one. */
@@ -41,26 +41,8 @@ export function listOptions(options: OptionEntry[], max = 15): string {
   return names.join(', ');
 }
 
+// A web component's option (Material Web's) may hold only slots, its words slotted in from the light DOM.
 export function optionText(element: Element): string {
-  const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || renderedText(element);
+  const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || (element.shadowRoot || element.querySelector('slot') ? visibleText(element) : element.textContent) || '';
   return text.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The text an element renders, its shadow roots and slots followed: a web component's option
- * (Material Web's) holds only slots in its shadow tree, its words slotted in from the light DOM.
- */
-function renderedText(element: Element): string {
-  if (!element.shadowRoot && !element.querySelector('slot')) return element.textContent ?? '';
-  let text = '';
-  const visit = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) text += (node as Text).data;
-    else if (node.nodeType === Node.ELEMENT_NODE && !['style', 'script'].includes((node as Element).localName)) {
-      for (const child of childrenInRenderOrder(node as Element)) visit(child);
-      // Blocks' words do not run together.
-      text += ' ';
-    }
-  };
-  visit(element);
-  return text;
 }
