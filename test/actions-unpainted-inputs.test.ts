@@ -221,11 +221,16 @@ describe('custom elements with their semantics in internals or a shadow root', f
       for (const item of list.children) item.setAttribute('role', 'option');
       page.querySelector('output')!.textContent = `Stack: ${chosen.join(', ')}`;
     };
-    page.querySelector('.box')!.addEventListener('click', () => {
+    const open = () => {
       render();
       list.hidden = false;
       input.setAttribute('aria-expanded', 'true');
       input.focus();
+    };
+    // The box opens the list on a click, the input on ArrowDown (the ARIA combobox pattern).
+    page.querySelector('.box')!.addEventListener('click', open);
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown') open();
     });
     list.addEventListener('click', (event) => {
       const name = (event.target as Element).textContent!;

@@ -38,7 +38,8 @@ function rawAccessibleName(el: Element): string {
   // The field inside a form-associated custom element is what the page's names for the element
   // name (`<label>Wi-Fi <md-switch>`, an aria-label on it): the page wrote those; the component's
   // own labels inside (a slider's value bubble) are not what the visitor calls it.
-  const host = LABELABLE_TAGS.has(el.localName) ? shadowHost(el) : undefined;
+  const root = el.getRootNode();
+  const host = LABELABLE_TAGS.has(el.localName) && root instanceof ShadowRoot ? root.host : undefined;
   if (host && (host.hasAttribute('aria-labelledby') || host.hasAttribute('aria-label') || internalLabels(host)?.length)) {
     const name = rawAccessibleName(host);
     if (name.trim()) return name;
@@ -85,11 +86,6 @@ function rawAccessibleName(el: Element): string {
   const title = el.getAttribute('title');
   if (title && title.trim()) return title;
   return el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || '';
-}
-
-function shadowHost(el: Element): Element | undefined {
-  const root = el.getRootNode();
-  return root instanceof ShadowRoot ? root.host : undefined;
 }
 
 function hasNameFromContent(el: Element): boolean {

@@ -586,9 +586,9 @@ class Collector {
 }
 
 /**
- * The controls in `root` a visitor can tab to: not a chip's remove button taken out of the tab order
- * and hidden from assistive tech (Mantine's pills), which a box showing a field's value may hold.
+ * The controls in `root` that count: not a chip's remove button hidden from assistive tech (Mantine's
+ * pills, out of the tab order too), which a box showing a field's value may hold.
  */
 function tabStopsIn(root: Element | ShadowRoot): Element[] {
-  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.getAttribute('tabindex')?.startsWith('-') || control.closest('[aria-hidden=true]') === null);
+  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
 }

@@ -109,7 +109,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : el.getAttribute('placeholder');
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditable(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
-  if ((el as HTMLButtonElement).disabled === true || ariaAttribute(el, 'aria-disabled') === 'true') attrs.push('disabled');
+  if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
   if ((el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true') attrs.push('required');
   if ((el as HTMLInputElement).readOnly === true || el.getAttribute('aria-readonly') === 'true') attrs.push('readonly');
   if ((el as HTMLSelectElement).multiple === true) attrs.push('multiple');

@@ -11,14 +11,13 @@ export function internalsOf(el: Element): ElementInternals | undefined {
   if (!el.localName.includes('-')) return undefined;
   if (!found.has(el)) {
     const record = el as unknown as Record<PropertyKey, unknown>;
-    const read = (key: PropertyKey): unknown => {
-      try {
-        return record[key];
-      } catch {
-        return undefined;
-      }
-    };
-    found.set(el, [...Object.getOwnPropertySymbols(el), ...Object.getOwnPropertyNames(el)].map(read).find((value) => value instanceof ElementInternals) as ElementInternals | undefined);
+    let internals: unknown;
+    try {
+      internals = [...Object.getOwnPropertySymbols(el), ...Object.getOwnPropertyNames(el)].map((key) => record[key]).find((value) => value instanceof ElementInternals);
+    } catch {
+      // An own getter that throws: a page's, not internals.
+    }
+    found.set(el, internals as ElementInternals | undefined);
   }
   return found.get(el);
 }

@@ -34,7 +34,7 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
   const control = findCheckable(target);
   if (!control) return failed('not-editable', `${describeElement(target)} is not a checkbox, radio button or switch; use click.`);
   const label = describeElement(control);
-  const kind = ariaAttribute(control, 'aria-pressed') !== null && ariaAttribute(control, 'aria-checked') === null ? 'pressed' : 'checked';
+  const kind = control.getAttribute('aria-pressed') !== null && control.getAttribute('aria-checked') === null ? 'pressed' : 'checked';
   const current = () => readToggleState(control)[kind];
   if (current() === want) return succeeded(`${label} is already ${stateWord(kind, want)}; nothing to do.`);
   if (!want && isRadio(control)) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ariaAttribute, describeElement, isRedacted } from '../../dom/index.js';
+import { describeElement, isRedacted } from '../../dom/index.js';
 import { isSecretField } from '../../dom/index.js';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
@@ -112,7 +112,7 @@ function pressOnce(target: Element, spec: KeySpec): { handledByPage: boolean; no
 /** What a slider or a range holds (ARIA's value text, else its number), read back after each press. */
 function amountOf(element: Element): string | undefined {
   if (isInput(element) && element.type === 'range') return element.value;
-  return ariaAttribute(element, 'aria-valuetext') ?? ariaAttribute(element, 'aria-valuenow') ?? undefined;
+  return element.getAttribute('aria-valuetext') ?? element.getAttribute('aria-valuenow') ?? undefined;
 }
 
 function chosenText(element: Element): string | undefined {

@@ -25,16 +25,10 @@ export function shownAsChosen(opener: Element, text: string): boolean {
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent && chipWords(parent).replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
+    // The words of one text node: a chip's "Green" beside its remove button's ×, which "Green×" is not.
+    if (parent && (node as Text).data.replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
   }
   return false;
-}
-
-/** An element's words without those of the controls inside it: a chip's "Green", not "Green×" with its remove button. */
-function chipWords(element: Element): string {
-  let words = element.textContent ?? '';
-  for (const control of element.querySelectorAll('a, button, [role=button]')) words = words.replace(control.textContent ?? '', '');
-  return words;
 }
 
 /** The widest wrapper around a combobox (three levels at most) that holds no other field: where it shows its value. */

@@ -23,11 +23,11 @@ export function readToggleState(element: Element): ToggleState {
     const checked = triState(ariaAttribute(holder, 'aria-checked'));
     if (checked !== undefined) state.checked = checked;
   }
-  const pressed = triState(ariaAttribute(holder, 'aria-pressed'));
+  const pressed = triState(holder.getAttribute('aria-pressed'));
   if (pressed !== undefined) state.pressed = pressed;
-  const expanded = ariaAttribute(holder, 'aria-expanded');
+  const expanded = holder.getAttribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') state.expanded = expanded === 'true';
-  const selected = ariaAttribute(holder, 'aria-selected');
+  const selected = holder.getAttribute('aria-selected');
   if (selected === 'true' || selected === 'false') state.selected = selected === 'true';
   return state;
 }
