@@ -81,3 +81,173 @@ describe('controls drawn over an input nobody sees', function () {
     for (const hidden of ['Decoy caption', 'Faded caption', 'Hidden value']) expect(text).not.to.include(hidden);
   });
 });
+
+// Custom elements that keep their semantics in ElementInternals or in a shadow root: hand-written
+// here, unlike the gallery's Material Web (other element names, fields, markup and labels).
+class InternalsToggle extends HTMLElement {
+  static formAssociated = true;
+  // A plain field, where the gallery's library keeps its internals under a symbol.
+  _internals = this.attachInternals();
+  constructor() {
+    super();
+    this._internals.role = 'switch';
+    this._internals.ariaChecked = 'false';
+    this.tabIndex = 0;
+    this.addEventListener('click', () => {
+      this._internals.ariaChecked = String(this._internals.ariaChecked !== 'true');
+      this.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+}
+customElements.define('x-internals-toggle', InternalsToggle);
+
+class ShadowRange extends HTMLElement {
+  static formAssociated = true;
+  #internals = this.attachInternals();
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open', delegatesFocus: true });
+    // The drawn track and thumb; a transparent native range on top takes the pointer and the keys.
+    root.innerHTML = `
+      <div style="position: relative; width: 200px; height: 24px; background: #ddd; border-radius: 12px">
+        <div class="thumb" style="position: absolute; top: 2px; width: 20px; height: 20px; border-radius: 50%; background: #334"></div>
+        <input type="range" min="0" max="100" value="20" style="position: absolute; inset: 0; margin: 0; width: 100%; opacity: 0">
+      </div>`;
+    root.querySelector('input')!.addEventListener('input', (event) => {
+      this.#internals.setFormValue((event.target as HTMLInputElement).value);
+      this.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  get value(): string {
+    return this.shadowRoot!.querySelector('input')!.value;
+  }
+}
+customElements.define('x-shadow-range', ShadowRange);
+
+class SlotOption extends HTMLElement {
+  constructor() {
+    super();
+    // The option's words live in the light DOM and reach its role=option box through two slots.
+    this.attachShadow({ mode: 'open' }).innerHTML = `<div role="option" tabindex="-1" style="padding: 4px"><span-wrap><slot></slot></span-wrap></div>`;
+  }
+}
+customElements.define('x-slot-option', SlotOption);
+
+describe('custom elements with their semantics in internals or a shadow root', function () {
+  this.timeout(30_000);
+
+  it('a role and state set through ElementInternals show in the dump, its <label> names it, and check turns it on', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label for="dark-mode">Dark mode</label>
+        <x-internals-toggle id="dark-mode" style="display: inline-block; width: 40px; height: 20px; background: #999; border-radius: 10px"></x-internals-toggle>
+        <output>Dark mode is off</output>
+      </div>`);
+    const toggle = page.querySelector('x-internals-toggle') as InternalsToggle;
+    toggle.addEventListener('change', () => {
+      page.querySelector('output')!.textContent = `Dark mode is ${toggle._internals.ariaChecked === 'true' ? 'on' : 'off'}`;
+    });
+    const { dumps, steps } = await driveFromDump([(dump) => [{ tool: 'check', args: { selector: idFor(dump, 'Dark mode') } }]], 'Turn dark mode on');
+    expect(dumps[0]).to.match(/\]<x-internals-toggle role=switch aria-checked=false>\n\s*label: Dark mode/);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.equal('Dark mode is on');
+  });
+
+  it('a custom element drawn over a transparent range in its shadow root shows as that range, named by its label, and arrow keys move it', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label for="brightness">Brightness</label>
+        <x-shadow-range id="brightness" style="display: inline-block; cursor: pointer"></x-shadow-range>
+        <output>Brightness: 20</output>
+      </div>`);
+    const range = page.querySelector('x-shadow-range') as ShadowRange;
+    range.addEventListener('change', () => {
+      page.querySelector('output')!.textContent = `Brightness: ${range.value}`;
+    });
+    const { dumps, steps } = await driveFromDump(
+      [(dump) => [{ tool: 'press_key', args: { selector: idFor(dump, 'Brightness'), key: 'ArrowRight', times: 5 } }]],
+      'Set the brightness to 25',
+    );
+    expect(dumps[0]).to.match(/\]<x-shadow-range type=range value="20" min=0 max=100>\n\s*label: Brightness/);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.equal('Brightness: 25');
+  });
+
+  it('select_option reads an option whose words are slotted into its shadow tree', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <span id="fruit-label">Fruit</span>
+        <button role="combobox" aria-labelledby="fruit-label" aria-haspopup="listbox" aria-expanded="false" aria-controls="fruits">Apple</button>
+        <div id="fruits" role="listbox" hidden>
+          <x-slot-option data-value="apple"><b>Apple</b></x-slot-option>
+          <x-slot-option data-value="pear"><b>Pear</b></x-slot-option>
+          <x-slot-option data-value="plum"><b>Plum</b></x-slot-option>
+        </div>
+      </div>`);
+    const opener = page.querySelector('button')!;
+    const list = page.querySelector<HTMLElement>('#fruits')!;
+    opener.addEventListener('click', () => {
+      list.hidden = false;
+      opener.setAttribute('aria-expanded', 'true');
+    });
+    list.addEventListener('click', (event) => {
+      const option = (event.target as Element).closest('x-slot-option');
+      if (!option) return;
+      opener.textContent = option.textContent;
+      list.hidden = true;
+      opener.setAttribute('aria-expanded', 'false');
+    });
+    const { steps } = await driveFromDump([(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Fruit'), option: 'Plum' } }]], 'Choose plum');
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(opener.textContent).to.equal('Plum');
+  });
+  it('a clickable box whose input is moved off-screen once a value is chosen shows as the combobox, and a chip with a remove button counts as chosen', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <span id="stack-label">Stack</span>
+        <div class="box" style="cursor: pointer; border: 1px solid #555; padding: 4px; width: 300px; display: flex; gap: 4px">
+          <span class="chip">React<span role="button" aria-label="Remove React">×</span></span>
+          <input role="combobox" aria-labelledby="stack-label" aria-expanded="false" aria-controls="stack-list" style="opacity: 0; position: absolute; left: -10000px">
+        </div>
+        <ul id="stack-list" role="listbox" hidden></ul>
+        <output>Stack: React</output>
+      </div>`);
+    const chosen = ['React'];
+    const input = page.querySelector('input')!;
+    const list = page.querySelector<HTMLElement>('ul')!;
+    const render = () => {
+      // The options already chosen are left out of the list, as multi-selects do.
+      list.replaceChildren(...['React', 'Vue', 'Svelte', 'Angular'].filter((name) => !chosen.includes(name)).map((name) => Object.assign(document.createElement('li'), { role: 'option', textContent: name })));
+      for (const item of list.children) item.setAttribute('role', 'option');
+      page.querySelector('output')!.textContent = `Stack: ${chosen.join(', ')}`;
+    };
+    const open = () => {
+      render();
+      list.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+      input.focus();
+    };
+    // The box opens the list on a click, the input on ArrowDown (the ARIA combobox pattern).
+    page.querySelector('.box')!.addEventListener('click', open);
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown') open();
+    });
+    list.addEventListener('click', (event) => {
+      const name = (event.target as Element).textContent!;
+      chosen.push(name);
+      const chip = document.createElement('span');
+      chip.innerHTML = `${name}<span role="button" aria-label="Remove ${name}">×</span>`;
+      input.before(chip);
+      render();
+    });
+    const { dumps, steps } = await driveFromDump(
+      [(dump) => [{ tool: 'select_option', args: { selector: idFor(dump, 'Stack'), option: ['React', 'Vue', 'Svelte'] } }]],
+      'Add Vue and Svelte to the stack',
+      // The page's remove buttons beside the box make the choice one the agent asks about first.
+      { confirm: true },
+    );
+    expect(dumps[0]).to.match(/\]<div role=combobox aria-expanded=false>React\n\s*label: Stack/);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.equal('Stack: React, Vue, Svelte');
+  });
+});

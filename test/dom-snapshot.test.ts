@@ -137,6 +137,29 @@ describe('snapshotPage', () => {
     expect(text).not.to.include('decoy');
   });
 
+  it('names a button by its <label>, whose words the walk leaves to that name (a date field showing its placeholder)', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label for="when">Pickup time</label>
+        <button id="when" type="button" aria-haspopup="dialog">Choose a time</button>
+      </div>`);
+    const { text } = snapshotPage({ root: page });
+    expect(text).to.match(/\]<button type=button aria-haspopup=dialog>Choose a time\n\s*label: Pickup time/);
+  });
+
+  it('takes a clickable box for its transparent field although chips inside keep remove buttons out of the tab order', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label for="crew">Crew</label>
+        <div class="box" style="cursor: pointer; display: flex; gap: 6px; border: 1px solid #777; padding: 4px; width: 260px">
+          <span>Ada <button type="button" tabindex="-1" aria-hidden="true">✕</button></span>
+          <input id="crew" readonly aria-haspopup="listbox" style="opacity: 0; width: 2px; height: 1px">
+        </div>
+      </div>`);
+    const { text } = snapshotPage({ root: page });
+    expect(text).to.match(/\]<div readonly aria-haspopup=listbox>Ada\n\s*label: Crew/);
+  });
+
   it('reads open shadow roots through their slots', async () => {
     const tag = 'dom-test-card';
     if (!customElements.get(tag)) {

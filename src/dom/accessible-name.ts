@@ -1,5 +1,6 @@
 import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
+import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
 import { styleOf } from './platform.js';
 
@@ -34,18 +35,28 @@ export function accessibleName(el: Element): string {
 }
 
 function rawAccessibleName(el: Element): string {
+  // The field inside a form-associated custom element is what the page's names for the element
+  // name (`<label>Wi-Fi <md-switch>`, an aria-label on it): the page wrote those; the component's
+  // own labels inside (a slider's value bubble) are not what the visitor calls it.
+  const root = el.getRootNode();
+  const host = LABELABLE_TAGS.has(el.localName) && root instanceof ShadowRoot ? root.host : undefined;
+  if (host && (host.hasAttribute('aria-labelledby') || host.hasAttribute('aria-label') || internalLabels(host)?.length)) {
+    const name = rawAccessibleName(host);
+    if (name.trim()) return name;
+  }
   const labelledBy = el.getAttribute('aria-labelledby');
   if (labelledBy) {
     const text = textOfReferences(el, labelledBy);
     if (text.trim()) return text;
   }
-  const ariaLabel = el.getAttribute('aria-label');
+  const ariaLabel = ariaAttribute(el, 'aria-label');
   if (ariaLabel && ariaLabel.trim()) return ariaLabel;
 
   const tag = el.localName;
   const type = tag === 'input' ? (el as HTMLInputElement).type : '';
-  if (LABELABLE_TAGS.has(tag) && type !== 'hidden') {
-    const labels = (el as HTMLInputElement).labels;
+  const labelable = LABELABLE_TAGS.has(tag) && type !== 'hidden';
+  if (labelable || tag.includes('-')) {
+    const labels = labelable ? (el as HTMLInputElement).labels : internalLabels(el);
     if (labels && labels.length > 0) {
       // A label hidden together with its control is not read, as assistive tech does not read it;
       // one the page hid from around the control (the rest of the page made aria-hidden while a
@@ -79,7 +90,7 @@ function rawAccessibleName(el: Element): string {
 
 function hasNameFromContent(el: Element): boolean {
   if (NAME_FROM_CONTENT_TAGS.has(el.localName)) return true;
-  const role = el.getAttribute('role');
+  const role = ariaAttribute(el, 'role');
   return role !== null && NAME_FROM_CONTENT_ROLES.has(role);
 }
 

@@ -1,4 +1,5 @@
 import { hasHandlerAttribute, hasScriptHandler, isActingAnchor } from './click-signals.js';
+import { ariaAttribute } from './element-internals.js';
 import { isDataTable } from './table-kind.js';
 import { isTransparent } from './visibility.js';
 import { rectOf, styleOf } from './platform.js';
@@ -51,11 +52,12 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
       // A layout table is no more a landmark than the divs of a page grid: its content shows as is.
       if (!hasAttributes || !el.hasAttribute('role')) return isDataTable(el) ? ElementKind.landmark : undefined;
   }
-  if (!hasAttributes) {
+  // A custom element may take its role from its internals, with no attribute to say so.
+  if (!hasAttributes && !tag.includes('-')) {
     if (hasScriptHandler(el, tag) || (tag === 'a' && isActingAnchor(el))) return ElementKind.interactive;
     return HEADING_TAGS.has(tag) ? ElementKind.heading : LANDMARK_TAGS.has(tag) ? ElementKind.landmark : undefined;
   }
-  const role = el.getAttribute('role');
+  const role = ariaAttribute(el, 'role');
   if (role !== null) {
     if (INTERACTIVE_ROLES.has(role)) return ElementKind.interactive;
     if (role === 'heading') return ElementKind.heading;
@@ -175,6 +177,11 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
  */
 export function isUnpaintedInput(control: Element, view: Window): boolean {
   return control.localName === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
+}
+
+/** A field of any type nobody sees (opacity 0, a box of a pixel or less): see Collector's shadow faces. */
+export function isUnpaintedField(control: Element, view: Window): boolean {
+  return control.localName === 'input' && (control as HTMLInputElement).type !== 'hidden' && isUnpainted(control, view);
 }
 
 function isUnpainted(control: Element, view: Window): boolean {

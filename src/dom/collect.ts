@@ -1,6 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
 import { isBlank } from './clean-page-text.js';
-import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedInput, showsNoValue } from './classify-element.js';
+import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedField, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
 import { elementId } from './element-ids.js';
@@ -48,6 +48,8 @@ const CLOCK_EVERY = 8;
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
 const ARIA_TABLES = new Set(['table', 'grid', 'treegrid']);
+// Controls whose own element is what a visitor uses: never the face of another field.
+const NATIVE_CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label']);
 // The cursor heuristic is for small click targets (cards, icons), not whole page regions.
 const POINTER_CHILD_LIMIT = 8;
 // Nested deeper than this, a subtree is walked afterwards from a fresh stack, its lines joining the
@@ -208,10 +210,20 @@ class Collector {
     // React and others listen on; a picker panel), it is no target, and what it holds is not inside one.
     // Unless the one control it holds is an input nobody sees: then the box is that input's face (a
     // switch whose checkbox is transparent), and it takes the input's place as a label would.
-    if (kind === ElementKind.interactive && !proxyFor && !scope.inEditable && style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag)) {
-      const inner = el.querySelector(FOCUSABLE_SELECTOR);
-      if (inner && !scope.inInteractive && isUnpaintedInput(inner, scope.view) && el.querySelectorAll(FOCUSABLE_SELECTOR).length === 1) proxyFor = inner;
-      else if (inner) kind = undefined;
+    // So is a box that looks clickable (a select's face with a pointer cursor, whose search input
+    // Tom Select makes transparent and moves off-screen once a value is chosen).
+    if (kind === ElementKind.interactive && !proxyFor && !scope.inEditable && !NATIVE_CONTROL_TAGS.has(tag)) {
+      const scriptOnly = style.cursor !== 'pointer' && isScriptOnlyTarget(el, tag);
+      const inner = scriptOnly || style.cursor === 'pointer' ? tabStopsIn(el) : [];
+      if (inner.length === 1 && !scope.inInteractive && isUnpaintedInput(inner[0]!, scope.view)) proxyFor = inner[0];
+      else if (inner.length && scriptOnly) kind = undefined;
+    }
+    // A custom element that draws its own face over the one field in its shadow root, made
+    // transparent to take clicks and keys (Material Web's checkbox and slider): the element is that
+    // field's face, and its line shows the field's type, state and value.
+    if (kind === ElementKind.interactive && !proxyFor && !scope.inInteractive && el.shadowRoot) {
+      const inner = tabStopsIn(el.shadowRoot);
+      if (inner.length === 1 && isUnpaintedField(inner[0]!, scope.view)) proxyFor = inner[0];
     }
     // visibility: hidden hides the element but not descendants that set visibility: visible.
     if (!selfVisible) kind = undefined;
@@ -575,4 +587,12 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
+}
+
+/**
+ * The controls in `root` that count: not a chip's remove button hidden from assistive tech (Mantine's
+ * pills, out of the tab order too), which a box showing a field's value may hold.
+ */
+function tabStopsIn(root: Element | ShadowRoot): Element[] {
+  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
 }

@@ -40,7 +40,10 @@ export function nameControl(el: Element, tag: string, text: string, children: Du
     const title = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP);
     if (title !== text) naming.title = title;
   }
-  if (!field && text !== '' && !symbolOnly && !hiddenWords && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
+  // A <label> pointing at a button (a date field drawn as a button showing "Pick a date") is the
+  // button's name, and the walk leaves the label's own words out: the name line must say them.
+  const labelled = tag === 'button' && (el as HTMLButtonElement).labels.length > 0;
+  if (!field && text !== '' && !symbolOnly && !hiddenWords && !labelled && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
   let name = accessibleName(el);
   // A glyph names nothing; the title a person sees on hovering it does.
   if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP) || name;

@@ -1,6 +1,7 @@
 import { subtreeText } from './accessible-name.js';
 import { ElementKind, isRichEditor } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
+import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
 
@@ -55,11 +56,11 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
     const label = el.getAttribute('aria-label');
     if (label) attrs.push(`aria-label=${formatValue(context.redacted ? REDACTION_MASK : label)}`);
   }
-  const role = el.getAttribute('role');
+  const role = ariaAttribute(el, 'role');
   // A role the tag already has (`<nav role=navigation>`) adds nothing the tag does not say.
   if (role && IMPLICIT_ROLES[tag] !== role) attrs.push(`role=${formatValue(role, 30)}`);
   for (const name of STATE_ATTRIBUTES) {
-    const value = el.getAttribute(name);
+    const value = ariaAttribute(el, name);
     if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
   if (tag !== 'input' && !attrs.some((attr) => attr.startsWith('value='))) addAriaValue(el, context.redacted, attrs);
@@ -120,11 +121,11 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
  * bounds: often nothing on the page prints it, and the model cannot set what it cannot read.
  */
 function addAriaValue(el: Element, redacted: boolean, attrs: string[]): void {
-  const value = el.getAttribute('aria-valuetext') || el.getAttribute('aria-valuenow');
+  const value = ariaAttribute(el, 'aria-valuetext') || ariaAttribute(el, 'aria-valuenow');
   if (!value) return;
   attrs.push(`value=${quote(redacted ? REDACTION_MASK : cleanPageText(value, 60))}`);
   for (const bound of ['min', 'max']) {
-    const limit = el.getAttribute(`aria-value${bound}`);
+    const limit = ariaAttribute(el, `aria-value${bound}`);
     if (limit) attrs.push(`${bound}=${formatValue(limit, 20)}`);
   }
 }

@@ -12,3 +12,4 @@ export { isClickTarget, isEditorBlock } from './classify-element.js';
 export { isItemList } from './widget-state.js';
 export { baseTarget, opensNewTab } from './link-target.js';
 export { matchesSafely } from './matches-safely.js';
+export { ariaAttribute } from './element-internals.js';

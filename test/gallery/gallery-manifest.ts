@@ -266,6 +266,48 @@ const LIBRARIES = {
       toast: { widget: 'Toast', task: 'Publish the post and tell me what the notification says', expected: 'works', waits: true },
     },
   },
+  'material-web': {
+    title: 'Material Web',
+    packages: '@material/web 2',
+    app: 'material-web',
+    cases: {
+      select: { widget: 'Outlined select', task: 'Pick Germany as the country', expected: 'works' },
+      'text-field': { widget: 'Filled text field', task: 'Change the city to Hamburg', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn notifications on', expected: 'works' },
+      checkbox: { widget: 'Checkbox', task: 'Accept the terms of service', expected: 'works' },
+      slider: { widget: 'Slider', task: 'Set the volume to 30', expected: 'works' },
+      radio: { widget: 'Radio buttons', task: 'Choose express shipping', expected: 'works' },
+      menu: { widget: 'Menu', task: 'Archive the message with the message actions menu', expected: 'works' },
+      dialog: { widget: 'Dialog', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
+    },
+  },
+  'tom-select': {
+    title: 'Tom Select',
+    packages: 'tom-select 2',
+    app: 'tom-select',
+    cases: {
+      single: { widget: 'Single select (select_option)', task: 'Pick Germany as the country', expected: 'works' },
+      'single-click': { widget: 'Single select (click, search, click)', task: 'Open the country list, search for "Swe" and pick Sweden', expected: 'works' },
+      'multi-add': { widget: 'Multiple select, add', task: 'Add tags red and blue, keeping green', expected: 'works' },
+      'multi-remove': { widget: 'Multiple select, remove a chip', task: 'Remove the green tag', expected: 'works' },
+      create: { widget: 'Tagging, create an item', task: 'Add a new label "urgent"', expected: 'works' },
+      remote: { widget: 'Remote search (select_option)', task: 'Set the city to Riga', expected: 'works' },
+    },
+  },
+  mantine: {
+    title: 'Mantine',
+    packages: '@mantine/core 8, @mantine/dates 8',
+    app: 'mantine',
+    cases: {
+      select: { widget: 'Select (searchable)', task: 'Pick Germany as the country', expected: 'works' },
+      'multi-select': { widget: 'MultiSelect', task: 'Add tags red and blue, keeping green', expected: 'works' },
+      'number-input': { widget: 'NumberInput (spin buttons)', task: 'Set the quantity to 5', expected: 'works' },
+      switch: { widget: 'Switch', task: 'Turn email notifications on', expected: 'works' },
+      slider: { widget: 'Slider', task: 'Set the volume to 30', expected: 'works' },
+      'date-picker': { widget: 'DatePickerInput', task: 'Choose the 14th as the delivery date', expected: 'works' },
+      modal: { widget: 'Modal', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
+    },
+  },
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;

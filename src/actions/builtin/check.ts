@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describeElement } from '../../dom/index.js';
+import { ariaAttribute, describeElement } from '../../dom/index.js';
 import { defineAction, type ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { targetSelector } from './target-parameter.js';
@@ -64,18 +64,19 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
 function findCheckable(target: Element): Element | undefined {
   if (isCheckable(target)) return target;
   if (isLabel(target) && target.control && isCheckable(target.control)) return target.control;
-  const inside = [...target.querySelectorAll(CHECKABLE)].filter(isCheckable);
+  // A custom element's own box is in its shadow root (Material Web's checkbox keeps its input there).
+  const inside = [...target.querySelectorAll(CHECKABLE), ...(target.shadowRoot?.querySelectorAll(CHECKABLE) ?? [])].filter(isCheckable);
   return inside.length === 1 ? inside[0] : undefined;
 }
 
 function isCheckable(element: Element): boolean {
   if (isInput(element)) return element.type === 'checkbox' || element.type === 'radio';
-  if (CHECKABLE_ROLES.test(element.getAttribute('role') ?? '')) return true;
-  return element.hasAttribute('aria-checked') || element.hasAttribute('aria-pressed');
+  if (CHECKABLE_ROLES.test(ariaAttribute(element, 'role') ?? '')) return true;
+  return ariaAttribute(element, 'aria-checked') !== null || ariaAttribute(element, 'aria-pressed') !== null;
 }
 
 function isRadio(element: Element): boolean {
-  return (isInput(element) && element.type === 'radio') || /radio/.test(element.getAttribute('role') ?? '');
+  return (isInput(element) && element.type === 'radio') || /radio/.test(ariaAttribute(element, 'role') ?? '');
 }
 
 function labelFor(control: Element): HTMLLabelElement | undefined {

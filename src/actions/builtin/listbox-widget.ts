@@ -19,6 +19,8 @@ interface Widget {
   label: string;
   /** Built without ARIA (plain-list.ts): found by structure, and nothing marks the chosen item. */
   plain?: boolean;
+  /** The box the model named, around an opener it shows for (the dump's face of an unseen input). */
+  face?: Element | undefined;
 }
 
 /**
@@ -67,7 +69,7 @@ function identify(target: Element): Widget | undefined {
   }
   if (target.matches(POPUP)) return { list: target, label: describeElement(target) };
   const opener = role === 'combobox' || target.hasAttribute('aria-haspopup') ? target : target.closest('[role=combobox]') ?? target.querySelector('[role=combobox]');
-  if (opener) return { opener, label: describeElement(opener) };
+  if (opener) return { opener, label: describeElement(opener), face: opener !== target && target.contains(opener) ? target : undefined };
   // Without ARIA: a plain list (or one of its items) that is showing, or the control that opens one.
   const list = isItemList(target) ? target : target.parentElement && isItemList(target.parentElement) ? target.parentElement : undefined;
   if (list && isShown(list)) return { list, opener: openerOf(list), label: describeElement(list), plain: true };
@@ -87,7 +89,7 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
     for (const shown of shownPlainLists(opener)) before.add(shown);
   }
   const input = opener ? findEditable(opener) : undefined;
-  const opened = widget.list ?? (await openList(opener!, label, before, context));
+  const opened = widget.list ?? (await openList(opener!, label, before, context, widget.face));
   // An async combobox lists nothing until something is typed: typing is how it opens.
   if (!isElement(opened) && !input) return opened;
   const list = isElement(opened) ? opened : undefined;

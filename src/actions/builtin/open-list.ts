@@ -13,10 +13,12 @@ export const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
 const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
 
 /** Clicks a custom dropdown's control (then tries ArrowDown) and finds the list of options it opened. */
-export async function openList(opener: Element, label: string, before: Set<Element>, context: ActionContext): Promise<Element | ActionResult> {
+export async function openList(opener: Element, label: string, before: Set<Element>, context: ActionContext, face?: Element): Promise<Element | ActionResult> {
   const showing = popupOf(opener, before);
   if (showing && opener.getAttribute('aria-expanded') !== 'false') return showing;
-  const reached = checkReachable(opener, label, 'pointer');
+  let reached = checkReachable(opener, label, 'pointer');
+  // A combobox input nobody sees (moved off-screen once a value is chosen): a visitor clicks the box showing the value.
+  if (!('point' in reached) && face) reached = checkReachable(face, label, 'pointer');
   if (!('point' in reached)) return reached;
   // What the page adds or shows from now on: where a list without roles may appear, far from the control.
   const appeared: Element[] = [];

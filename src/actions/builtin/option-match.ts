@@ -1,3 +1,4 @@
+import { childrenInRenderOrder } from '../../dom/index.js';
 import { isOption } from './element-kinds.js';
 
 /** An option as a user reads it: the element, its visible text and its value when it has one. */
@@ -41,6 +42,16 @@ export function listOptions(options: OptionEntry[], max = 15): string {
 }
 
 export function optionText(element: Element): string {
-  const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || element.textContent || '';
+  const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || renderedText(element);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The words an element renders, through its shadow root and slots: a web component's option
+ * (Material Web's) holds only slots, its words slotted in from the light DOM.
+ */
+function renderedText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).localName === 'style') return '';
+  return [...childrenInRenderOrder(node as Element)].map(renderedText).join(' ');
 }

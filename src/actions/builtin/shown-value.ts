@@ -25,7 +25,8 @@ export function shownAsChosen(opener: Element, text: string): boolean {
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent && (parent.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
+    // The words of one text node: a chip's "Green" beside its remove button's ×, which "Green×" is not.
+    if (parent && (node as Text).data.replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { ariaAttribute } from '../../dom/index.js';
 import { isInput, isLabel } from './element-kinds.js';
 
 /** On/off states a control shows, native or ARIA, so a result can say what a click changed. */
@@ -19,7 +20,7 @@ export function readToggleState(element: Element): ToggleState {
   if (isInput(holder) && (holder.type === 'checkbox' || holder.type === 'radio')) {
     state.checked = holder.indeterminate ? 'mixed' : holder.checked;
   } else {
-    const checked = triState(holder.getAttribute('aria-checked'));
+    const checked = triState(ariaAttribute(holder, 'aria-checked'));
     if (checked !== undefined) state.checked = checked;
   }
   const pressed = triState(holder.getAttribute('aria-pressed'));

@@ -1,0 +1,86 @@
+// Material Web through the agent: each task is played by a policy that reads only the dump.
+import { fieldValue, galleryCases, stateText } from './gallery-case.js';
+import { check, choose, click, done, fill, press, stuck, waitOnce } from '../support/dump-policy.js';
+
+galleryCases('material-web', {
+  select: {
+    decide(view) {
+      const country = view.need({ role: 'combobox', name: 'Country' });
+      if (view.shows('Country: Germany')) return done('The country is Germany.');
+      return [choose(country, 'Germany')];
+    },
+    check(root) {
+      const select = root.querySelector('#md-country') as HTMLElement & { value: string; displayText: string };
+      const shown = stateText(root, 'country', 'Country: Germany');
+      return { ok: select.value === 'germany' && shown.ok, shows: `"${select.displayText}" in the select, ${shown.shows} below it` };
+    },
+  },
+  'text-field': {
+    decide(view) {
+      const city = view.need({ tag: 'input', name: 'City' });
+      if (city.attrs.value === 'Hamburg') return done('The city is Hamburg.');
+      return [fill(city, 'Hamburg')];
+    },
+    check: (root) => fieldValue(root, '#md-city', 'Hamburg'),
+  },
+  switch: {
+    decide(view) {
+      const toggle = view.need({ role: 'switch', name: 'Notifications' });
+      if (toggle.attrs['aria-checked'] === 'true' || 'checked' in toggle.attrs) return done('Notifications are on.');
+      return [check(toggle)];
+    },
+    check: (root) => stateText(root, 'notify', 'Notifications are on'),
+  },
+  checkbox: {
+    decide(view) {
+      const terms = view.need({ role: 'checkbox', name: /accept the terms/ });
+      if (terms.attrs['aria-checked'] === 'true' || 'checked' in terms.attrs) return done('The terms are accepted.');
+      return [check(terms)];
+    },
+    check(root) {
+      const box = root.querySelector('#md-terms') as HTMLElement & { checked: boolean };
+      return { ok: box.checked, shows: `the checkbox ${box.checked ? 'ticked' : 'empty'}` };
+    },
+  },
+  slider: {
+    decide(view) {
+      const volume = view.need({ role: 'slider', name: 'Volume' });
+      const value = Number(volume.attrs.value ?? volume.attrs['aria-valuenow']);
+      if (value === 30) return done('The volume is 30.');
+      if (view.did('press_key') && /nothing changed/.test(view.results)) return stuck(`${view.results.trim().replace(/^1\. /, '')} (the value stays ${value})`);
+      return [press(value < 30 ? 'ArrowRight' : 'ArrowLeft', volume, Math.min(20, Math.abs(30 - value)))];
+    },
+    check: (root) => stateText(root, 'volume', 'Volume: 30'),
+  },
+  radio: {
+    decide(view) {
+      const express = view.need({ role: 'radio', name: 'Express' });
+      if (express.attrs['aria-checked'] === 'true' || 'checked' in express.attrs) return done('Express shipping is chosen.');
+      return [check(express)];
+    },
+    check: (root) => stateText(root, 'shipping', 'Shipping: Express'),
+  },
+  menu: {
+    decide(view) {
+      if (view.shows('Last action: Archive')) return done('The message is archived.');
+      const archive = view.find({ role: 'menuitem', text: 'Archive' });
+      if (archive) return [click(archive)];
+      if (view.did('click')) return waitOnce(view, 'the menu button was clicked but the dump shows no Archive item');
+      return [click(view.need({ role: 'button', name: 'Message actions' }))];
+    },
+    check: (root) => stateText(root, 'action', 'Last action: Archive'),
+  },
+  dialog: {
+    decide(view) {
+      if (view.shows('Nickname: Rain')) return done('The nickname is Rain.');
+      const name = view.find({ tag: 'input', name: 'Nickname' });
+      if (!name && view.did('click')) return waitOnce(view, `the dialog opened ("${view.results.trim()}") but the dump shows no Nickname field`);
+      if (!name) return [click(view.need({ role: 'button', name: 'Settings' }))];
+      if (name.attrs.value !== 'Rain') return [fill(name, 'Rain')];
+      const save = view.need({ role: 'button', name: 'Save' });
+      if (view.did('click', save)) return waitOnce(view, `after a click on Save (${view.results.trim()}) the dump still shows the dialog`);
+      return [click(save)];
+    },
+    check: (root) => stateText(root, 'nickname', 'Nickname: Rain'),
+  },
+});
