@@ -33,10 +33,15 @@ const entry = join(root, 'dist', 'web-agent.js');
 // round 2 (2.5: the site boundary for sockets, event streams and resource addresses; credential shapes
 // in page text; turned-away, squashed and ::first-line text; sticky covers; opacity-weighted
 // backdrops), the confirmation keeping its subject in sight beside it (0.3), and the long modules
-// split into classes whose public member names the minifier keeps (0.3). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
+// split into classes whose public member names the minifier keeps (0.3). The stop after added 2.8 KB: red-team
+// round 3 (2.3: the site boundary judging what a request carries, resources inserted as markup or CSS
+// read before they load, later text nodes and ::first-letter judged, hex keys by the words before
+// them, right-to-left overrides), custom form fields (0.4: ElementInternals, faces drawn over hidden
+// fields, slotted option text) and ARIA tables printed as rows (0.1); the stream reader's scanner
+// took 0.1 out. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
 // cuts that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 119.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 122 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
