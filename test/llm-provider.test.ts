@@ -40,10 +40,13 @@ function providerFor(lane: Lane, options: Partial<OpenAIProviderOptions> = {}) {
 }
 
 /** Runs one call to the end and keeps every part, and the error if it failed. */
-async function call(provider: OpenAIProvider, signal = new AbortController().signal, messages = MESSAGES): Promise<Outcome> {
+async function call(provider: OpenAIProvider, signal = new AbortController().signal, messages = MESSAGES, onPart?: (parts: StreamPart[]) => void): Promise<Outcome> {
   const parts: StreamPart[] = [];
   try {
-    for await (const part of provider.streamTurn({ messages, tool: TOOL }, { signal })) parts.push(part);
+    for await (const part of provider.streamTurn({ messages, tool: TOOL }, { signal })) {
+      parts.push(part);
+      onPart?.(parts);
+    }
   } catch (error) {
     if (!LLMError.isInstance(error)) throw error;
     return { parts, error };
@@ -192,8 +195,15 @@ describe('OpenAIProvider retries', () => {
   });
 
   it('never retries once arguments reached the agent: a mid-stream cut propagates', async () => {
-    await lane.script({ cut: true, afterChars: 20, turn: TURN, chunkChars: 5 });
-    const { parts, error } = await call(providerFor(lane));
+    // The reset waits until the provider has handed on all 20 characters: under load a fixed grace
+    // can pass before the page reads them, and the engine then drops them with the broken stream.
+    await lane.script({ cut: true, afterChars: 20, turn: TURN, chunkChars: 5, cutOnRelease: true });
+    let released = false;
+    const { parts, error } = await call(providerFor(lane), undefined, undefined, (seen) => {
+      if (released || argumentsOf(seen).length < 20) return;
+      released = true;
+      void lane.release();
+    });
     expect(error?.kind).to.equal('network');
     expect(argumentsOf(parts)).to.equal(TURN_JSON.slice(0, 20));
     expect(partsOf(parts, 'retry')).to.have.length(0);
