@@ -32,7 +32,10 @@ export function slimOpenAI(): Plugin {
     /^core\/pagination\.mjs$/, // list endpoints
     /^internal\/utils\/path\.mjs$/, // URLs with ids in them (retrieve, update, delete)
     /^(core\/uploads|internal\/to-file)\.mjs$/, // file uploads
+    /^internal\/utils\/uuid\.mjs$/, // idempotency keys: the OpenAI client sets no idempotency header
   ];
+  // Modules whose code runs on our call, replaced by what it amounts to with our client's options.
+  const replaced = new Map(Object.entries(REPLACED));
   // The modules whose own code runs on our one call: the chat resource and its completions.
   const keep = ['resources/chat/chat.mjs', 'resources/chat/completions/completions.mjs'];
   const kept = new Set<string>();
@@ -44,6 +47,8 @@ export function slimOpenAI(): Plugin {
     load(id) {
       if (id === STUB_HELPER) return LEFT_OUT;
       const path = sdkPath(id);
+      const replacement = path && replaced.get(path);
+      if (replacement) return replaceModule(this.parse(readFileSync(id, 'utf8')) as unknown as EsProgram, this.parse(replacement) as unknown as EsProgram, replacement, path, (message) => this.error(message));
       if (!path || !unused.some((pattern) => pattern.test(path))) return null;
       if (keep.includes(path)) {
         kept.add(path);
@@ -74,6 +79,39 @@ export function slimOpenAI(): Plugin {
 // and throws, naming itself, when called.
 const STUB_HELPER = '\0web-agent-openai-stub';
 const LEFT_OUT = `export const left = (name) => function () { if (!new.target) throw new Error(\`openai: \${name} is left out of web-agent's build (build/slim-openai.ts)\`); };`;
+
+/**
+ * What modules whose code runs on every call amount to with the options our provider gives the
+ * client (src/llm/openai-provider.ts: no `logger`, no `logLevel`, and no OPENAI_LOG in a page):
+ * the log level stays the SDK's default, 'warn': errors and warnings go to the client's logger
+ * (the console), info and debug go nowhere, so the request details built for them are unused.
+ */
+const REPLACED = {
+  'internal/utils/log.mjs': `const off = () => {};
+export const parseLogLevel = () => undefined;
+export const loggerFor = (client) => ({ error: (...args) => client.logger?.error(...args), warn: (...args) => client.logger?.warn(...args), info: off, debug: off });
+export const formatRequestDetails = (details) => details;`,
+};
+
+/** `replacement`, after checking it exports every name `original` does (a new export fails the build). */
+function replaceModule(original: EsProgram, replacement: EsProgram, code: string, path: string, fail: (message: string) => never): string {
+  const exported = (program: EsProgram) => {
+    const names = new Set<string>();
+    for (const node of program.body) {
+      if (node.type !== 'ExportNamedDeclaration') continue;
+      for (const declarator of node.declaration?.declarations ?? []) names.add(declarator.id.name);
+      if (node.declaration?.id) names.add(node.declaration.id.name);
+      for (const specifier of node.specifiers ?? []) names.add(specifier.exported.name ?? specifier.exported.value);
+    }
+    return names;
+  };
+  const have = exported(replacement);
+  const missing = [...exported(original)].filter((name) => !have.has(name));
+  if (missing.length || original.body.some((node) => node.type === 'ExportAllDeclaration' || node.type === 'ExportDefaultDeclaration')) {
+    fail(`slimOpenAI: ${path} now exports ${missing.join(', ') || 'more'}, which its replacement in build/slim-openai.ts lacks; see what the new export does on our call.`);
+  }
+  return code;
+}
 
 /** `…/node_modules/openai/resources/x.mjs` → `resources/x.mjs`; anything else → undefined. */
 function sdkPath(id: string): string | undefined {
