@@ -81,16 +81,20 @@ const STUB_HELPER = '\0web-agent-openai-stub';
 const LEFT_OUT = `export const left = (name) => function () { if (!new.target) throw new Error(\`openai: \${name} is left out of web-agent's build (build/slim-openai.ts)\`); };`;
 
 /**
- * What modules whose code runs on every call amount to with the options our provider gives the
- * client (src/llm/openai-provider.ts: no `logger`, no `logLevel`, and no OPENAI_LOG in a page):
- * the log level stays the SDK's default, 'warn': errors and warnings go to the client's logger
- * (the console), info and debug go nowhere, so the request details built for them are unused.
+ * What two modules whose code runs on every call amount to with the options our provider gives
+ * the client (src/llm/openai-provider.ts: no `logger`, no `logLevel`, and no OPENAI_LOG in a page):
+ * - the log level stays the SDK's default, 'warn': errors and warnings go to the client's logger
+ *   (the console), info and debug go nowhere, so the request details built for them are unused;
+ * - the X-Stainless-* headers are the SDK's telemetry (OS, runtime, version) for OpenAI's servers;
+ *   a request goes without them (and a proxy's CORS preflight has six headers fewer to allow).
  */
 const REPLACED = {
   'internal/utils/log.mjs': `const off = () => {};
 export const parseLogLevel = () => undefined;
 export const loggerFor = (client) => ({ error: (...args) => client.logger?.error(...args), warn: (...args) => client.logger?.warn(...args), info: off, debug: off });
 export const formatRequestDetails = (details) => details;`,
+  'internal/detect-platform.mjs': `export const isRunningInBrowser = () => typeof window !== 'undefined' && typeof window.document !== 'undefined' && typeof navigator !== 'undefined';
+export const getPlatformHeaders = () => ({});`,
 };
 
 /** `replacement`, after checking it exports every name `original` does (a new export fails the build). */
