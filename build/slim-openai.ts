@@ -179,7 +179,7 @@ function stubModule(program: EsProgram, path: string, fail: (message: string) =>
   // `a as b` entries name a local declared here; declare it under its own name and export it renamed.
   for (const entry of names) {
     const [local, exported] = entry.split(' as ');
-    const stub = `const ${local} = left(${JSON.stringify(`${path} ${local}`)});`;
+    const stub = `const ${local} = left(${JSON.stringify(local)});`;
     lines.push(exported ? `${stub}\nexport { ${local} as ${exported} };` : `export ${stub}`);
   }
   return lines.join('\n');
