@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import MagicString from 'magic-string';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -56,6 +57,14 @@ export function slimOpenAI(): Plugin {
       }
       return stubModule(this.parse(readFileSync(id, 'utf8')) as unknown as EsProgram, path, (message) => this.error(message));
     },
+    transform(code, id) {
+      if (sdkPath(id) !== 'client.mjs') return null;
+      const stubbed = (source: string) => {
+        const path = source.replace(/^\.\//, '');
+        return unused.some((pattern) => pattern.test(path)) && !keep.includes(path);
+      };
+      return unusedSections(this.parse(code) as unknown as EsProgram, code, stubbed, (message) => this.error(message));
+    },
     buildEnd(error) {
       if (error) return;
       const missing = keep.filter((path) => !kept.has(path));
@@ -73,6 +82,47 @@ export function slimOpenAI(): Plugin {
       if (failure) this.error(`slimOpenAI: the model client as shipped in ${client.fileName} fails: ${failure}. The SDK changed in a way the stubs in build/slim-openai.ts break; see which module it needs now.`);
     },
   };
+}
+
+/**
+ * The client news up every API section in its constructor (`this.files = new API.Files(this)`) and
+ * hangs each class on itself (`OpenAI.Files = Files`). For the sections stubbed out, both go: a
+ * visitor's client has `chat` and no `files`, and the stub classes are left unused. A section is
+ * known by the module client.mjs imports its class from; one it imports otherwise stays.
+ */
+function unusedSections(program: EsProgram, code: string, stubbed: (source: string) => boolean, fail: (message: string) => never) {
+  // Where each class comes from, by its local name and (for `API.X`, the sections' index) its own.
+  const from = new Map<string, string>();
+  const exportedFrom = new Map<string, string>();
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration') continue;
+    for (const specifier of node.specifiers as EsNode[]) {
+      if (specifier.type !== 'ImportSpecifier') continue;
+      from.set(specifier.local.name, node.source.value);
+      exportedFrom.set(specifier.imported.name, node.source.value);
+    }
+  }
+  const isStub = (name: string, names = from) => names.has(name) && stubbed(names.get(name)!);
+  const edited = new MagicString(code);
+  let dropped = 0;
+  const drop = (statement: EsNode) => {
+    edited.remove(statement.start, statement.end);
+    dropped += 1;
+  };
+  const assignment = (statement: EsNode) => (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' ? (statement.expression as EsNode) : undefined);
+  for (const node of program.body) {
+    const set = assignment(node);
+    // OpenAI.Files = Files;
+    if (set?.left.type === 'MemberExpression' && set.right.type === 'Identifier' && isStub(set.right.name)) drop(node);
+    const constructor = node.type === 'ClassDeclaration' || node.type === 'ExportNamedDeclaration' ? (node.declaration ?? node).body?.body?.find((member: EsNode) => member.kind === 'constructor') : undefined;
+    for (const statement of (constructor?.value.body.body ?? []) as EsNode[]) {
+      // this.files = new API.Files(this);
+      const value = assignment(statement)?.right;
+      if (value?.type === 'NewExpression' && value.callee.type === 'MemberExpression' && isStub(value.callee.property.name, exportedFrom)) drop(statement);
+    }
+  }
+  if (!dropped) fail('slimOpenAI: client.mjs no longer news up its API sections as `this.x = new API.X(this)`; see how it builds them now (unusedSections in build/slim-openai.ts).');
+  return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
 }
 
 // One helper every stub shares: a value that constructs (the client news up every API section)
