@@ -86,17 +86,20 @@ export function slimOpenAI(): Plugin {
 
 /**
  * The client news up every API section in its constructor (`this.files = new API.Files(this)`) and
- * hangs each class on itself (`OpenAI.Files = Files`). For the sections stubbed out, both go: a
- * visitor's client has `chat` and no `files`, and the stub classes are left unused. A section is
- * known by the module client.mjs imports its class from; one it imports otherwise stays.
+ * hangs each class and helper on itself (`OpenAI.Files = Files`, `OpenAI.toFile = Uploads.toFile`).
+ * For what is stubbed out, both go: a visitor's client has `chat` and no `files`, and the stubs are
+ * left unused. A section is known by the module client.mjs imports its class from; one it imports
+ * otherwise stays.
  */
 function unusedSections(program: EsProgram, code: string, stubbed: (source: string) => boolean, fail: (message: string) => never) {
   // Where each class comes from, by its local name and (for `API.X`, the sections' index) its own.
   const from = new Map<string, string>();
   const exportedFrom = new Map<string, string>();
+  const namespaces = new Map<string, string>();
   for (const node of program.body) {
     if (node.type !== 'ImportDeclaration') continue;
     for (const specifier of node.specifiers as EsNode[]) {
+      if (specifier.type === 'ImportNamespaceSpecifier') namespaces.set(specifier.local.name, node.source.value);
       if (specifier.type !== 'ImportSpecifier') continue;
       from.set(specifier.local.name, node.source.value);
       exportedFrom.set(specifier.imported.name, node.source.value);
@@ -112,8 +115,9 @@ function unusedSections(program: EsProgram, code: string, stubbed: (source: stri
   const assignment = (statement: EsNode) => (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' ? (statement.expression as EsNode) : undefined);
   for (const node of program.body) {
     const set = assignment(node);
-    // OpenAI.Files = Files;
-    if (set?.left.type === 'MemberExpression' && set.right.type === 'Identifier' && isStub(set.right.name)) drop(node);
+    // OpenAI.Files = Files; OpenAI.toFile = Uploads.toFile;
+    const right = set?.right.type === 'MemberExpression' ? set.right.object : set?.right;
+    if (set?.left.type === 'MemberExpression' && right?.type === 'Identifier' && isStub(right.name, set.right === right ? from : namespaces)) drop(node);
     const constructor = node.type === 'ClassDeclaration' || node.type === 'ExportNamedDeclaration' ? (node.declaration ?? node).body?.body?.find((member: EsNode) => member.kind === 'constructor') : undefined;
     for (const statement of (constructor?.value.body.body ?? []) as EsNode[]) {
       // this.files = new API.Files(this);
