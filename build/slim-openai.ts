@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import MagicString from 'magic-string';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -32,7 +33,10 @@ export function slimOpenAI(): Plugin {
     /^core\/pagination\.mjs$/, // list endpoints
     /^internal\/utils\/path\.mjs$/, // URLs with ids in them (retrieve, update, delete)
     /^(core\/uploads|internal\/to-file)\.mjs$/, // file uploads
+    /^internal\/utils\/uuid\.mjs$/, // idempotency keys: the OpenAI client sets no idempotency header
   ];
+  // Modules whose code runs on our call, replaced by what it amounts to with our client's options.
+  const replaced = new Map(Object.entries(REPLACED));
   // The modules whose own code runs on our one call: the chat resource and its completions.
   const keep = ['resources/chat/chat.mjs', 'resources/chat/completions/completions.mjs'];
   const kept = new Set<string>();
@@ -44,12 +48,22 @@ export function slimOpenAI(): Plugin {
     load(id) {
       if (id === STUB_HELPER) return LEFT_OUT;
       const path = sdkPath(id);
+      const replacement = path && replaced.get(path);
+      if (replacement) return replaceModule(this.parse(readFileSync(id, 'utf8')) as unknown as EsProgram, this.parse(replacement) as unknown as EsProgram, replacement, path, (message) => this.error(message));
       if (!path || !unused.some((pattern) => pattern.test(path))) return null;
       if (keep.includes(path)) {
         kept.add(path);
         return null;
       }
       return stubModule(this.parse(readFileSync(id, 'utf8')) as unknown as EsProgram, path, (message) => this.error(message));
+    },
+    transform(code, id) {
+      if (sdkPath(id) !== 'client.mjs') return null;
+      const stubbed = (source: string) => {
+        const path = source.replace(/^\.\//, '');
+        return unused.some((pattern) => pattern.test(path)) && !keep.includes(path);
+      };
+      return unusedSections(this.parse(code) as unknown as EsProgram, code, stubbed, (message) => this.error(message));
     },
     buildEnd(error) {
       if (error) return;
@@ -70,10 +84,92 @@ export function slimOpenAI(): Plugin {
   };
 }
 
+/**
+ * The client news up every API section in its constructor (`this.files = new API.Files(this)`) and
+ * hangs each class and helper on itself (`OpenAI.Files = Files`, `OpenAI.toFile = Uploads.toFile`).
+ * For what is stubbed out, both go: a visitor's client has `chat` and no `files`, and the stubs are
+ * left unused. A section is known by the module client.mjs imports its class from; one it imports
+ * otherwise stays.
+ */
+function unusedSections(program: EsProgram, code: string, stubbed: (source: string) => boolean, fail: (message: string) => never) {
+  // Where each class comes from, by its local name and (for `API.X`, the sections' index) its own.
+  const from = new Map<string, string>();
+  const exportedFrom = new Map<string, string>();
+  const namespaces = new Map<string, string>();
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration') continue;
+    for (const specifier of node.specifiers as EsNode[]) {
+      if (specifier.type === 'ImportNamespaceSpecifier') namespaces.set(specifier.local.name, node.source.value);
+      if (specifier.type !== 'ImportSpecifier') continue;
+      from.set(specifier.local.name, node.source.value);
+      exportedFrom.set(specifier.imported.name, node.source.value);
+    }
+  }
+  const isStub = (name: string, names = from) => names.has(name) && stubbed(names.get(name)!);
+  const edited = new MagicString(code);
+  let dropped = 0;
+  const drop = (statement: EsNode) => {
+    edited.remove(statement.start, statement.end);
+    dropped += 1;
+  };
+  const assignment = (statement: EsNode) => (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' ? (statement.expression as EsNode) : undefined);
+  for (const node of program.body) {
+    const set = assignment(node);
+    // OpenAI.Files = Files; OpenAI.toFile = Uploads.toFile;
+    const right = set?.right.type === 'MemberExpression' ? set.right.object : set?.right;
+    if (set?.left.type === 'MemberExpression' && right?.type === 'Identifier' && isStub(right.name, set.right === right ? from : namespaces)) drop(node);
+    const constructor = node.type === 'ClassDeclaration' || node.type === 'ExportNamedDeclaration' ? (node.declaration ?? node).body?.body?.find((member: EsNode) => member.kind === 'constructor') : undefined;
+    for (const statement of (constructor?.value.body.body ?? []) as EsNode[]) {
+      // this.files = new API.Files(this);
+      const value = assignment(statement)?.right;
+      if (value?.type === 'NewExpression' && value.callee.type === 'MemberExpression' && isStub(value.callee.property.name, exportedFrom)) drop(statement);
+    }
+  }
+  if (!dropped) fail('slimOpenAI: client.mjs no longer news up its API sections as `this.x = new API.X(this)`; see how it builds them now (unusedSections in build/slim-openai.ts).');
+  return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+}
+
 // One helper every stub shares: a value that constructs (the client news up every API section)
 // and throws, naming itself, when called.
 const STUB_HELPER = '\0web-agent-openai-stub';
 const LEFT_OUT = `export const left = (name) => function () { if (!new.target) throw new Error(\`openai: \${name} is left out of web-agent's build (build/slim-openai.ts)\`); };`;
+
+/**
+ * What two modules whose code runs on every call amount to with the options our provider gives
+ * the client (src/llm/openai-provider.ts: no `logger`, no `logLevel`, and no OPENAI_LOG in a page):
+ * - the log level stays the SDK's default, 'warn': errors and warnings go to the client's logger
+ *   (the console), info and debug go nowhere, so the request details built for them are unused;
+ * - the X-Stainless-* headers are the SDK's telemetry (OS, runtime, version) for OpenAI's servers;
+ *   a request goes without them (and a proxy's CORS preflight has six headers fewer to allow).
+ */
+const REPLACED = {
+  'internal/utils/log.mjs': `const off = () => {};
+export const parseLogLevel = () => undefined;
+export const loggerFor = (client) => ({ error: (...args) => client.logger?.error(...args), warn: (...args) => client.logger?.warn(...args), info: off, debug: off });
+export const formatRequestDetails = (details) => details;`,
+  'internal/detect-platform.mjs': `export const isRunningInBrowser = () => typeof window !== 'undefined' && typeof window.document !== 'undefined' && typeof navigator !== 'undefined';
+export const getPlatformHeaders = () => ({});`,
+};
+
+/** `replacement`, after checking it exports every name `original` does (a new export fails the build). */
+function replaceModule(original: EsProgram, replacement: EsProgram, code: string, path: string, fail: (message: string) => never): string {
+  const exported = (program: EsProgram) => {
+    const names = new Set<string>();
+    for (const node of program.body) {
+      if (node.type !== 'ExportNamedDeclaration') continue;
+      for (const declarator of node.declaration?.declarations ?? []) names.add(declarator.id.name);
+      if (node.declaration?.id) names.add(node.declaration.id.name);
+      for (const specifier of node.specifiers ?? []) names.add(specifier.exported.name ?? specifier.exported.value);
+    }
+    return names;
+  };
+  const have = exported(replacement);
+  const missing = [...exported(original)].filter((name) => !have.has(name));
+  if (missing.length || original.body.some((node) => node.type === 'ExportAllDeclaration' || node.type === 'ExportDefaultDeclaration')) {
+    fail(`slimOpenAI: ${path} now exports ${missing.join(', ') || 'more'}, which its replacement in build/slim-openai.ts lacks; see what the new export does on our call.`);
+  }
+  return code;
+}
 
 /** `…/node_modules/openai/resources/x.mjs` → `resources/x.mjs`; anything else → undefined. */
 function sdkPath(id: string): string | undefined {
@@ -137,7 +233,7 @@ function stubModule(program: EsProgram, path: string, fail: (message: string) =>
   // `a as b` entries name a local declared here; declare it under its own name and export it renamed.
   for (const entry of names) {
     const [local, exported] = entry.split(' as ');
-    const stub = `const ${local} = left(${JSON.stringify(`${path} ${local}`)});`;
+    const stub = `const ${local} = left(${JSON.stringify(local)});`;
     lines.push(exported ? `${stub}\nexport { ${local} as ${exported} };` : `export ${stub}`);
   }
   return lines.join('\n');
