@@ -150,13 +150,13 @@ export function isFormField(el: Element, tag: string): boolean {
 }
 
 /**
- * An input that holds no text of its own: a checkbox or radio (its state is not text), or a
+ * An input that holds no text of its own: a checkbox, radio or range (its state is not text), or a
  * field left empty, without a placeholder. An invisible input that holds text hides that text, so
  * it never gets a face.
  */
 export function showsNoValue(input: HTMLInputElement): boolean {
   const type = input.type;
-  return type !== 'hidden' && !input.hasAttribute('placeholder') && (type === 'checkbox' || type === 'radio' || input.value === '');
+  return type !== 'hidden' && !input.hasAttribute('placeholder') && (type === 'checkbox' || type === 'radio' || type === 'range' || input.value === '');
 }
 
 // Inputs that sites often hide behind a styled label (custom switches, checkboxes, upload buttons).
