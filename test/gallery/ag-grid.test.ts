@@ -1,6 +1,6 @@
 // AG Grid through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, click, done, fill, press, stuck, waitOnce, type PageView } from '../support/dump-policy.js';
+import { check, click, done, fill, press, stuck, waitOnce, type Move, type PageView } from '../support/dump-policy.js';
 import type { DumpLine } from '../support/dump-lines.js';
 import type { ScriptedAction } from '../support/model-lane.js';
 
@@ -13,6 +13,14 @@ function rowCells(view: PageView, text: string | RegExp): DumpLine[] | undefined
   return cell && view.lines.filter((line) => line.row === cell.row);
 }
 
+/**
+ * What a model does when the grid shows no rows yet (WebKit sometimes draws them after the first
+ * snapshot, the header row too): wait a moment and read again, once.
+ */
+function rowsYet(view: PageView): Move | undefined {
+  return view.lines.some((line) => line.cells) ? undefined : waitOnce(view, 'the grid shows no rows, even after a wait');
+}
+
 /** One screen further down the grid's own scrolling area (the page itself does not scroll the rows). */
 function scrollGrid(view: PageView): ScriptedAction {
   const rows = view.findAll({ state: { scrollable: true } }).find((line) => line.attrs.scrollable?.includes('down')) ?? view.need({ state: { scrollable: 'down' } }, 'a scrolling area of rows');
@@ -22,6 +30,8 @@ function scrollGrid(view: PageView): ScriptedAction {
 galleryCases('ag-grid', {
   sort: {
     decide(view) {
+      const waiting = rowsYet(view);
+      if (waiting) return waiting;
       const price = view.need({ role: 'columnheader', name: /^Price/ }, 'the Price column header');
       if (price.attrs['aria-sort'] === 'ascending') return done('The cars are sorted by price, cheapest first.');
       return [click(price)];
@@ -31,6 +41,8 @@ galleryCases('ag-grid', {
   'below-fold': {
     maxTurns: 16,
     decide(view) {
+      const waiting = rowsYet(view);
+      if (waiting) return waiting;
       const row = rowCells(view, 'XC90 Recharge');
       if (row) {
         const price = row.find((cell) => /^\$[\d,]+$/.test(words(cell)));
@@ -43,6 +55,8 @@ galleryCases('ag-grid', {
   },
   edit: {
     decide(view) {
+      const waiting = rowsYet(view);
+      if (waiting) return waiting;
       if (view.shows('Edited: Ford Mondeo 2006 costs $39,000')) return done('The Ford Mondeo 2006 now costs $39,000.');
       const row = rowCells(view, 'Mondeo 2006');
       if (!row) return stuck('no Mondeo 2006 row in the dump');
@@ -56,6 +70,8 @@ galleryCases('ag-grid', {
   },
   select: {
     decide(view) {
+      const waiting = rowsYet(view);
+      if (waiting) return waiting;
       if (view.shows('Selected: Porsche Cayenne 2007')) return done('The Porsche Cayenne 2007 row is selected.');
       const row = rowCells(view, 'Cayenne 2007');
       if (!row) return stuck('no Cayenne 2007 row in the dump');
@@ -68,6 +84,8 @@ galleryCases('ag-grid', {
   },
   filter: {
     decide(view) {
+      const waiting = rowsYet(view);
+      if (waiting) return waiting;
       if (view.shows('Rows shown: 24')) return done('Only the 24 Skoda cars are shown.');
       const filter = view.findAll({ tag: 'input' }).find((line) => /^Make/.test(line.attrs.label ?? ''));
       if (!filter) return stuck('no Make filter field in the dump');
