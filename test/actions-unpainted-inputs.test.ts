@@ -173,6 +173,32 @@ describe('custom elements with their semantics in internals or a shadow root', f
     expect(page.querySelector('output')!.textContent).to.equal('Brightness: 25');
   });
 
+  it('a thumb drawn over a visually hidden range input shows as that range, named by its label, and arrow keys move it', async () => {
+    // The visually hidden pattern (clip, a 1px box) on a wrapper keeps the range for keyboards and screen readers.
+    const hidden = 'border: 0; clip: rect(0 0 0 0); clip-path: inset(50%); height: 1px; width: 1px; margin: -1px; overflow: hidden; padding: 0; position: absolute';
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <label id="heat-label">Heat</label>
+        <div style="position: relative; width: 200px; height: 24px">
+          <div class="thumb" style="position: absolute; left: 40px; top: 3px; width: 18px; height: 18px; border-radius: 50%; background: #36c">
+            <div style=${hidden}><input type="range" aria-labelledby="heat-label" value="20"></div>
+          </div>
+        </div>
+        <output>Heat: 20</output>
+      </div>`);
+    const input = page.querySelector('input')!;
+    input.addEventListener('change', () => {
+      page.querySelector('output')!.textContent = `Heat: ${input.value}`;
+    });
+    const { dumps, steps } = await driveFromDump(
+      [(dump) => [{ tool: 'press_key', args: { selector: idFor(dump, 'Heat'), key: 'ArrowRight', times: 5 } }]],
+      'Set the heat to 25',
+    );
+    expect(dumps[0]).to.match(/\]<div type=range value="20">\n\s*label: Heat/);
+    expect(steps[0]!.ok, steps[0]!.message).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.equal('Heat: 25');
+  });
+
   it('select_option reads an option whose words are slotted into its shadow tree', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

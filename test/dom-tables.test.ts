@@ -131,4 +131,16 @@ describe('tables of data stay compact', () => {
     for (const link of page.querySelectorAll('a')) expect(row).to.include(`[${elementId(link)}]<a>${link.textContent}`);
     expect(row).to.include('…');
   });
+
+  it('a sortable grid says which column it is sorted by (aria-sort), and nothing for the others', async () => {
+    const sort = () => {};
+    await fixture(html`
+      <div role="grid" aria-label="Cars">
+        <div role="row"><div role="columnheader" tabindex="0" aria-sort="none" @click=${sort}>Make</div><div role="columnheader" tabindex="0" aria-sort="descending" @click=${sort}>Price ▾</div></div>
+        <div role="row"><div role="gridcell">Ford</div><div role="gridcell">$47,500</div></div>
+      </div>`);
+    const { text } = snapshotPage({ maxLength: Infinity });
+    expect(text).to.match(/<div role=columnheader aria-sort=descending>Price/);
+    expect(text).not.to.include('aria-sort=none');
+  });
 });

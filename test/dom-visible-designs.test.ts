@@ -34,7 +34,24 @@ function paintCanvas(page: HTMLElement): Promise<void> {
   return picturesSettled(page);
 }
 
+/**
+ * A badge that draws its colour in its shadow tree, behind the words slotted from the page (as
+ * Material Web's filled button does; no button here, whose name would carry the words either way).
+ */
+customElements.define('x-tone-badge', class extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = `<style>
+      :host { display: inline-block; position: relative; border-radius: 20px }
+      .tone { position: absolute; inset: 0; border-radius: inherit; background: var(--tone) }
+      b { position: relative; display: inline-block; color: #fff; padding: 10px 24px; font-weight: normal }
+    </style><div class="tone"></div><b><span><slot></slot></span></b>`;
+  }
+});
+
 const VISIBLE: Design[] = [
+  design('white words slotted into a badge whose shadow tree paints it purple', 'Tone badge words',
+    `<x-tone-badge style="--tone: #6750a4">Tone badge words</x-tone-badge>`),
   design('gradient headline: background-clip text with a transparent text fill', 'Gradient fill headline',
     `<h1 style="background: linear-gradient(90deg, #f0c, #30f); -webkit-background-clip: text; background-clip: text; -webkit-text-fill-color: transparent">Gradient fill headline</h1>`),
   design('outlined text: only -webkit-text-stroke draws it', 'Outlined display title',
@@ -129,6 +146,8 @@ const KNOWN_MISSES: Design[] = [
 ];
 
 const HIDDEN: Design[] = [
+  design('white words slotted into a badge whose shadow tree paints it white', 'Twin tone badge',
+    `<x-tone-badge style="--tone: #fff">Twin tone badge</x-tone-badge>`),
   design('a transparent fill with no clipped background, stroke or shadow', 'Twin transparent fill',
     `<p style="-webkit-text-fill-color: transparent">Twin transparent fill</p>`),
   design('a zero-width stroke on a transparent fill', 'Twin zero stroke',

@@ -103,18 +103,23 @@ export function isEditingHost(el: Element): boolean {
 // execCommand all write these), each a target of its own for an edit.
 const TEXT_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre';
 
+// A code editor's document is one div per line (CodeMirror, Monaco's view): lines as blocks.
+const LINES = ':scope > div + div';
+
 /**
- * A rich-text editor: an editing host holding text blocks. Its dump shows its document (headings,
- * paragraphs, list items, each with an id) instead of one flattened value, so one block can be
- * edited without retyping, and losing, the rest.
+ * A rich-text editor: an editing host holding text blocks, or lines. Its dump shows its document
+ * (headings, paragraphs, list items, lines, each with an id) instead of one flattened value, so one
+ * block can be edited without retyping, and losing, the rest.
  */
 export function isRichEditor(el: Element): boolean {
-  return isEditingHost(el) && el.querySelector(`:scope > :is(${TEXT_BLOCKS}, ul, ol)`) !== null;
+  return isEditingHost(el) && el.querySelector(`:scope > :is(${TEXT_BLOCKS}, ul, ol), ${LINES}`) !== null;
 }
 
-/** A text block inside a rich-text editor: it takes edits of its own. */
+/** A text block inside a rich-text editor, or a line of a code editor: it takes edits of its own. */
 export function isEditorBlock(el: Element): boolean {
-  return el.matches(TEXT_BLOCKS) && el.parentElement?.closest('[contenteditable]:not([contenteditable=false])') != null;
+  const host = el.parentElement;
+  if (el.localName === 'div' && host && isEditingHost(host)) return host.querySelector(LINES) !== null;
+  return el.matches(TEXT_BLOCKS) && host?.closest('[contenteditable]:not([contenteditable=false])') != null;
 }
 
 // Reachable with Tab without a tabindex (links only with an href, which classifyElement checks).
@@ -150,13 +155,13 @@ export function isFormField(el: Element, tag: string): boolean {
 }
 
 /**
- * An input that holds no text of its own: a checkbox or radio (its state is not text), or a
+ * An input that holds no text of its own: a checkbox, radio or range (its state is not text), or a
  * field left empty, without a placeholder. An invisible input that holds text hides that text, so
  * it never gets a face.
  */
 export function showsNoValue(input: HTMLInputElement): boolean {
   const type = input.type;
-  return type !== 'hidden' && !input.hasAttribute('placeholder') && (type === 'checkbox' || type === 'radio' || input.value === '');
+  return type !== 'hidden' && !input.hasAttribute('placeholder') && (type === 'checkbox' || type === 'radio' || type === 'range' || input.value === '');
 }
 
 // Inputs that sites often hide behind a styled label (custom switches, checkboxes, upload buttons).

@@ -9,6 +9,7 @@ import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
+import { readColor } from './css-color.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
@@ -181,7 +182,9 @@ class Collector {
     // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
     const paint = enterPaint(el, style, scope.paint, display);
     if (!paint) {
-      if (tag === 'input') this.#noteUnpaintedInput(el, scope, ariaHidden);
+      // The input, or a visually hidden wrapper holding only it (React Aria's VisuallyHidden).
+      const input = tag === 'input' ? el : el.childElementCount === 1 && !el.textContent?.trim() ? el.firstElementChild : null;
+      if (input?.localName === 'input') this.#noteUnpaintedInput(input, scope, ariaHidden);
       return;
     }
 
@@ -340,7 +343,7 @@ class Collector {
       yield* this.#visitContent(el, tag, display, sink, childScope, labelControl, style);
       const input = this.#unpaintedInput;
       this.#unpaintedInput = outerInput;
-      if (input && this.#takeFace(el, input, sink, start)) {
+      if (input && this.#takeFace(el, input, sink, start, childScope.view)) {
         const box = rect ?? rectOf(el);
         sink.wrapFrom(start, (children) =>
           buildElementNode({ el, tag, kind: ElementKind.interactive, children, rect: box, top: box.top + scope.offsetY, bottom: box.bottom + scope.offsetY, redacted, proxyFor: input, origin: this.#origin, links: this.#links }));
@@ -396,7 +399,7 @@ class Collector {
    * input that shows anything (what a visitor sees and clicks, such as the chosen value), small and
    * holding no other control. A box that shows nothing passes the input on to its parent.
    */
-  #takeFace(el: Element, input: Element, sink: NodeSink, start: number): boolean {
+  #takeFace(el: Element, input: Element, sink: NodeSink, start: number, view: Window): boolean {
     if (start < 0) {
       // An inline wrapper (no line break to start a face at) holding only the input passes it on.
       if (el.childElementCount === 1 && !el.textContent?.trim()) this.#unpaintedInput = input;
@@ -405,6 +408,9 @@ class Collector {
     sink.breakText();
     const shown = sink.nodes.slice(start);
     if (shown.length === 0) {
+      // A range shows its value as a position, not words: its face is the first box around it that
+      // paints one (a slider's thumb over a visually hidden range input).
+      if ((input as HTMLInputElement).type === 'range' && paintsBox(el, view)) return true;
       this.#unpaintedInput = input;
       return false;
     }
@@ -595,4 +601,10 @@ class Collector {
  */
 function tabStopsIn(root: Element | ShadowRoot): Element[] {
   return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
+}
+
+/** Whether the box paints a background of its own (a colour that shows, or an image). */
+function paintsBox(el: Element, view: Window): boolean {
+  const style = styleOf(el, view);
+  return style.backgroundImage !== 'none' || (readColor(style.backgroundColor)?.a ?? 0) > 0;
 }

@@ -9,8 +9,9 @@ const VALUE_CAP = 200;
 const HREF_CAP = 100;
 const OPTIONS_CAP = 300;
 
-// ARIA state worth a token: it tells the model what clicking will do or what is current.
-const STATE_ATTRIBUTES = ['aria-expanded', 'aria-checked', 'aria-selected', 'aria-pressed', 'aria-current', 'aria-haspopup'];
+// ARIA state worth a token: it tells the model what clicking will do or what is current (a column's
+// sort order too: a grid shows it only as an arrow). `none` says nothing and is left out.
+const STATE_ATTRIBUTES = ['aria-expanded', 'aria-checked', 'aria-selected', 'aria-pressed', 'aria-current', 'aria-haspopup', 'aria-sort'];
 // The ARIA roles that these tags have without a role attribute.
 const IMPLICIT_ROLES: Record<string, string> = {
   a: 'link', button: 'button', nav: 'navigation', main: 'main', header: 'banner', footer: 'contentinfo',
@@ -61,7 +62,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
   if (role && IMPLICIT_ROLES[tag] !== role) attrs.push(`role=${formatValue(role, 30)}`);
   for (const name of STATE_ATTRIBUTES) {
     const value = ariaAttribute(el, name);
-    if (value !== null && value !== '') attrs.push(`${name}=${formatValue(value, 30)}`);
+    if (value !== null && value !== '' && value !== 'none') attrs.push(`${name}=${formatValue(value, 30)}`);
   }
   if (tag !== 'input' && !attrs.some((attr) => attr.startsWith('value='))) addAriaValue(el, context.redacted, attrs);
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);

@@ -90,7 +90,7 @@ export class TextInk {
       painted = flatParent(clipped) ?? clipped;
     }
     const view = el.ownerDocument.defaultView!;
-    const textEl = text.parentElement ?? el;
+    const textEl = hitElementOf(text, el);
     let behind = this.#behindOf(painted);
     // A box between the text and what it paints on that blends (`mix-blend-mode`) mixes every ink
     // with the colours under it; taken from the ancestors, whatever the hit test finds below.
@@ -125,7 +125,7 @@ export class TextInk {
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
     const points = samplePoints(lines.rects, scope, scope.view);
-    return !points.length || coverAt(text.parentElement ?? el, points, this.#excluded, false) !== true;
+    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false) !== true;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -310,4 +310,13 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
   const scheme = styleOf(el.ownerDocument.documentElement, view).colorScheme;
   return { colors: [scheme?.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
+}
+
+/**
+ * The element a hit test finds at a text's glyphs. Text slotted into a shadow tree is painted there,
+ * on what that tree draws (a button's background box): its slot's parent, hit in the shadow root,
+ * not its light-DOM parent, the host, whose own box may paint nothing behind it.
+ */
+function hitElementOf(text: Text, el: Element): Element {
+  return text.assignedSlot?.parentElement ?? text.parentElement ?? el;
 }

@@ -5,6 +5,8 @@
 // outcome differs from this in either direction fails its test. The README table shows what
 // really happened, per engine.
 
+import { MORE_LIBRARIES } from './gallery-manifest-more.js';
+
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export type Expected = 'works' | { fails: FailureClass; seen?: RegExp };
 
@@ -308,6 +310,7 @@ const LIBRARIES = {
       modal: { widget: 'Modal', task: 'Open settings, change the nickname to Rain and save', expected: 'works' },
     },
   },
+  ...MORE_LIBRARIES,
 } satisfies Record<string, ManifestLibrary>;
 
 export type LibraryKey = keyof typeof LIBRARIES;

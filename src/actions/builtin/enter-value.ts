@@ -7,6 +7,7 @@ import { clickAt, deepActiveElement } from './pointer-input.js';
 import { checkReachable, refuseSecret } from './reach-target.js';
 import { findEditable, fireChange, FORMAT_HINTS, isTextField, textOf, typeText, type Editable } from './text-entry.js';
 import { isHtmlElement, isInput, isSelect, isTextArea } from './element-kinds.js';
+import { openCellEditor } from './cell-editor.js';
 
 // Types where maxlength limits what a user can type (the rest ignore the attribute).
 const LENGTH_LIMITED = new Set(['text', 'search', 'email', 'url', 'tel', 'password']);
@@ -18,7 +19,8 @@ const LENGTH_LIMITED = new Set(['text', 'search', 'email', 'url', 'tel', 'passwo
 export async function enterValue(target: Element, value: string, context: ActionContext): Promise<ActionResult> {
   const targetLabel = describeElement(target);
   // One block of a rich-text editor (a heading, a paragraph) is edited alone, keeping the rest.
-  const field = isHtmlElement(target) && target.isContentEditable && isEditorBlock(target) ? target : findEditable(target);
+  const field =
+    isHtmlElement(target) && target.isContentEditable && isEditorBlock(target) ? target : findEditable(target) ?? (await openCellEditor(target, targetLabel, context.signal));
   if (!field) return notEditable(target, targetLabel);
   const label = field === target ? targetLabel : describeElement(field);
   if (isTextField(field) && field.readOnly) return failed('not-editable', `${label} is read-only.`);

@@ -168,3 +168,10 @@ function frameDocument(frame: Element): Document | null {
     return null;
   }
 }
+
+/** A double click as a mouse gives it: two clicks (the second with detail 2), then dblclick. */
+export function doubleClickAt(element: Element, point: Point): void {
+  clickAt(element, point);
+  if (!clickAt(element, point, { detail: 2 }).clicked) return;
+  element.dispatchEvent(new MouseEvent('dblclick', eventInit(point, element.ownerDocument.defaultView ?? window, { button: 0, detail: 2 })));
+}

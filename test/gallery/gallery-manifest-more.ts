@@ -1,0 +1,43 @@
+// The gallery's libraries from the eighth round (AG Grid, React Aria Components, CodeMirror), in a
+// module of their own so the manifest stays readable; gallery-manifest.ts lists them after the others.
+import type { ManifestLibrary } from './gallery-manifest.js';
+
+export const MORE_LIBRARIES = {
+  'ag-grid': {
+    title: 'AG Grid',
+    packages: 'ag-grid-community 34',
+    app: 'ag-grid',
+    cases: {
+      sort: { widget: 'Sort by a column', task: 'Sort the cars by price, cheapest first', expected: 'works' },
+      'below-fold': { widget: 'Read a row below the fold (virtualised)', task: 'What does the Volvo XC90 Recharge cost?', expected: 'works' },
+      edit: { widget: 'Edit a cell', task: 'Change the price of the Ford Mondeo 2006 to $39,000', expected: 'works' },
+      select: { widget: 'Select a row (checkbox)', task: 'Select the Porsche Cayenne 2007', expected: 'works' },
+      filter: { widget: 'Floating column filter', task: 'Show only the Skoda cars', expected: 'works' },
+    },
+  },
+  'react-aria': {
+    title: 'React Aria Components',
+    packages: 'react-aria-components 1',
+    app: 'react-aria',
+    cases: {
+      combobox: { widget: 'ComboBox (select_option)', task: 'Pick Germany as the country', expected: 'works' },
+      select: { widget: 'Select (hidden native select)', task: 'Set the size to Large', expected: 'works' },
+      menu: { widget: 'Menu', task: 'Archive the message with the message actions menu', expected: 'works' },
+      slider: { widget: 'Slider (hidden range input)', task: 'Set the volume to 30', expected: 'works' },
+      'date-picker': { widget: 'DatePicker (segments, calendar popover)', task: 'Choose the 14th for the appointment', expected: 'works' },
+      tabs: { widget: 'Tabs', task: 'When is the next invoice? It is on the Billing tab', expected: 'works' },
+    },
+  },
+  codemirror: {
+    title: 'CodeMirror',
+    packages: 'codemirror 6',
+    app: 'codemirror',
+    cases: {
+      'replace-line': { widget: 'Code editor: replace a line', task: 'Change the port in config.js to 3000', expected: 'works' },
+      'read-line': { widget: 'Code editor: read a line', task: 'Which host does config.js use?', expected: 'works' },
+      'append-line': { widget: 'Code editor: edit within a line', task: "Add the comment '// per request' after retries in config.js", expected: 'works' },
+      empty: { widget: 'Code editor: type into an empty editor', task: "Write 'TODO: rotate the keys' in the notes", expected: 'works' },
+      clear: { widget: 'Code editor: clear it', task: 'Clear config.js', expected: 'works' },
+    },
+  },
+} satisfies Record<string, ManifestLibrary>;
