@@ -7,6 +7,7 @@ import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
+import { isControlItem, itemLines } from './item-row.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
 import { facesAway } from './box-transform.js';
@@ -261,8 +262,9 @@ class Collector {
     // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
     const role = hasAttributes ? el.getAttribute('role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
+    const isItem = !kind && !isRow && !scope.inInteractive && (tag === 'li' || role === 'listitem') && isControlItem(el);
     const moving = this.#moving.size > 0 && this.#moving.has(el);
-    if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+    if (kind || isRow || isItem || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
@@ -327,6 +329,10 @@ class Collector {
     }
     if (isRow && rect) {
       yield* this.#visitRow(el, rect, sink, childScope, interactive);
+      return;
+    }
+    if (isItem && rect) {
+      yield* this.#visitItem(el, rect, sink, childScope, style);
       return;
     }
     if (!kind || !rect) {
@@ -567,6 +573,13 @@ class Collector {
       this.#kept.add(row);
     }
     sink.addNode(node);
+  }
+
+  /** A list item of controls and words: see itemLines. */
+  *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
+    const itemSink = new NodeSink();
+    yield* this.#visitChildren(item, itemSink, scope, style);
+    for (const node of itemLines(itemSink.finish(), rect.top + scope.offsetY, rect.bottom + scope.offsetY)) sink.addNode(node);
   }
 
   *#visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): Walk {
