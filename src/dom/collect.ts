@@ -558,7 +558,8 @@ class Collector {
   *#visitRow(row: Element, rect: DOMRect, sink: NodeSink, scope: Scope, clickable: boolean): Walk {
     const cells: DumpNode[][] = [];
     let filled = false;
-    const cellScope = { ...scope, tableRows: false };
+    // A cell's icon (✓ "Included") or image may be all it says: its name is the cell's text.
+    const cellScope = { ...scope, tableRows: false, altText: true };
     for (const cell of row.children) {
       const cellSink = new NodeSink();
       yield* this.visitElement(cell, cellSink, cellScope);
