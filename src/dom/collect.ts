@@ -8,6 +8,7 @@ import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { isControlItem, itemLines } from './item-row.js';
+import { holdsCentre, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
 import { facesAway } from './box-transform.js';
@@ -327,12 +328,8 @@ class Collector {
       childScope.clipContained = position !== 'static';
       childScope.clipOwner = el;
     }
-    if (isRow && rect) {
-      yield* this.#visitRow(el, rect, sink, childScope, interactive);
-      return;
-    }
-    if (isItem && rect) {
-      yield* this.#visitItem(el, rect, sink, childScope, style);
+    if ((isRow || isItem) && rect) {
+      yield* isRow ? this.#visitRow(el, rect, sink, childScope, interactive) : this.#visitItem(el, rect, sink, childScope, style);
       return;
     }
     if (!kind || !rect) {
@@ -415,12 +412,7 @@ class Collector {
       return false;
     }
     if (el.childElementCount > POINTER_CHILD_LIMIT || !shown.every((node) => node.kind === 'text' || (node.kind === 'element' && !node.interactive))) return false;
-    // A click on the face lands where the input is: it lies inside the face's box.
-    const face = rectOf(el);
-    const box = rectOf(input);
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    return x >= face.left && x <= face.right && y >= face.top && y <= face.bottom;
+    return holdsCentre(el, input);
   }
 
   /** Whether a banded walk leaves `el` out; the clip it would be cut by is told, as the walk would. */
@@ -576,7 +568,7 @@ class Collector {
     sink.addNode(node);
   }
 
-  /** A list item of controls and words: see itemLines. */
+  /** A list item of controls and words, as a row or as its lines (itemLines). */
   *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     const itemSink = new NodeSink();
     yield* this.#visitChildren(item, itemSink, scope, style);
@@ -601,12 +593,4 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
-}
-
-/**
- * The controls in `root` that count: not a chip's remove button hidden from assistive tech (Mantine's
- * pills, out of the tab order too), which a box showing a field's value may hold.
- */
-function tabStopsIn(root: Element | ShadowRoot): Element[] {
-  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
 }
