@@ -7,9 +7,10 @@ import { elementId } from './element-ids.js';
 import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
+import { isControlItem, itemLines } from './item-row.js';
+import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
-import { readColor } from './css-color.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
@@ -264,8 +265,9 @@ class Collector {
     // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
     const role = hasAttributes ? el.getAttribute('role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
+    const isItem = !kind && !isRow && !scope.inInteractive && (tag === 'li' || role === 'listitem') && isControlItem(el);
     const moving = this.#moving.size > 0 && this.#moving.has(el);
-    if (kind || isRow || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
+    if (kind || isRow || isItem || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
@@ -328,8 +330,8 @@ class Collector {
       childScope.clipContained = position !== 'static';
       childScope.clipOwner = el;
     }
-    if (isRow && rect) {
-      yield* this.#visitRow(el, rect, sink, childScope, interactive);
+    if ((isRow || isItem) && rect) {
+      yield* isRow ? this.#visitRow(el, rect, sink, childScope, interactive) : this.#visitItem(el, rect, sink, childScope, style);
       return;
     }
     if (!kind || !rect) {
@@ -415,12 +417,7 @@ class Collector {
       return false;
     }
     if (el.childElementCount > POINTER_CHILD_LIMIT || !shown.every((node) => node.kind === 'text' || (node.kind === 'element' && !node.interactive))) return false;
-    // A click on the face lands where the input is: it lies inside the face's box.
-    const face = rectOf(el);
-    const box = rectOf(input);
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    return x >= face.left && x <= face.right && y >= face.top && y <= face.bottom;
+    return holdsCentre(el, input);
   }
 
   /** Whether a banded walk leaves `el` out; the clip it would be cut by is told, as the walk would. */
@@ -558,7 +555,8 @@ class Collector {
   *#visitRow(row: Element, rect: DOMRect, sink: NodeSink, scope: Scope, clickable: boolean): Walk {
     const cells: DumpNode[][] = [];
     let filled = false;
-    const cellScope = { ...scope, tableRows: false };
+    // A cell's icon (✓ "Included") or image may be all it says: its name is the cell's text.
+    const cellScope = { ...scope, tableRows: false, altText: true };
     for (const cell of row.children) {
       const cellSink = new NodeSink();
       yield* this.visitElement(cell, cellSink, cellScope);
@@ -573,6 +571,13 @@ class Collector {
       this.#kept.add(row);
     }
     sink.addNode(node);
+  }
+
+  /** A list item of controls and words, as a row or as its lines (itemLines). */
+  *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
+    const itemSink = new NodeSink();
+    yield* this.#visitChildren(item, itemSink, scope, style);
+    for (const node of itemLines(itemSink.finish(), rect.top + scope.offsetY, rect.bottom + scope.offsetY)) sink.addNode(node);
   }
 
   *#visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): Walk {
@@ -593,18 +598,4 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
-}
-
-/**
- * The controls in `root` that count: not a chip's remove button hidden from assistive tech (Mantine's
- * pills, out of the tab order too), which a box showing a field's value may hold.
- */
-function tabStopsIn(root: Element | ShadowRoot): Element[] {
-  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
-}
-
-/** Whether the box paints a background of its own (a colour that shows, or an image). */
-function paintsBox(el: Element, view: Window): boolean {
-  const style = styleOf(el, view);
-  return style.backgroundImage !== 'none' || (readColor(style.backgroundColor)?.a ?? 0) > 0;
 }

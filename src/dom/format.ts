@@ -203,7 +203,8 @@ function elementLine(node: ElementNode, ids: string[], options: FormatOptions): 
  */
 function rowText(row: RowNode, ids: string[], options: FormatOptions): string {
   const budget = { left: ROW_TEXT_CAP };
-  return `| ${row.cells.map((cell) => inline(cell, ids, options, budget)).join(' | ')} |`;
+  // A row of one cell (a list item) needs no closing bar: its line ends where it does.
+  return `| ${row.cells.map((cell) => inline(cell, ids, options, budget)).join(' | ')}${row.cells.length > 1 ? ' |' : ''}`;
 }
 
 /** A cell's content on one line: text as is, elements as `[id]<tag>text`, nesting flattened. */

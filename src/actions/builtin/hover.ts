@@ -5,6 +5,7 @@ import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { movePointerTo } from './pointer-input.js';
 import { reachForPointer } from './reach-target.js';
+import { hoverOnlyLinks } from './hover-links.js';
 
 export const hoverAction = defineAction({
   name: 'hover',
@@ -19,7 +20,10 @@ export const hoverAction = defineAction({
     movePointerTo(reached.hit, reached.point);
     // Hover menus and tooltips often wait a moment before they show.
     const effects = await watch.finish(context.signal, 400);
-    const nothing = effects.quiet && !effects.notes.length ? ['nothing appeared (if it opens on CSS :hover only, try click)'] : [];
+    const links = effects.quiet && !effects.notes.length ? hoverOnlyLinks(target) : [];
+    const nothing = effects.quiet && !effects.notes.length
+      ? [links.length ? `nothing appeared; its links show on CSS :hover only, which script cannot set; navigate to one: ${links.join(', ')}` : 'nothing appeared (if it opens on CSS :hover only, try click)']
+      : [];
     return succeeded(withEffects(`Hovered over ${label}`, effects, nothing), { endsBatch: effects.endsBatch });
   },
 });

@@ -1,0 +1,25 @@
+import type { DumpNode } from './dump-node.js';
+import { FOCUSABLE_SELECTOR } from './widget-state.js';
+
+// What a list item of one thing and its controls does not hold: parts of a page, lists of its own.
+const ITEM_BLOCKS = 'form, fieldset, article, section, nav, iframe, table, ul, ol, dl, [role=list]';
+// Words about one thing (a name, a price, a rating): more is a card of prose, read line by line.
+const ITEM_TEXT = 300;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** A list item that may read as a row: a few words about one thing and a control, no blocks of its own. */
+export function isControlItem(item: Element): boolean {
+  return (item.textContent ?? '').length <= ITEM_TEXT && item.querySelector(FOCUSABLE_SELECTOR) !== null && item.querySelector(ITEM_BLOCKS) === null;
+}
+
+/**
+ * A list item's lines, as one row `| [id]<button label=…>☆ Bob's Pizza … |` when its first line is a
+ * control that shows no words of its own (an icon, a checkbox) and words follow it: read in order,
+ * that "☆" would sit under the item before it, and only the item's edge says whose it is. Items
+ * whose control comes after their words, or says its own words (a link), keep their lines.
+ */
+export function itemLines(nodes: DumpNode[], top: number, bottom: number): DumpNode[] {
+  const [first, ...rest] = nodes;
+  const wordless = first?.kind === 'element' && first.interactive && !WORD.test(first.text);
+  return wordless && rest.some((node) => node.kind !== 'element' || !node.interactive) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+}
