@@ -59,7 +59,7 @@ describe('truncated and scrollable text that stays', function () {
   }
 
   it('a truncated link is named by what it shows', async () => {
-    const seen = await modelSees(`<a href="/reports/2025" title="Annual Report 2025 – final version" style="display: block; width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Annual Report 2025 – final version</a>`);
+    const seen = await modelSees(`<a href="/reports/2025" title="Annual Report 2025 – final version" style="display: block; width: 170px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Annual Report 2025 – final version</a>`);
     const line = seen.dump.split('\n').find((each) => each.includes('Annual'));
     expect(line, seen.env).to.match(/<a>Annual Report 2025/);
   });

@@ -25,7 +25,8 @@ export function paintedPart(text: Text, scope: Scope): string {
     const start = match.index! + match[0].length - match[1]!.length;
     range.setStart(text, start);
     range.setEnd(text, start + 1);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 || rect.height > 0);
+    // WebKit lays the letters an ellipsis cuts at its place, zero wide: a letter with no width paints nothing.
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     if (rects.some((rect) => rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top)) shown += match[0];
   }
   return shown;
