@@ -7,7 +7,8 @@ import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
 import { pageData, type PageData } from './carried-data.js';
 import { watchMessages } from './message-guard.js';
-import { cssUrls, watchMarkupLoads } from './markup-loads.js';
+import { watchMarkupLoads } from './markup-loads.js';
+import { watchAttributeLoads } from './attribute-loads.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -338,53 +339,8 @@ export class EffectGuard {
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
       if (!offSite(this.url, 'SEND', true)) original.call(this, data);
     });
-    // Elements that load what their address names as soon as it is set (or they are inserted):
-    // pictures, frames, scripts, links (stylesheets, prefetches), media, embeds.
-    const loaders: Array<[{ new (): Element; prototype: Element } | undefined, string[]]> = [
-      [view.HTMLImageElement, ['src', 'srcset']], [view.HTMLSourceElement, ['src', 'srcset']], [view.HTMLIFrameElement, ['src']],
-      [view.HTMLScriptElement, ['src']], [view.HTMLLinkElement, ['href']], [view.HTMLMediaElement, ['src']],
-      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']], [view.HTMLVideoElement, ['poster']], [view.HTMLInputElement, ['src']],
-      [view.SVGImageElement, ['href', 'xlink:href']], [view.SVGFEImageElement, ['href', 'xlink:href']],
-    ];
-    const loadRefused = (el: Element, name: string, value: string) => {
-      if (!LOADING_ATTRIBUTES.has(name)) return false;
-      const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
-      const urls = name === 'srcset' ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)];
-      return !!loader && urls.some((url) => url && offSite(url, 'GET', false));
-    };
-    for (const [type, names] of loaders) {
-      for (const name of names) {
-        const owner = type?.prototype;
-        const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
-        const set = descriptor?.set;
-        if (!descriptor || !set) continue;
-        Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
-          if (!loadRefused(this, name, value)) set.call(this, value);
-        } });
-        this.#undo.push(() => Object.defineProperty(owner, name, descriptor));
-      }
-    }
-    // An attribute set by name (with or without a namespace), as a node, or through its node's value.
-    const attributeRefused = (el: Element | null, name: string, value: string) => !!el && (name.toLowerCase() === 'style' ? cssUrls(value).some((url) => offSite(url, 'GET', false)) : loadRefused(el, name.toLowerCase(), value));
-    patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-      if (!attributeRefused(this, String(name), value)) original.call(this, name, value);
-    });
-    patch(view.Element.prototype, 'setAttributeNS', (original) => function (this: Element, space: string | null, name: string, value: string) {
-      if (!attributeRefused(this, String(name), value)) original.call(this, space, name, value);
-    });
-    for (const key of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
-      patch(view.Element.prototype, key, (original) => function (this: Element, attr: Attr) {
-        return attributeRefused(this, attr.name, attr.value) ? null : original.call(this, attr);
-      });
-    }
-    const value = Object.getOwnPropertyDescriptor(view.Attr.prototype, 'value');
-    if (value?.set) {
-      Object.defineProperty(view.Attr.prototype, 'value', { ...value, set(this: Attr, text: string) {
-        if (!attributeRefused(this.ownerElement, this.name, text)) value.set!.call(this, text);
-      } });
-      this.#undo.push(() => Object.defineProperty(view.Attr.prototype, 'value', value));
-    }
     const undoLater = (undo: () => void) => this.#undo.push(undo);
+    watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
     watchMessages(view, patch, undoLater, (data, origin) => {
       const to = origin ? parse(origin)?.origin ?? origin : undefined;
@@ -467,7 +423,6 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
 function stopEvent(event: Event): void {
   event.preventDefault();
