@@ -125,7 +125,8 @@ const VISIBLE: Design[] = [
     picturesSettled),
   design('white text on a dark box pulled up under it by a negative margin', 'Pulled under words',
     `<div style="background: #123; height: 80px"></div><p style="margin: -60px 0 0 16px; color: #fff">Pulled under words</p>`),
-  design('a truncated line with text-overflow: ellipsis', 'Truncated product title that goes on',
+  // What the ellipsis leaves painted reaches the dump; the words cut away do not (security-clipped-text).
+  design('a truncated line with text-overflow: ellipsis', 'Truncated product',
     `<p style="width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Truncated product title that goes on</p>`),
   design('inline-block items inside a font-size: 0 row', 'Gap trick item',
     `<div style="font-size: 0"><span style="display: inline-block; font-size: 16px">Gap trick item</span></div>`),

@@ -1,42 +1,89 @@
+/** What an action may send off the site is judged against: the page's data, read once per action. */
+export interface PageData {
+  /**
+   * Whether an address on another site carries data of this page or its visitor, wherever in the
+   * address it sits (path, query or fragment): what a visitor typed or a field holds (secrets,
+   * hidden tokens), cookies, a run of the page's text, prose, or a blob too long to tell. A picture
+   * a CDN serves at another size (`/x.jpg?w=600`) carries none of it and may load; anything that
+   * cannot be told apart from data is treated as data (fail-safe).
+   */
+  inUrl(url: URL): boolean;
+  /** Whether a message (any structured-cloneable value) carries data of the page's, as above. */
+  inMessage(data: unknown): boolean;
+}
+
+interface Seen {
+  document: Document;
+  fields: Element[];
+  /** The page's words, space-delimited at both ends. */
+  text: string;
+}
+
 /**
- * Whether an address on another site carries data of this page or its visitor, wherever in the
- * address it sits (path, query or fragment): what a visitor typed or a field holds (secrets,
- * hidden tokens), cookies, a run of the page's text, prose, or a blob too long to tell. A picture
- * a CDN serves at another size (`/x.jpg?w=600`) carries none of it and may load; anything that
- * cannot be told apart from data is treated as data (fail-safe).
+ * The page's data for one action. Its fields and text are read lazily, once, on the first
+ * judgement (a page-sized walk each cross-origin GET would cost otherwise); what fields and cookies
+ * hold is read each time, as the action may just have typed it.
  */
-export function carriesPageData(url: string, views: readonly Window[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return true;
-  }
-  const pieces = `${parsed.pathname}${parsed.search}${parsed.hash}`.split(/[/?&=#;,]+/).map(decoded).filter(Boolean);
-  const tail = pieces.join('/').toLowerCase();
-  // Decoded copies of encoded pieces (base64, hex): a field's value encoded to slip past a comparison.
-  const unwrapped = pieces.map(unwrap).join('/').toLowerCase();
-  for (const piece of pieces) {
-    // Prose (a space inside one piece) or a long opaque blob: no address of a picture looks like either.
-    if (/\S\s+\S/.test(piece) || /[A-Za-z0-9+/_-]{40,}/.test(piece.replace(/[.=]/g, ''))) return true;
-  }
-  const held = (value: string | null | undefined, least: number) => {
-    const text = value?.trim().toLowerCase();
-    return !!text && text.length >= least && (tail.includes(text) || unwrapped.includes(text));
-  };
-  for (const view of views) {
-    const { document } = view;
-    for (const cookie of document.cookie.split(';')) if (held(cookie.split('=').slice(1).join('='), 6)) return true;
-    for (const field of fieldsIn(document)) if (held(valueOf(field), 3)) return true;
-    // Page text: three words in a row, or a word with digits (an order number, a date of birth).
-    const text = ` ${words(textOf(document)).join(' ')} `;
-    const said = words(`${tail} ${unwrapped}`);
-    for (let at = 0; at < said.length; at += 1) {
-      const run = said.slice(at, at + 3).join(' ');
-      if ((run.length >= 12 || (/\d/.test(said[at]!) && said[at]!.length >= 6)) && text.includes(` ${run.length >= 12 ? run : said[at]} `)) return true;
+export function pageData(views: () => readonly Window[]): PageData {
+  let seen: Seen[] | undefined;
+  const read = () => (seen ??= views().map(({ document }) => ({ document, fields: [...fieldsIn(document)], text: ` ${words(textOf(document)).join(' ')} ` })));
+  // A run of the page's text in a path: a slug names a picture in a few of the page's words
+  // (`/annual-report-2025-cover.jpg` on a page titled "Annual report 2025"), so only a run of five
+  // is data there; in a query, a fragment or a message, a run of up to three (12 letters or more).
+  // A word with digits the page shows (an order number, a date of birth) is data anywhere.
+  const holds = (texts: string[], runs: Array<[string, number]>) => {
+    const tail = texts.join('/').toLowerCase();
+    const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).map(unwrap).join('/').toLowerCase();
+    const held = (value: string | null | undefined, least: number) => {
+      const text = value?.trim().toLowerCase();
+      return !!text && text.length >= least && (tail.includes(text) || unwrapped.includes(text));
+    };
+    for (const { document, fields, text } of read()) {
+      for (const cookie of document.cookie.split(';')) if (held(cookie.split('=').slice(1).join('='), 6)) return true;
+      for (const field of fields) if (held(valueOf(field), 3)) return true;
+      for (const [said, least] of [...runs, [unwrapped, 1]] as Array<[string, number]>) {
+        const list = words(said);
+        for (let at = 0; at < list.length; at += 1) {
+          const run = list.slice(at, at + Math.max(least, 3));
+          const joined = run.join(' ');
+          if (run.length >= least && joined.length >= 12 && text.includes(` ${joined} `)) return true;
+          if (/\d/.test(list[at]!) && list[at]!.length >= 6 && text.includes(` ${list[at]} `)) return true;
+        }
+      }
     }
-  }
-  return false;
+    return false;
+  };
+  return {
+    inUrl(url) {
+      const pieces = `${url.pathname}${url.search}${url.hash}`.split(/[/?&=#;,]+/).map(decoded).filter(Boolean);
+      for (const piece of pieces) {
+        // Prose (a space inside one piece) or a long opaque blob: no address of a picture looks like either.
+        if (/\S\s+\S/.test(piece) || /[A-Za-z0-9+/_-]{40,}/.test(piece.replace(/[.=]/g, ''))) return true;
+      }
+      return holds(pieces, [[decoded(url.pathname), 5], [decoded(`${url.search} ${url.hash}`), 1]]);
+    },
+    inMessage(data) {
+      const texts = stringsOf(data);
+      return holds(texts, [[texts.join(' / '), 1]]);
+    },
+  };
+}
+
+/** The strings a message holds: its text, its keys and values, numbers, bytes read as text. */
+function stringsOf(data: unknown): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const walk = (value: unknown) => {
+    if (found.length > 2000 || seen.has(value)) return;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return void found.push(String(value));
+    if (!value || typeof value !== 'object') return;
+    seen.add(value);
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return void found.push(new TextDecoder().decode(value as ArrayBuffer));
+    const entries = value instanceof Map ? [...value] : value instanceof Set ? [...value] : Object.entries(value);
+    for (const entry of entries.flat()) walk(entry);
+  };
+  walk(data);
+  return found;
 }
 
 const NOT_DATA = /^(checkbox|radio|button|submit|reset|image|range|color|file)$/i;

@@ -5,8 +5,10 @@ import { controlOf, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js
 import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
-import { carriesPageData } from './carried-data.js';
-import { cssUrls, watchMarkupLoads } from './markup-loads.js';
+import { pageData, type PageData } from './carried-data.js';
+import { watchMessages } from './message-guard.js';
+import { watchMarkupLoads } from './markup-loads.js';
+import { watchAttributeLoads } from './attribute-loads.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -84,6 +86,7 @@ export class EffectGuard {
   #newTab?: { event: Event; effect: Effect; reached: boolean };
   /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
   #loads?: { url: string; event?: Event };
+  #data: PageData = pageData(sameOriginWindows);
 
   constructor(options: GuardOptions) {
     this.#options = options;
@@ -106,6 +109,7 @@ export class EffectGuard {
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     this.#outcome = { notes: [], refused: false, declined: false };
     this.#loads = undefined;
+    this.#data = pageData(sameOriginWindows);
     for (const view of sameOriginWindows()) this.#watch(view);
   }
 
@@ -319,9 +323,9 @@ export class EffectGuard {
     // applies to them, as to a link's ping.
     const offSite = (url: string | URL, method: string, always: boolean): boolean => {
       if (!armed()) return false;
-      const href = resolve_(String(url), view);
-      if (!always && (URL.canParse(href) && guard.gate.allowedOrigins.has(new URL(href).origin) || !carriesPageData(href, sameOriginWindows()))) return false;
-      return guard.#offSite({ kind: 'request', method, url: href });
+      const parsed = parse(String(url), view.location.href);
+      if (!always && parsed && (guard.gate.allowedOrigins.has(parsed.origin) || !guard.#data.inUrl(parsed))) return false;
+      return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? String(url) });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
     for (const key of ['WebSocket', 'EventSource'] as const) {
@@ -335,37 +339,16 @@ export class EffectGuard {
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
       if (!offSite(this.url, 'SEND', true)) original.call(this, data);
     });
-    // Elements that load what their address names as soon as it is set (or they are inserted):
-    // pictures, frames, scripts, links (stylesheets, prefetches), media, embeds.
-    const loaders: Array<[{ new (): Element; prototype: Element } | undefined, string[]]> = [
-      [view.HTMLImageElement, ['src', 'srcset']], [view.HTMLSourceElement, ['src', 'srcset']], [view.HTMLIFrameElement, ['src']],
-      [view.HTMLScriptElement, ['src']], [view.HTMLLinkElement, ['href']], [view.HTMLMediaElement, ['src']],
-      [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']],
-    ];
-    const loadRefused = (el: Element, name: string, value: string) => {
-      if (!LOADING_ATTRIBUTES.has(name)) return false;
-      const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
-      const urls = name === 'srcset' ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)];
-      return !!loader && urls.some((url) => url && offSite(url, 'GET', false));
-    };
-    for (const [type, names] of loaders) {
-      for (const name of names) {
-        const owner = type?.prototype;
-        const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
-        const set = descriptor?.set;
-        if (!descriptor || !set) continue;
-        Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
-          if (!loadRefused(this, name, value)) set.call(this, value);
-        } });
-        this.#undo.push(() => Object.defineProperty(owner, name, descriptor));
-      }
-    }
-    patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-      const key = String(name).toLowerCase();
-      const refused = key === 'style' ? cssUrls(value).some((url) => offSite(url, 'GET', false)) : loadRefused(this, key, value);
-      if (!refused) original.call(this, name, value);
-    });
-    watchMarkupLoads(view, patch, (undo) => this.#undo.push(undo), (url, navigates) => offSite(url, 'GET', navigates), armed);
+    const undoLater = (undo: () => void) => this.#undo.push(undo);
+    watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
+    watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
+    watchMessages(view, patch, undoLater, (data, origin) => {
+      const to = origin ? parse(origin)?.origin ?? origin : undefined;
+      if (to && guard.gate.allowedOrigins.has(to) || !guard.#data.inMessage(data)) return false;
+      const effect: Effect = { kind: 'request', method: 'POSTMESSAGE', url: to };
+      if (!to || !guard.#offSite(effect)) guard.#refuse(effect, `Refused: a message carrying the page's data to ${to ?? 'a frame or window of another site'}; only ${[...guard.gate.allowedOrigins].join(', ')} may be sent data`);
+      return true;
+    }, armed);
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
       const run = () => original.call(this, url, data) as boolean;
       if (!armed()) return run();
@@ -389,7 +372,7 @@ export class EffectGuard {
     // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
     // the page's, so only the site boundary applies to them.
     for (const url of effect.kind === 'link' ? element.getAttribute('ping')?.split(/\s+/) ?? [] : []) {
-      if (this.#offSite({ kind: 'request', method: 'POST', url: URL.canParse(url, element.baseURI) ? new URL(url, element.baseURI).href : '' })) return stopEvent(event);
+      if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
     // Whether the page takes the click over is known only at the end of its dispatch.
@@ -440,7 +423,6 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
-const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'data']);
 
 function stopEvent(event: Event): void {
   event.preventDefault();
@@ -448,10 +430,14 @@ function stopEvent(event: Event): void {
 }
 
 function resolve_(url: string, view: Window): string {
+  return parse(url, view.location.href)?.href ?? url;
+}
+
+function parse(url: string, base?: string): URL | undefined {
   try {
-    return new URL(url, view.location.href).href;
+    return new URL(url, base);
   } catch {
-    return url;
+    return undefined;
   }
 }
 

@@ -3,8 +3,8 @@
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
  * `setHTMLUnsafe`, `document.write`), nodes parsed elsewhere and inserted (a DOMParser's, a
  * template's), and CSS that fetches (`url(…)`, `image-set(…)`, `@import`) set on a style, a rule
- * or a sheet. Each is read for the addresses it would load before it reaches the page; when one
- * is refused, the whole call does nothing (a page's own content is never half-inserted).
+ * or a sheet. Each is read for the addresses it would load before it reaches the page; what would
+ * load a refused one is taken out and the rest goes in (CSS text, a single value, is refused whole).
  */
 export type Patch = <T extends object>(owner: T, key: keyof T & string, wrap: (original: Function) => Function) => void;
 
@@ -21,36 +21,56 @@ export function cssUrls(css: string): string[] {
   return [...String(css).matchAll(CSS_URL)].map((match) => match[2] ?? match[4] ?? match[6] ?? '').filter((url) => url && !url.startsWith('#'));
 }
 
-/** Whether a subtree, about to join the page, holds something that would load a refused address. */
-export function subtreeRefused(node: Node, refuses: Refuses): boolean {
+/**
+ * Takes out of a subtree about to join the page what would load a refused address: the attribute
+ * that names it (an image's `src`, a container's `style`), or a `<style>` or refresh `<meta>`
+ * whole. The rest of the markup goes in: one off-site resource does not cost the page its content.
+ * True when something was taken out.
+ */
+export function neutralize(node: Node, refuses: Refuses): boolean {
   const root = node as ParentNode & Partial<Element>;
-  if (typeof root.querySelectorAll !== 'function') return node.nodeType === 3 && node.parentElement?.localName === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
+  if (typeof root.querySelectorAll !== 'function') {
+    const refused = node.nodeType === 3 && node.parentElement?.localName === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
+    if (refused) node.nodeValue = '';
+    return refused;
+  }
   const elements = [...(root.matches?.(LOADERS) ? [root as Element] : []), ...root.querySelectorAll(LOADERS)];
-  return elements.some((element) => elementRefused(element, refuses));
+  return elements.map((element) => strip(element, refuses)).includes(true);
 }
 
-function elementRefused(element: Element, refuses: Refuses): boolean {
+function strip(element: Element, refuses: Refuses): boolean {
   const name = element.localName;
-  const urls: string[] = cssUrls(element.getAttribute('style') ?? '');
-  if (name === 'style') urls.push(...cssUrls(element.textContent ?? ''));
-  if (name === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) {
-    const target = (element.getAttribute('content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
-    if (target && refuses(target.trim(), true)) return true;
+  const refused = (urls: string[]) => urls.some((url) => url && refuses(url, false));
+  const target = (element.getAttribute('content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
+  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '') && target && refuses(target.trim(), true)) {
+    element.remove();
+    return true;
   }
-  for (const attribute of ['src', 'href', 'xlink:href', 'data', 'poster', 'background']) {
+  let stripped = false;
+  for (const attribute of ['style', 'src', 'href', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'imagesrcset']) {
     const value = element.getAttribute(attribute);
-    if (value && !(attribute === 'href' && name === 'a')) urls.push(value);
+    if (!value || attribute === 'href' && name === 'a') continue;
+    const urls = attribute === 'style' ? cssUrls(value) : attribute.endsWith('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
+    if (refused(urls)) {
+      element.removeAttribute(attribute);
+      stripped = true;
+    }
   }
-  for (const attribute of ['srcset', 'imagesrcset']) urls.push(...(element.getAttribute(attribute) ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]!));
-  return urls.some((url) => url && refuses(url, false));
+  return stripped;
 }
 
 /** Wraps the page's ways of inserting markup, nodes and CSS, for as long as `patch` lasts. */
 export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses, armed: () => boolean): void {
-  // Parsed from the page's own value (a TrustedHTML stays one, so Trusted Types see no new sink).
-  const markupRefused = (markup: unknown, target?: unknown) => armed() && !(target instanceof view.HTMLTemplateElement) &&
-    subtreeRefused(new view.DOMParser().parseFromString(markup as string, 'text/html'), refuses);
-  const nodesRefused = (nodes: unknown[]) => armed() && nodes.some((node) => node instanceof view.Node && subtreeRefused(node, refuses));
+  // Parsed, inert, in a template from the page's own value (a TrustedHTML stays one, so Trusted
+  // Types see no new sink): the markup itself when nothing in it is refused, else the markup
+  // without what was (which Trusted Types, where enforced, refuse whole).
+  const allowed = <T>(markup: T, target?: unknown): T | string => {
+    if (!armed() || target instanceof view.HTMLTemplateElement) return markup;
+    const template = view.document.createElement('template');
+    template.innerHTML = markup as string;
+    return neutralize(template.content, refuses) ? template.innerHTML : markup;
+  };
+  const nodesRefused = (nodes: unknown[]) => void (armed() && nodes.forEach((node) => node instanceof view.Node && neutralize(node, refuses)));
   const cssRefused = (css: unknown) => armed() && cssUrls(String(css)).some((url) => refuses(url, false));
 
   const guardSetter = (owner: object | undefined, key: string, refused: (value: unknown, target: any) => boolean) => {
@@ -62,35 +82,50 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     } });
     undoLater(() => Object.defineProperty(owner, key, descriptor));
   };
+  const markupSetter = (owner: object, key: string) => {
+    const set = Object.getOwnPropertyDescriptor(owner, key)?.set;
+    guardSetter(owner, key, (markup, target) => {
+      const value = allowed(markup, target);
+      try {
+        if (value !== markup) set?.call(target, value);
+      } catch {
+        // Trusted Types, enforced, refuse the markup we rewrote: none of it goes in.
+      }
+      return value !== markup;
+    });
+  };
 
   for (const owner of [view.Element.prototype, view.ShadowRoot.prototype]) {
-    guardSetter(owner, 'innerHTML', markupRefused);
+    markupSetter(owner, 'innerHTML');
     patch(owner as Element, 'setHTMLUnsafe' as keyof Element & string, (original) => function (this: Element, markup: string) {
-      if (!markupRefused(markup)) original.call(this, markup);
+      original.call(this, allowed(markup));
     });
   }
-  guardSetter(view.Element.prototype, 'outerHTML', markupRefused);
+  markupSetter(view.Element.prototype, 'outerHTML');
   patch(view.Element.prototype, 'insertAdjacentHTML', (original) => function (this: Element, where: InsertPosition, markup: string) {
-    if (!markupRefused(markup)) original.call(this, where, markup);
+    original.call(this, where, allowed(markup));
   });
   patch(view.Range.prototype, 'createContextualFragment', (original) => function (this: Range, markup: string) {
-    return original.call(this, markupRefused(markup) ? '' : markup);
+    return original.call(this, allowed(markup));
   });
   for (const key of ['write', 'writeln'] as const) {
     patch(view.Document.prototype, key, (original) => function (this: Document, ...markup: string[]) {
-      if (!markupRefused(markup.join(''))) original.apply(this, markup);
+      const value = allowed(markup.join(''));
+      original.apply(this, value === markup.join('') ? markup : [value]);
     });
   }
   // Nodes made elsewhere (a DOMParser's document, a template, another frame) load once they join.
   for (const key of ['appendChild', 'insertBefore', 'replaceChild'] as const) {
     patch(view.Node.prototype, key, (original) => function (this: Node, node: Node, ...rest: unknown[]) {
-      return nodesRefused([node]) || (this as Element).localName === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
+      nodesRefused([node]);
+      return (this as Element).localName === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
     });
   }
   for (const owner of [view.Element.prototype, view.Document.prototype, view.DocumentFragment.prototype, view.CharacterData.prototype]) {
     for (const key of ['append', 'prepend', 'after', 'before', 'replaceWith', 'replaceChildren']) {
       patch(owner as unknown as Record<string, Function>, key, (original) => function (this: Node, ...nodes: unknown[]) {
-        if (!nodesRefused(nodes)) original.apply(this, nodes);
+        nodesRefused(nodes);
+        original.apply(this, nodes);
       });
     }
   }

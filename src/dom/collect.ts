@@ -1,5 +1,5 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
-import { isBlank } from './clean-page-text.js';
+import { isBlank } from './clean-page-text.js'; import { paintedPart } from './clipped-text.js';
 import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedField, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
@@ -532,7 +532,7 @@ class Collector {
         // Blank text still flows into the run: it is the space between two inline words.
         // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>, a box cover it.
         if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, el, scope)))) {
-          sink.addText(data, scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
+          sink.addText(isBlank(data) ? data : paintedPart(child as Text, scope), scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
           this.#caption.push(data);

@@ -1,0 +1,33 @@
+import { styleOf } from './platform.js';
+import type { Scope } from './walk-scope.js';
+
+let range: Range | undefined;
+
+/**
+ * What of a text the box that hides its overflow leaves painted: the words whose first letter lies
+ * inside it. An ellipsis, the lines below a short box, a column past its edge cut the rest away,
+ * and hostile words can sit there. A word cut through its middle still shows
+ * what it is ("Annual Report 2…"), so it stays. Boxes the visitor can scroll do not clip here
+ * (their content scrolls into view), so a scrollable list keeps every item.
+ */
+export function paintedPart(text: Text, scope: Scope): string {
+  const { clip, clipOwner: owner } = scope;
+  if (!clip || !owner) return text.data;
+  range = range?.startContainer.ownerDocument === text.ownerDocument ? range : text.ownerDocument.createRange();
+  range.selectNodeContents(text);
+  const whole = range.getBoundingClientRect();
+  if (whole.left >= clip.left && whole.right <= clip.right && whole.top >= clip.top && whole.bottom <= clip.bottom) return text.data;
+  // Only text in the box that clips it (or in inline elements there): a block between them is cut
+  // as a whole, as a carousel cuts its neighbouring slides, and is judged as one (text-ink).
+  for (let el = text.parentElement; el && el !== owner; el = el.parentElement) if (!styleOf(el).display.startsWith('inline')) return text.data;
+  let shown = '';
+  for (const match of text.data.matchAll(/\s*(\S+)/g)) {
+    const start = match.index! + match[0].length - match[1]!.length;
+    range.setStart(text, start);
+    range.setEnd(text, start + 1);
+    // WebKit lays the letters an ellipsis cuts at its place, zero wide: a letter with no width paints nothing.
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    if (rects.some((rect) => rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top)) shown += match[0];
+  }
+  return shown;
+}
