@@ -26,6 +26,7 @@ const HIDING: Form[] = [
   ['scrolled sideways out of an overflow: hidden strip (scrollLeft)', `<div id="strip" style="width: 300px; overflow: hidden; white-space: nowrap"><span style="display: inline-block; width: 400px">${PAYLOAD}</span><span style="display: inline-block; width: 300px">Shipping details</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }],
+  ['past the ellipsis of a box whose tooltip holds only the shown part', `<p title="Shipping details for your order" style="width: 180px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Shipping details for your order ${PAYLOAD}</p>`],
   ["a column beyond the box's edge (columns, overflow: hidden)", `<div style="columns: 2 100px; column-gap: 0; width: 200px; height: 20px; line-height: 20px; overflow: hidden">Shipping<br>details<br>${PAYLOAD}</div>`],
   ["a positioned child below a box's bottom (overflow: hidden)", `<div style="position: relative; height: 30px; overflow: hidden"><p style="margin: 0">Shipping details</p><p style="position: absolute; top: 60px; margin: 0">${PAYLOAD}</p></div>`],
 ];
@@ -35,6 +36,7 @@ const LOOK_ALIKES: Form[] = [
   ['a scrollable box scrolled past its first line (overflow: scroll)', `<div id="box" style="height: 40px; overflow: scroll"><p style="margin: 0; height: 40px">${SHOWN}</p><p style="margin: 0; height: 80px">More</p></div>`, (page) => {
     page.querySelector('#box')!.scrollTop = 40;
   }],
+  ['a card title cut by its ellipsis, its whole text in its tooltip (title)', `<h3 title="Ultralight Carbon Tent Stakes (${SHOWN})" style="width: 140px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Ultralight Carbon Tent Stakes (${SHOWN})</h3>`],
   ['text drawn only by its transparent-coloured text-shadow', `<p style="color: transparent; text-shadow: 0 0 0 #222">${SHOWN}</p>`],
   ['outlined text with a transparent fill', `<p style="-webkit-text-fill-color: transparent; -webkit-text-stroke: 1px #222">${SHOWN}</p>`],
 ];

@@ -20,6 +20,9 @@ export function paintedPart(text: Text, scope: Scope): string {
   // Only text in the box that clips it (or in inline elements there): a block between them is cut
   // as a whole, as a carousel cuts its neighbouring slides, and is judged as one (text-ink).
   for (let el = text.parentElement; el && el !== owner; el = el.parentElement) if (!styleOf(el).display.startsWith('inline')) return text.data;
+  // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card
+  // title cut by an ellipsis, its full name in `title`): nothing of it is hidden.
+  if (squeeze(owner.getAttribute('title')) === squeeze(owner.textContent) && squeeze(text.data)) return text.data;
   let shown = '';
   for (const match of text.data.matchAll(/\s*(\S+)/g)) {
     const start = match.index! + match[0].length - match[1]!.length;
@@ -30,4 +33,8 @@ export function paintedPart(text: Text, scope: Scope): string {
     if (rects.some((rect) => rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top)) shown += match[0];
   }
   return shown;
+}
+
+function squeeze(text: string | null): string {
+  return text?.replace(/\s+/g, ' ').trim() ?? '';
 }

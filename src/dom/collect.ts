@@ -1,5 +1,6 @@
 import { altText, mathText, svgTitle } from './accessible-name.js';
-import { isBlank } from './clean-page-text.js'; import { paintedPart } from './clipped-text.js';
+import { isBlank } from './clean-page-text.js';
+import { paintedPart } from './clipped-text.js';
 import { classifyElement, ElementKind, isEditingHost, isEditorBlock, isFocusable, isRichEditor, isInputHiddenBehindLabel, isScriptOnlyTarget, isUnpaintedField, isUnpaintedInput, showsNoValue } from './classify-element.js';
 import { NodeSink, type DumpNode, type RowNode } from './dump-node.js';
 import { buildElementNode } from './element-node.js';
