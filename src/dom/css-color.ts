@@ -135,14 +135,18 @@ export function over(top: Rgba, bottom: Rgba, opacity = 1): Rgba {
 
 /** WCAG's contrast ratio, from 1 (the same) to 21 (black on white). */
 export function contrast(one: Rgba, two: Rgba): number {
-  const [light, dark] = [luminance(one), luminance(two)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  // Asked for every ink against every colour behind every text: no array, no sort.
+  const first = luminance(one);
+  const second = luminance(two);
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 function luminance({ r, g, b }: Rgba): number {
-  const channel = (value: number): number => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** An sRGB channel (0–255) as linear light. */
+function linear(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }

@@ -27,8 +27,8 @@ export function internalsOf(el: Element): ElementInternals | undefined {
  * attribute, else the default its internals give.
  */
 export function ariaAttribute(el: Element, name: string): string | null {
-  const property = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return el.getAttribute(name) ?? ((internalsOf(el) as unknown as Record<string, string | null> | undefined)?.[property] ?? null);
+  // The property's name is worked out only for an element with internals (custom elements).
+  return el.getAttribute(name) ?? ((internalsOf(el) as unknown as Record<string, string | null> | undefined)?.[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] ?? null);
 }
 
 /**

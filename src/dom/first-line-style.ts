@@ -8,14 +8,25 @@ import { newRange, rectOf, styleOf } from './platform.js';
  * style is read only in a document or shadow root whose sheets hold such a rule, or a sheet that
  * cannot be read (another origin's).
  */
-export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, CSSStyleDeclaration>): CSSStyleDeclaration | undefined {
+export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine>): CSSStyleDeclaration | undefined {
   if (!pseudoSelectors(text.getRootNode() as Document | ShadowRoot).line) return undefined;
-  // On the first line: its line box starts less than a line below the top of the block's content.
-  const style = styleOf(block);
-  if (line.top - rectOf(block).top - parseFloat(style.borderTopWidth) - parseFloat(style.paddingTop) >= line.height) return undefined;
+  // Where the block's content starts, read once per block and walk.
   let first = known.get(block);
-  if (!first) known.set(block, (first = styleOf(block, block.ownerDocument.defaultView!, '::first-line')));
-  return first;
+  if (!first) {
+    const style = styleOf(block);
+    known.set(block, (first = { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) }));
+  }
+  // On the first line: its line box starts less than a line below the top of the block's content.
+  if (line.top - first.top - first.border - first.padding >= line.height) return undefined;
+  return (first.style ??= styleOf(block, block.ownerDocument.defaultView!, '::first-line'));
+}
+
+/** A block's content top (its box's top, border and padding), and its `::first-line` style once asked for. */
+export interface FirstLine {
+  top: number;
+  border: number;
+  padding: number;
+  style?: CSSStyleDeclaration;
 }
 
 /**
@@ -25,9 +36,13 @@ export function firstLineStyle(text: Text, line: DOMRect, block: Element, known:
  */
 export function firstLetterStyle(text: Text, known: Map<Element, CSSStyleDeclaration | null>): CSSStyleDeclaration | null {
   const { letter } = pseudoSelectors(text.getRootNode() as Document | ShadowRoot);
+  // Most pages have no such rule: then no block is looked for (a style read per ancestor).
+  if (!letter) return null;
   let block = text.parentElement;
+  // No element around the text (inline or not) that a rule's selector matches: no block of it can be styled.
+  if (letter !== true && block && !within(block, letter)) return null;
   while (block && /^(inline|contents)$/.test(styleOf(block).display)) block = block.parentElement;
-  if (!letter || !block) return null;
+  if (!block) return null;
   if (!known.has(block)) {
     // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
     const styled = letter === true || letter.some((selector) => matches(block!, selector));
@@ -80,6 +95,15 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[]): voi
       const inner = (rule as CSSGroupingRule).cssRules ?? (rule as CSSImportRule).styleSheet?.cssRules;
       if (inner) pending.push(inner);
     }
+  }
+}
+
+function within(el: Element, selectors: string[]): boolean {
+  try {
+    return !!el.closest(selectors.join());
+  } catch {
+    // A selector the engine cannot read: each is then tried on its own, as `matches` does.
+    return true;
   }
 }
 

@@ -167,7 +167,9 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   let found: Element | undefined;
   // Live collections and lists kept per generation: the engine keeps the one until the DOM changes,
   // and a mutation moves the other; a query each turn would walk the whole page.
-  for (const dialog of doc.getElementsByTagName('dialog')) {
+  let dialogs = dialogsOf.get(doc);
+  if (!dialogs) dialogsOf.set(doc, (dialogs = doc.getElementsByTagName('dialog')));
+  for (const dialog of dialogs) {
     if ((dialog as HTMLDialogElement).open && matchesSafely(dialog, ':modal') && visible(dialog)) found = dialog;
   }
   if (found) return found;
@@ -180,6 +182,8 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   return found;
 }
 
+// Held, so that the engine's answer for the live collection outlives a garbage collection.
+const dialogsOf = new WeakMap<Document, HTMLCollectionOf<HTMLDialogElement>>();
 const ariaModals = new WeakMap<Document, { generation: number; elements: NodeListOf<Element> }>();
 
 function screens(pixels: number, viewportHeight: number): number {

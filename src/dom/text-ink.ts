@@ -5,7 +5,7 @@ import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { newRange, rangeBoxes, styleOf } from './platform.js';
 import { squashOf } from './box-transform.js';
-import { firstLetterStyle, firstLineStyle } from './first-line-style.js';
+import { firstLetterStyle, firstLineStyle, type FirstLine } from './first-line-style.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -39,7 +39,7 @@ export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
-  readonly #firstLines = new Map<Element, CSSStyleDeclaration>();
+  readonly #firstLines = new Map<Element, FirstLine>();
   readonly #firstLetters = new Map<Element, CSSStyleDeclaration | null>();
   readonly #excluded: ReadonlySet<Element>;
 
@@ -47,18 +47,18 @@ export class TextInk {
     this.#excluded = excluded;
   }
 
-  /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits. */
-  shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope, letter = false): boolean {
+  /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits; with `letterOf` (its lines), its first letter. */
+  shows(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope, letterOf?: Lines): boolean {
     const { paint } = scope;
     const fontSize = parseFloat(style.fontSize);
     if (paint.opacity < MIN_OPACITY || fontSize * paint.zoom < MIN_TEXT_PX) return false;
-    const lines = this.#lines(text);
-    if (!lines || !placed(lines, text, scope)) return false;
+    const lines = letterOf ?? this.#lines(text);
+    if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
     // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
     // not (or the other way round) is taken for hidden, as a letter of it would be read wrong.
-    const firstLetter = !letter && firstLetterStyle(text, this.#firstLetters);
-    if (firstLetter && !this.shows(text, el, firstLetter, scope, true)) return false;
-    const firstLine = !letter && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
+    const firstLetter = !letterOf && firstLetterStyle(text, this.#firstLetters);
+    if (firstLetter && !this.shows(text, el, firstLetter, scope, lines)) return false;
+    const firstLine = !letterOf && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
     if (firstLine) {
       if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
       style = firstLine;
@@ -252,8 +252,9 @@ function visibleLength(data: string): number {
 function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[number, number]> {
   const picks = rects.length > 2 ? [rects[0]!, rects[rects.length >> 1]!, rects[rects.length - 1]!] : rects;
   const points: Array<[number, number]> = [];
+  const { innerWidth: width, innerHeight: height } = view;
   for (const rect of picks) {
-    const area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, view.innerWidth), bottom: Math.min(rect.bottom, view.innerHeight) };
+    const area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, width), bottom: Math.min(rect.bottom, height) };
     for (const clip of [scope.clip, scope.paint.clip]) {
       if (!clip) continue;
       area.left = Math.max(area.left, clip.left);
