@@ -1,6 +1,7 @@
 import { accessibleName, visibleText } from '../dom/index.js';
+import { squish } from '../dom/clean-page-text.js';
 
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+const clean = squish;
 
 /** The names on what sets an effect off: the control's (when it is not the form itself) and its form's. */
 export function namesOf(element: Element | undefined, form: HTMLFormElement | undefined): string {

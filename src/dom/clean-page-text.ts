@@ -79,6 +79,9 @@ function isPlainToken(text: string): boolean {
 }
 
 /** Only spaces and ASCII whitespace: the indentation between tags, which most text nodes are. */
+/** The words of `text` with each run of white space as one space, none at either end. */
+export const squish = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
 export function isBlank(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) > 32) return false;
   return true;

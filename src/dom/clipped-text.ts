@@ -1,5 +1,6 @@
 import { styleOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
+import { squish } from './clean-page-text.js';
 
 let range: Range | undefined;
 
@@ -22,7 +23,7 @@ export function paintedPart(text: Text, scope: Scope): string {
   for (let el = text.parentElement; el && el !== owner; el = el.parentElement) if (!styleOf(el).display.startsWith('inline')) return text.data;
   // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card
   // title cut by an ellipsis, its full name in `title`): nothing of it is hidden.
-  if (squeeze(owner.getAttribute('title')) === squeeze(owner.textContent) && squeeze(text.data)) return text.data;
+  if (squish(owner.getAttribute('title')) === squish(owner.textContent)) return text.data;
   let shown = '';
   for (const match of text.data.matchAll(/\s*(\S+)/g)) {
     const start = match.index! + match[0].length - match[1]!.length;
@@ -33,8 +34,4 @@ export function paintedPart(text: Text, scope: Scope): string {
     if (rects.some((rect) => rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top)) shown += match[0];
   }
   return shown;
-}
-
-function squeeze(text: string | null): string {
-  return text?.replace(/\s+/g, ' ').trim() ?? '';
 }

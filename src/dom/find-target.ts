@@ -1,6 +1,7 @@
 import { accessibleName } from './accessible-name.js';
 import { describeElement } from './describe-element.js';
 import { describeTarget, pageElements, roleOf, type TargetDescription, type TargetScope } from './target-description.js';
+import { squish } from './clean-page-text.js';
 
 export type FoundTarget =
   | { ok: true; element: Element }
@@ -112,7 +113,7 @@ function words(text: string): string[] {
 }
 
 function normal(text: string): string {
-  return text.replace(/…$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return squish(text.replace(/…$/, '')).toLowerCase();
 }
 
 function plural(role: string): string {

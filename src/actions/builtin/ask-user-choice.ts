@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineAction } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
+import { squish } from '../../dom/clean-page-text.js';
 
 export const askUserChoiceAction = defineAction({
   name: 'ask_user_choice',
@@ -51,5 +52,5 @@ function canonicalOption(answer: string, options: readonly string[]): string | u
 }
 
 function comparable(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return squish(text).toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { matchesSafely } from '../../dom/matches-safely.js';
 import { insideRedactedSubtree } from '../../dom/redaction.js';
 import { redactUrl } from '../../dom/url-redaction.js';
+import { squish } from '../../dom/clean-page-text.js';
 
 const MAX_LINKS = 20;
 const MAX_WORDS = 60;
@@ -34,7 +35,7 @@ export function hoverOnlyLinks(target: Element): string[] {
   const found: string[] = [];
   for (const link of item?.querySelectorAll('a[href]') ?? []) {
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.checkVisibility({ visibilityProperty: true }) || insideRedactedSubtree(link)) continue;
-    const words = link.textContent!.replace(/\s+/g, ' ').trim();
+    const words = squish(link.textContent);
     let box: Element | null = link;
     while (box && box !== item && !hoverStyled(box)) box = box.parentElement;
     if (box !== item && words && words.length <= MAX_WORDS && found.length < MAX_LINKS) found.push(`"${words}" ${link.href.split('#')[0] === location.href.split('#')[0] ? link.hash : redactUrl(link.href).slice(location.origin.length)}`);

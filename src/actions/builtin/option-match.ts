@@ -1,5 +1,6 @@
 import { childrenInRenderOrder } from '../../dom/index.js';
 import { isOption } from './element-kinds.js';
+import { squish } from '../../dom/clean-page-text.js';
 
 /** An option as a user reads it: the element, its visible text and its value when it has one. */
 export interface OptionEntry {
@@ -10,7 +11,7 @@ export interface OptionEntry {
 
 export type OptionMatch = { option: OptionEntry } | { problem: string };
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const normalise = (text: string) => squish(text).toLowerCase();
 
 /**
  * Finds the option the model meant, most exact first: its text as written, its text in any case,
@@ -18,7 +19,7 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
  * question back to the model, never a guess.
  */
 export function matchOption(options: OptionEntry[], wanted: string, owner: string): OptionMatch {
-  const exact = wanted.replace(/\s+/g, ' ').trim();
+  const exact = squish(wanted);
   const loose = normalise(wanted);
   const tiers: Array<(option: OptionEntry) => boolean> = [
     (option) => option.text === exact,
@@ -43,7 +44,7 @@ export function listOptions(options: OptionEntry[], max = 15): string {
 
 export function optionText(element: Element): string {
   const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || renderedText(element);
-  return text.replace(/\s+/g, ' ').trim();
+  return squish(text);
 }
 
 /**

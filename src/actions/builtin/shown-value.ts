@@ -1,6 +1,7 @@
 import { isInput } from './element-kinds.js';
 import { POPUP } from './open-list.js';
 import { isShown } from './reach-target.js';
+import { squish } from '../../dom/clean-page-text.js';
 
 const FIELDS = 'input, select, textarea, [role=combobox]';
 
@@ -26,7 +27,7 @@ export function shownAsChosen(opener: Element, text: string): boolean {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // The words of one text node: a chip's "Green" beside its remove button's ×, which "Green×" is not.
-    if (parent && (node as Text).data.replace(/\s+/g, ' ').trim().toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
+    if (parent && squish((node as Text).data).toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
   }
   return false;
 }
@@ -60,5 +61,5 @@ function visibleText(scope: Element, list?: Element): string {
     if (!parent || parent.closest(POPUP) || list?.contains(parent) || !isShown(parent)) continue;
     parts.push(node.textContent ?? '');
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return squish(parts.join(' '));
 }
