@@ -38,10 +38,16 @@ const entry = join(root, 'dist', 'web-agent.js');
 // read before they load, later text nodes and ::first-letter judged, hex keys by the words before
 // them, right-to-left overrides), custom form fields (0.4: ElementInternals, faces drawn over hidden
 // fields, slotted option text) and ARIA tables printed as rows (0.1); the stream reader's scanner
-// took 0.1 out. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the
-// cuts that change something are decided; it is not the budget.
+// took 0.1 out. The stop after held the total where it was: the openai chunk slimmed further (the SDK's
+// logger as our options use it, no uuid, no telemetry headers, unused API sections not built: −1.9) paid for
+// red-team round 4 (1.1: postMessage and message ports judged by what they carry, text cut off by its own
+// box, markup cleaned rather than dropped, more load attributes), list items printed as rows and CSS :hover
+// menus (0.5) and grid cells, sliders and code-editor lines (0.3), and came out 0.05 KB over 122.0
+// with a truncated title's tooltip read as its whole text (the lead's last fix): the ceiling moved to
+// 122.5. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
+// that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 122 * 1024 };
+const budgets = { initial: 20 * 1024, total: 122.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
