@@ -284,11 +284,11 @@ async function checkClient(sdk: SDK): Promise<string | undefined> {
     if (text !== args) return `a streamed tool call came out as ${JSON.stringify(text)}`;
     if (!usage) return 'the usage chunk of a streamed reply never arrived';
     const httpError = await rejection(`${base}/http-error`);
-    if (!(httpError instanceof sdk.APIError) || httpError.status !== 503 || httpError.headers?.get('retry-after') !== '7') {
+    if (!httpError || !(httpError instanceof sdk.APIError) || httpError.status !== 503 || httpError.headers?.get('retry-after') !== '7') {
       return `an HTTP 503 came out as ${String(httpError)} instead of an APIError with its status and headers`;
     }
     const streamError = await rejection(`${base}/stream-error`, true);
-    if (!(streamError instanceof sdk.APIError) || !streamError.message.includes('broke mid-stream')) return `an error inside the stream came out as ${String(streamError)}`;
+    if (!streamError || !(streamError instanceof sdk.APIError) || !streamError.message.includes('broke mid-stream')) return `an error inside the stream came out as ${String(streamError)}`;
     await close(server);
     const refused = await rejection(`${base}/v1`);
     if (!(refused instanceof sdk.APIConnectionError)) return `a refused connection came out as ${String(refused)} instead of an APIConnectionError`;
