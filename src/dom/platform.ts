@@ -31,7 +31,6 @@ interface Functions {
   createRange: Document['createRange'];
   Matrix: typeof DOMMatrix;
   rangeRects: Range['getClientRects'];
-  rangeRect: Range['getBoundingClientRect'];
   documentHit: Document['elementFromPoint'];
   documentHits: Document['elementsFromPoint'];
   shadowHit: ShadowRoot['elementFromPoint'] | undefined;
@@ -57,7 +56,6 @@ function functionsOf(realm: Realm): Functions {
     createRange: realm.Document.prototype.createRange,
     Matrix: realm.DOMMatrix,
     rangeRects: realm.Range.prototype.getClientRects,
-    rangeRect: realm.Range.prototype.getBoundingClientRect,
     documentHit: realm.Document.prototype.elementFromPoint,
     documentHits: realm.Document.prototype.elementsFromPoint,
     shadowHit: realm.ShadowRoot?.prototype.elementFromPoint,
@@ -144,10 +142,9 @@ export function newRange(doc: Document): Range {
   return functions().createRange.call(doc);
 }
 
-/** The line boxes and the bounding box of what `range` holds. */
-export function rangeBoxes(range: Range): { rects: DOMRectList; rect: DOMRect } {
-  const { rangeRects, rangeRect } = functions();
-  return { rects: rangeRects.call(range), rect: rangeRect.call(range) };
+/** The line boxes of what `range` holds. */
+export function rangeRects(range: Range): DOMRectList {
+  return functions().rangeRects.call(range);
 }
 
 /** The element on top at a point, in `root`'s own tree (a document, or a shadow root). */
