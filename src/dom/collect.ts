@@ -21,7 +21,7 @@ import {
 } from './visibility.js';
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
-import { rectOf, styleOf } from './platform.js';
+import { keptBoxes, rectOf, styleOf } from './platform.js';
 import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
@@ -70,7 +70,7 @@ export function collectNodes(options: CollectOptions): Collected {
 /** Runs a walk in one go, never pausing. */
 export function finishWalk<T>(walk: Walk<T>): T {
   for (;;) {
-    const step = walk.next();
+    const step = keptBoxes(() => walk.next());
     if (step.done) return step.value;
   }
 }

@@ -34,27 +34,38 @@ export interface FirstLine {
  * sheets styles that block's first letter: that letter is painted with it (a drop cap, or a letter
  * made invisible while the rest of the block shows, and the other way round).
  */
-export function firstLetterStyle(text: Text, known: Map<Element, CSSStyleDeclaration | null>): CSSStyleDeclaration | null {
+export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDeclaration | null {
   const { letter } = pseudoSelectors(text.getRootNode() as Document | ShadowRoot);
   // Most pages have no such rule: then no block is looked for (a style read per ancestor).
   if (!letter) return null;
-  let block = text.parentElement;
+  const parent = text.parentElement;
   // No element around the text (inline or not) that a rule's selector matches: no block of it can be styled.
-  if (letter !== true && block && !within(block, letter)) return null;
-  while (block && /^(inline|contents)$/.test(styleOf(block).display)) block = block.parentElement;
+  if (!parent || (letter !== true && !within(parent, letter))) return null;
+  // The block is climbed to once per parent: the texts of a paragraph share it.
+  let block = known.blocks.get(parent);
+  if (block === undefined) {
+    for (block = parent; block && /^(inline|contents)$/.test(styleOf(block).display); ) block = block.parentElement;
+    known.blocks.set(parent, block);
+  }
   if (!block) return null;
-  if (!known.has(block)) {
+  if (!known.styles.has(block)) {
     // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
     const styled = letter === true || letter.some((selector) => matches(block!, selector));
-    known.set(block, styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null);
+    known.styles.set(block, styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null);
   }
-  const style = known.get(block)!;
+  const style = known.styles.get(block)!;
   if (!style) return null;
   // Only the text the block starts with: nothing but spaces and punctuation before it.
   const before = newRange(text.ownerDocument);
   before.setStart(block, 0);
   before.setEnd(text, 0);
   return /[\p{L}\p{N}]/u.test(before.toString()) ? null : style;
+}
+
+/** Per walk: each text parent's block, and each block's `::first-letter` style (null where no rule matches it). */
+export interface FirstLetters {
+  styles: Map<Element, CSSStyleDeclaration | null>;
+  blocks: Map<Element, Element | null>;
 }
 
 interface Pseudos {

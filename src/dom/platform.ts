@@ -31,7 +31,6 @@ interface Functions {
   createRange: Document['createRange'];
   Matrix: typeof DOMMatrix;
   rangeRects: Range['getClientRects'];
-  rangeRect: Range['getBoundingClientRect'];
   documentHit: Document['elementFromPoint'];
   documentHits: Document['elementsFromPoint'];
   shadowHit: ShadowRoot['elementFromPoint'] | undefined;
@@ -57,7 +56,6 @@ function functionsOf(realm: Realm): Functions {
     createRange: realm.Document.prototype.createRange,
     Matrix: realm.DOMMatrix,
     rangeRects: realm.Range.prototype.getClientRects,
-    rangeRect: realm.Range.prototype.getBoundingClientRect,
     documentHit: realm.Document.prototype.elementFromPoint,
     documentHits: realm.Document.prototype.elementsFromPoint,
     shadowHit: realm.ShadowRoot?.prototype.elementFromPoint,
@@ -92,13 +90,38 @@ function functions(): Functions {
   return (taken ??= functionsOf(window as unknown as Realm));
 }
 
+// A computed style is live (it answers for the element as it is when read), so one per element
+// serves every later read: a snapshot asks for the same element's style from several checks.
+const styles = new WeakMap<Element, CSSStyleDeclaration>();
+
 /** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
 export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!, pseudo?: string): CSSStyleDeclaration {
-  return functions().getComputedStyle.call(view, el, pseudo);
+  if (pseudo) return functions().getComputedStyle.call(view, el, pseudo);
+  let style = styles.get(el);
+  if (!style) styles.set(el, (style = functions().getComputedStyle.call(view, el)));
+  return style;
 }
 
+// Boxes read during one synchronous stretch of a walk (keptBoxes): a box is not live, but nothing
+// moves while the walk, which only reads, runs without a pause.
+let boxes: Map<Element, DOMRect> | undefined;
+
 export function rectOf(el: Element): DOMRect {
-  return functions().getBoundingClientRect.call(el);
+  if (!boxes) return functions().getBoundingClientRect.call(el);
+  let box = boxes.get(el);
+  if (!box) boxes.set(el, (box = functions().getBoundingClientRect.call(el)));
+  return box;
+}
+
+/** Runs `read` (a stretch of a walk, up to its next pause) with each element's box read at most once. */
+export function keptBoxes<T>(read: () => T): T {
+  if (boxes) return read();
+  boxes = new Map();
+  try {
+    return read();
+  } finally {
+    boxes = undefined;
+  }
 }
 
 export function clientRectsOf(el: Element): DOMRectList {
@@ -119,10 +142,9 @@ export function newRange(doc: Document): Range {
   return functions().createRange.call(doc);
 }
 
-/** The line boxes and the bounding box of what `range` holds. */
-export function rangeBoxes(range: Range): { rects: DOMRectList; rect: DOMRect } {
-  const { rangeRects, rangeRect } = functions();
-  return { rects: rangeRects.call(range), rect: rangeRect.call(range) };
+/** The line boxes of what `range` holds. */
+export function rangeRects(range: Range): DOMRectList {
+  return functions().rangeRects.call(range);
 }
 
 /** The element on top at a point, in `root`'s own tree (a document, or a shadow root). */

@@ -4,7 +4,7 @@ import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
-import { clientRectsOf, styleOf } from './platform.js';
+import { clientRectsOf, keptBoxes, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
@@ -63,7 +63,7 @@ export async function snapshotPageSliced(options: SnapshotOptions = {}): Promise
   let sliceEnd = performance.now() + SLICE_MS;
   const steps = snapshotSteps(options, () => performance.now() > sliceEnd);
   for (;;) {
-    const step = steps.next();
+    const step = keptBoxes(() => steps.next());
     if (step.done) return step.value;
     await nextSlice();
     // The page may have changed meanwhile: answers kept from before that no longer count.

@@ -3,9 +3,9 @@ import { filtered, MIN_OPACITY } from './paint-effects.js';
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { newRange, rangeBoxes, styleOf } from './platform.js';
+import { newRange, rangeRects, styleOf } from './platform.js';
 import { squashOf } from './box-transform.js';
-import { firstLetterStyle, firstLineStyle, type FirstLine } from './first-line-style.js';
+import { firstLetterStyle, firstLineStyle, type FirstLetters, type FirstLine } from './first-line-style.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -40,7 +40,7 @@ export class TextInk {
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
   readonly #firstLines = new Map<Element, FirstLine>();
-  readonly #firstLetters = new Map<Element, CSSStyleDeclaration | null>();
+  readonly #firstLetters: FirstLetters = { styles: new Map(), blocks: new Map() };
   readonly #excluded: ReadonlySet<Element>;
 
   constructor(excluded: ReadonlySet<Element>) {
@@ -134,17 +134,22 @@ export class TextInk {
     let range = this.#ranges.get(doc);
     if (!range) this.#ranges.set(doc, (range = newRange(doc)));
     range.selectNodeContents(text);
-    const boxes = rangeBoxes(range);
     const rects: DOMRect[] = [];
+    // The union of the line boxes with an area, as the range's bounding box is (one box read less).
+    const union: Clip = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
     let height = 0;
     let width = 0;
-    for (const rect of boxes.rects) {
+    for (const rect of rangeRects(range)) {
       if (rect.width <= 0 || rect.height <= 0) continue;
       rects.push(rect);
+      union.left = Math.min(union.left, rect.left);
+      union.top = Math.min(union.top, rect.top);
+      union.right = Math.max(union.right, rect.right);
+      union.bottom = Math.max(union.bottom, rect.bottom);
       height = Math.max(height, rect.height);
       width += rect.width;
     }
-    return rects.length ? { rects, union: boxes.rect, height, width } : null;
+    return rects.length ? { rects, union, height, width } : null;
   }
 
   /**
@@ -195,7 +200,9 @@ function ownPaint(el: Element): OwnPaint {
   const layers = imageLayers(style.backgroundImage);
   const stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
-  return { color, stops, picture, opaque: !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1), positioned: style.position !== 'static', blend: style.mixBlendMode };
+  const opaque = !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1);
+  // An opaque box is all that shows behind its content: where it sits and how it blends count only for one that is not.
+  return { color, stops, picture, opaque, positioned: !opaque && style.position !== 'static', blend: opaque ? 'normal' : style.mixBlendMode };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
@@ -219,7 +226,7 @@ function paintOver(el: Element, { color, stops, picture, opaque, positioned, ble
 
 interface Lines {
   rects: DOMRect[];
-  union: DOMRect;
+  union: Clip;
   /** The tallest line box, and all of them side by side. */
   height: number;
   width: number;
