@@ -268,7 +268,7 @@ class Collector {
     const role = hasAttributes ? el.getAttribute('role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
     const listItem = tag === 'li' || role === 'listitem';
-    const isItem = !kind && !isRow && !scope.inInteractive && (listItem ? isControlItem(el) : !role && isRepeatedCard(el));
+    const isItem = !kind && !isRow && !scope.inInteractive && (listItem ? isControlItem(el) : !role && isRepeatedCard(el, tag));
     const moving = this.#moving.size > 0 && this.#moving.has(el);
     if (kind || isRow || isItem || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);

@@ -19,8 +19,9 @@ function shape(el: Element): string {
  * list item, whose controls are read on one line with its words (`| Trail Shoe $50 [id]<button>Add to cart`),
  * not under the card before or after it.
  */
-export function isRepeatedCard(el: Element): boolean {
-  if (el.childElementCount < 2) return false;
+export function isRepeatedCard(el: Element, tag: string): boolean {
+  // Sections, forms, asides and the like are parts of a page, each read line by line.
+  if ((tag !== 'div' && tag !== 'article') || el.childElementCount < 2) return false;
   const own = shape(el);
   const previous = el.previousElementSibling;
   const next = el.nextElementSibling;
