@@ -4,10 +4,11 @@ import { FOCUSABLE_SELECTOR } from './widget-state.js';
 const WORD = /[\p{L}\p{N}]/u;
 // A label says what one setting is; a longer text is prose the control only follows.
 const LABEL_CAP = 80;
-const TOGGLES = new Set(['checkbox', 'radio', 'switch']);
+// A radio is one choice of a group: the words before the group name the group.
+const TOGGLES = new Set(['checkbox', 'switch']);
 
 /**
- * The words a visitor reads as the name of a toggle that has none (a switch in a settings grid:
+ * The words a visitor reads as the name of a toggle (a checkbox or switch) that has none (a switch in a settings grid:
  * `<div>SMS alerts</div><div><button role=switch></div>`): the box just before it, climbing out
  * through boxes that hold nothing but the toggle, when that box is a few words and no control.
  */

@@ -23,6 +23,12 @@ export function isControlItem(item: Element): boolean {
 export function itemLines(nodes: DumpNode[], top: number, bottom: number, card = false): DumpNode[] {
   const [first, ...rest] = nodes;
   const control = (node: DumpNode | undefined) => node?.kind === 'element' && node.interactive;
-  const tied = card ? nodes.some(control) : control(first) && !WORD.test((first as { text: string }).text);
-  return tied && (card ? nodes : rest).some((node) => !control(node)) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+  const tied = card ? nodes.some(control) && nodes.some((node) => !control(node) && says(node)) : control(first) && !WORD.test((first as { text: string }).text);
+  return tied && (card || rest.some((node) => !control(node))) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+}
+
+/** Whether a node shows words of its own: not a control's, nor a label's, which its control's line says. */
+function says(node: DumpNode): boolean {
+  if (node.kind === 'text') return !node.labelOf && WORD.test(node.text);
+  return node.kind === 'row' || WORD.test(node.text) || node.children.some(says);
 }
