@@ -9,6 +9,7 @@ import { LinkTargets } from './link-target.js';
 import { movingElements } from './moving-elements.js';
 import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { isControlItem, itemLines } from './item-row.js';
+import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { enterPaint } from './paint-effects.js';
@@ -266,7 +267,8 @@ class Collector {
     // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
     const role = hasAttributes ? el.getAttribute('role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
-    const isItem = !kind && !isRow && !scope.inInteractive && (tag === 'li' || role === 'listitem') && isControlItem(el);
+    const listItem = tag === 'li' || role === 'listitem';
+    const isItem = !kind && !isRow && !scope.inInteractive && (listItem ? isControlItem(el) : !role && isRepeatedCard(el, tag));
     const moving = this.#moving.size > 0 && this.#moving.has(el);
     if (kind || isRow || isItem || moving || clip || clipX !== OverflowClip.none || clipY !== OverflowClip.none || position === 'absolute' || position === 'fixed') {
       rect = rectOf(el);
@@ -332,7 +334,7 @@ class Collector {
       childScope.clipOwner = el;
     }
     if ((isRow || isItem) && rect) {
-      yield* isRow ? this.#visitRow(el, rect, sink, childScope, interactive) : this.#visitItem(el, rect, sink, childScope, style);
+      yield* isRow ? this.#visitRow(el, rect, sink, childScope, interactive) : this.#visitItem(el, rect, sink, childScope, style, !listItem);
       return;
     }
     if (!kind || !rect) {
@@ -574,11 +576,11 @@ class Collector {
     sink.addNode(node);
   }
 
-  /** A list item of controls and words, as a row or as its lines (itemLines). */
-  *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
+  /** A list item (or a repeated card) of controls and words, as a row or as its lines (itemLines). */
+  *#visitItem(item: Element, rect: DOMRect, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration, card: boolean): Walk {
     const itemSink = new NodeSink();
     yield* this.#visitChildren(item, itemSink, scope, style);
-    for (const node of itemLines(itemSink.finish(), rect.top + scope.offsetY, rect.bottom + scope.offsetY)) sink.addNode(node);
+    for (const node of itemLines(itemSink.finish(), rect.top + scope.offsetY, rect.bottom + scope.offsetY, card)) sink.addNode(node);
   }
 
   *#visitFrame(frame: Element, rect: DOMRect, sink: NodeSink, scope: Scope): Walk {

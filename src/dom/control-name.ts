@@ -1,6 +1,7 @@
 import { accessibleName } from './accessible-name.js';
 import { isFormField } from './classify-element.js';
 import { cleanPageText } from './clean-page-text.js';
+import { columnLabel } from './column-label.js';
 import { TEXT_CAP, type DumpNode } from './dump-node.js';
 import { iconName } from './icon-name.js';
 import { REDACTION_MASK } from './redaction.js';
@@ -44,7 +45,8 @@ export function nameControl(el: Element, tag: string, text: string, children: Du
   // button's name, and the walk leaves the label's own words out: the name line must say them.
   const labelled = tag === 'button' && (el as HTMLButtonElement).labels.length > 0;
   if (!field && text !== '' && !symbolOnly && !hiddenWords && !labelled && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
-  let name = accessibleName(el);
+  // A toggle with no name is named by the words beside it in the layout.
+  let name = accessibleName(el) || columnLabel(el, tag);
   // A glyph names nothing; the title a person sees on hovering it does.
   if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP) || name;
   // A name that the lines inside already say (a card link named by its heading) is not repeated.

@@ -16,10 +16,19 @@ export function isControlItem(item: Element): boolean {
  * A list item's lines, as one row `| [id]<button label=…>☆ Bob's Pizza … |` when its first line is a
  * control that shows no words of its own (an icon, a checkbox) and words follow it: read in order,
  * that "☆" would sit under the item before it, and only the item's edge says whose it is. Items
- * whose control comes after their words, or says its own words (a link), keep their lines.
+ * whose control comes after their words, or says its own words (a link), keep their lines: a list
+ * has its bullets or its list's edge. A `card` (repeated boxes, see isRepeatedCard) has no such
+ * edge: any of its controls sits on one row with its words.
  */
-export function itemLines(nodes: DumpNode[], top: number, bottom: number): DumpNode[] {
+export function itemLines(nodes: DumpNode[], top: number, bottom: number, card = false): DumpNode[] {
   const [first, ...rest] = nodes;
-  const wordless = first?.kind === 'element' && first.interactive && !WORD.test(first.text);
-  return wordless && rest.some((node) => node.kind !== 'element' || !node.interactive) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+  const control = (node: DumpNode | undefined) => node?.kind === 'element' && node.interactive;
+  const tied = card ? nodes.some(control) && nodes.some((node) => !control(node) && says(node)) : control(first) && !WORD.test((first as { text: string }).text);
+  return tied && (card || rest.some((node) => !control(node))) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+}
+
+/** Whether a node shows words of its own: not a control's, nor a label's, which its control's line says. */
+function says(node: DumpNode): boolean {
+  if (node.kind === 'text') return !node.labelOf && WORD.test(node.text);
+  return node.kind === 'row' || WORD.test(node.text) || node.children.some(says);
 }

@@ -70,6 +70,8 @@ interface Entry {
   /** The element's own text: its line (or row cell) and the attribute lines under it. */
   text: string;
   line: number;
+  /** Where on its line it starts: in a row, what follows a name on the line comes after it. */
+  column: number;
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -87,7 +89,7 @@ function entries(lines: string[]): Entry[] {
       if (parts.length === 1) {
         for (let next = index + 1; next < lines.length && indentOf(lines[next]!) > indentOf(line) && /^\s*[a-z-]+: /.test(lines[next]!); next += 1) text += `\n${lines[next]}`;
       }
-      found.push({ id: `[${match[1]}]`, text, line: index });
+      found.push({ id: `[${match[1]}]`, text, line: index, column: match.index });
     });
   });
   return found;
@@ -102,8 +104,10 @@ export function idFor(dump: string, label: string): string {
 
 /** The first element holding `label` after the line holding `anchor`: reading on from a name to its control. */
 export function idAfter(dump: string, anchor: string, label: string): string {
-  const at = dump.split('\n').findIndex((line) => line.includes(anchor));
-  const entry = entries(dump.split('\n')).find((candidate) => candidate.line > at && candidate.text.includes(label));
+  const lines = dump.split('\n');
+  const at = lines.findIndex((line) => line.includes(anchor));
+  const column = at < 0 ? 0 : lines[at]!.indexOf(anchor);
+  const entry = entries(lines).find((candidate) => (candidate.line > at || (candidate.line === at && candidate.column > column)) && candidate.text.includes(label));
   if (at < 0 || !entry) throw new Error(`No "${label}" after "${anchor}" in:\n${dump}`);
   return entry.id;
 }
