@@ -99,7 +99,7 @@ function paintsOpaque(element: Element): boolean {
   if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
   // Frosted glass as thick as a letter: what is under it is a smear, whatever its own colour.
-  if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter || (style as unknown as Record<string, string>).webkitBackdropFilter || '')?.[1] ?? '0') >= 6) return true;
+  if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter)?.[1] ?? '0') >= 6) return true;
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
   const stops = gradientColors(style.backgroundImage);
   if (!stops || (stops[0] && stops.every((stop) => stop.a >= OPAQUE))) return true;

@@ -159,14 +159,12 @@ export interface Clip {
  * Narrows `outer` by a box that clips horizontally and/or vertically, at its padding box (`rect`
  * is its border box): overflow paints nothing under a border.
  */
-export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, clipY: boolean, el: Element, style: CSSStyleDeclaration): Clip {
+export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, clipY: boolean, style: CSSStyleDeclaration): Clip {
   const clip = outer ? { ...outer } : { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
-  // A border's width in the box's own pixels, scaled as a transform scales the box.
-  const laid = el as HTMLElement;
-  const border = (side: string, x?: boolean) => parseFloat(style.getPropertyValue(`border-${side}-width`)) * (x ? rect.width / (laid.offsetWidth || rect.width) : rect.height / (laid.offsetHeight || rect.height)) || 0;
+  const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`)) || 0;
   if (clipX) {
-    clip.left = Math.max(clip.left, rect.left + border('left', true));
-    clip.right = Math.min(clip.right, rect.right - border('right', true));
+    clip.left = Math.max(clip.left, rect.left + border('left'));
+    clip.right = Math.min(clip.right, rect.right - border('right'));
   }
   if (clipY) {
     clip.top = Math.max(clip.top, rect.top + border('top'));
