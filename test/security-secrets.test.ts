@@ -5,6 +5,8 @@
 // (window.__webAgentDebug, the console, the element's events). The secret appears in none of them,
 // while the fields themselves, and ordinary values beside them, still reach the model.
 import { expect, fixture, html } from '@open-wc/testing';
+import fc from 'fast-check';
+import { maskSecretShapes, scanSecretShapes } from '../src/dom/secret-shapes.js';
 import { elementId } from '../src/dom/index.js';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent } from './support/agent-fixture.js';
@@ -395,5 +397,21 @@ describe('secrets shown on the page, by their shape', function () {
     const pin = await modelSees(keypad('<output>4821</output>'));
     for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) expect(pin.dump, pin.dump).to.match(new RegExp(`<button type=button>${digit}\\b`));
     expect(pin.dump).not.to.match(/4\s*8\s*2\s*1/);
+  });
+
+  it('a JWT whose parts are short (no run of 16 plain characters) is masked too', async () => {
+    const seen = await modelSees('<p>Session eyJhIjoxfQ.eyJiIjoyfQ.c2lnbmF0dXJl</p><p>Key xoxb-12.ab-34.cd-56.ef-7g</p>');
+    expect(/eyJiIjoyfQ|ab-34\.cd/.test(seen.body), `a token reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+  });
+
+  // The quick pre-check lets most text skip the full scan; it must never skip a text the scan
+  // would change. Tokens are built from vendor prefixes, word characters and the separators they
+  // are written with (dots, dashes, slashes, spaces), inside prose.
+  it('the quick pre-check never skips a secret the full scan masks (generated tokens in text)', () => {
+    const prefixes = ['sk-', 'sk-proj-', 'sk_live_', 'rk_test_', 'ghp_', 'github_pat_', 'xoxb-', 'glpat-', 'AKIA', 'AIza', 'eyJ', 'DE89', 'GB29 ', ''];
+    const piece = fc.oneof(fc.constantFrom(...'AZaz09x.-_/+= '.split('')), fc.stringMatching(/^[A-Za-z0-9]{1,7}$/), fc.stringMatching(/^\d{1,3}$/));
+    const token = fc.tuple(fc.constantFrom(...prefixes), fc.array(piece, { minLength: 4, maxLength: 24 })).map(([prefix, parts]) => prefix + parts.join(''));
+    const text = fc.tuple(fc.constantFrom('', 'Your key ', 'Bearer ', 'see: '), token, fc.constantFrom('', ' now.', ', then')).map((parts) => parts.join(''));
+    fc.assert(fc.property(text, (line) => maskSecretShapes(line) === scanSecretShapes(line)), { numRuns: 3000 });
   });
 });

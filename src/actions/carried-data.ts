@@ -1,3 +1,4 @@
+import { isSecretField } from '../dom/index.js';
 /** What an action may send off the site is judged against: the page's data, read once per action. */
 export interface PageData {
   /**
@@ -34,13 +35,22 @@ export function pageData(views: () => readonly Window[]): PageData {
   const holds = (texts: string[], runs: Array<[string, number]>) => {
     const tail = texts.join('/').toLowerCase();
     const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).map(unwrap).join('/').toLowerCase();
+    const sent = ` ${words(`${tail} ${unwrapped}`).join(' ')} `;
+    // A value as whole words of what is sent, whatever separates them ("ada-example-com").
+    const inWords = (value: string) => /[\p{L}\p{N}]/u.test(value) && sent.includes(` ${words(value).join(' ')} `);
     const held = (value: string | null | undefined, least: number) => {
       const text = value?.trim().toLowerCase();
-      return !!text && text.length >= least && (tail.includes(text) || unwrapped.includes(text));
+      return !!text && text.length >= least && (tail.includes(text) || unwrapped.includes(text) || inWords(text));
     };
     for (const { document, fields, text } of read()) {
       for (const cookie of document.cookie.split(';')) if (held(cookie.split('=').slice(1).join('='), 6)) return true;
-      for (const field of fields) if (held(valueOf(field), 3)) return true;
+      for (const field of fields) {
+        const value = valueOf(field).trim();
+        // A short value ("100", "yes", a PIN) is data only as a whole word of what is sent, and
+        // only when it can tell something: a secret, or what the visitor typed that is no small
+        // number (a quantity, a page, a width) and no choice among the page's own options.
+        if (value.length < 6 ? value.length > 2 && inWords(value) && (isSecretField(field) || !/^\d{1,4}$/.test(value) && !field.matches('select')) : held(value, 6)) return true;
+      }
       for (const [said, least] of [...runs, [unwrapped, 1]] as Array<[string, number]>) {
         const list = words(said);
         for (let at = 0; at < list.length; at += 1) {
@@ -55,12 +65,15 @@ export function pageData(views: () => readonly Window[]): PageData {
   };
   return {
     inUrl(url) {
-      const pieces = `${url.pathname}${url.search}${url.hash}`.split(/[/?&=#;,]+/).map(decoded).filter(Boolean);
+      // The labels of the host name before its site's own two go to whoever answers for that site
+      // (a DNS lookup carries them, a picture's path or not): judged as pieces of the address too.
+      const labels = /^[\d.]+$|^\[/.test(url.hostname) ? [] : url.hostname.split('.').slice(0, -2);
+      const pieces = [...labels, ...`${url.pathname}${url.search}${url.hash}`.split(/[/?&=#;,]+/).map(decoded)].filter(Boolean);
       for (const piece of pieces) {
         // Prose (a space inside one piece) or a long opaque blob: no address of a picture looks like either.
         if (/\S\s+\S/.test(piece) || /[A-Za-z0-9+/_-]{40,}/.test(piece.replace(/[.=]/g, ''))) return true;
       }
-      return holds(pieces, [[decoded(url.pathname), 5], [decoded(`${url.search} ${url.hash}`), 1]]);
+      return holds(pieces, [[decoded(url.pathname), 5], [decoded(`${labels.join(' ')} ${url.search} ${url.hash}`), 1]]);
     },
     inMessage(data) {
       const texts = stringsOf(data);

@@ -1,4 +1,4 @@
-import { styleOf } from './platform.js';
+import { rectOf, styleOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
 import { squish } from './clean-page-text.js';
 
@@ -18,9 +18,13 @@ export function paintedPart(text: Text, scope: Scope): string {
   range.selectNodeContents(text);
   const whole = range.getBoundingClientRect();
   if (whole.left >= clip.left && whole.right <= clip.right && whole.top >= clip.top && whole.bottom <= clip.bottom) return text.data;
-  // Only text in the box that clips it (or in inline elements there): a block between them is cut
-  // as a whole, as a carousel cuts its neighbouring slides, and is judged as one (text-ink).
-  for (let el = text.parentElement; el && el !== owner; el = el.parentElement) if (!styleOf(el).display.startsWith('inline')) return text.data;
+  // The text's own block, when one lies between it and the box that clips: a block the clip cuts
+  // sideways is a carousel's neighbouring slide, whose words inside it stay (its arrows bring them
+  // into view); other lines below or above the clip, or words past their own block's edge, are cut.
+  let block: Element | null = text.parentElement;
+  while (block && block !== owner && styleOf(block).display.startsWith('inline')) block = block.parentElement;
+  const box = block !== owner && block ? rectOf(block) : null;
+  const slide = box && (box.left < clip.left || box.right > clip.right) ? box : null;
   // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card
   // title cut by an ellipsis, its full name in `title`): nothing of it is hidden.
   if (squish(owner.getAttribute('title')) === squish(owner.textContent)) return text.data;
@@ -31,7 +35,7 @@ export function paintedPart(text: Text, scope: Scope): string {
     range.setEnd(text, start + 1);
     // WebKit lays the letters an ellipsis cuts at its place, zero wide: a letter with no width paints nothing.
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-    if (rects.some((rect) => rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top)) shown += match[0];
+    if (rects.some((rect) => (rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top) || (slide && rect.left < slide.right && rect.right > slide.left))) shown += match[0];
   }
   return shown;
 }

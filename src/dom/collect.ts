@@ -329,7 +329,7 @@ class Collector {
     };
     const clips = rect !== undefined && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden);
     if (clips) {
-      childScope.clip = narrowClip(clip, rect!, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden);
+      childScope.clip = narrowClip(clip, rect!, clipX === OverflowClip.hidden, clipY === OverflowClip.hidden, style);
       childScope.clipContained = position !== 'static';
       childScope.clipOwner = el;
     }

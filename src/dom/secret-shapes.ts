@@ -23,11 +23,17 @@ const CANDIDATE = new RegExp(
 // Diners 4-6-5/4-6-4). Luhn alone passes one number in ten: an order number written 112-4567890-…
 // or an ISBN would be masked as often.
 const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([ -])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|([ -])\d{6}\2\d{4,5}))$/;
-// A stretch that can hold any of the above; most text has none and skips the full pass.
-const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[\w+/-]{16}/;
+// What every match of the above holds (four digits of a card, an IBAN's country and check
+// digits, 16 characters of a token with its dots and dashes); most text has none and skips the
+// full pass. Never narrower than the scan: a JWT's short parts are dot-separated.
+const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[A-Z]{2}\d\d|[\w.+/-]{16}/;
 
 export function maskSecretShapes(text: string): string {
-  if (!MAY_HOLD.test(text)) return text;
+  return MAY_HOLD.test(text) ? scanSecretShapes(text) : text;
+}
+
+/** The full scan, without the quick pre-check (which must never skip a text this would change). */
+export function scanSecretShapes(text: string): string {
   return text.replace(CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
 }
 

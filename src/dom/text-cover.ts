@@ -98,6 +98,8 @@ function paintsOpaque(element: Element): boolean {
   // Only an <img> has `complete` and a natural size: other replaced content always paints.
   if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
+  // Frosted glass as thick as a letter: what is under it is a smear, whatever its own colour.
+  if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter)?.[1] ?? '0') >= 6) return true;
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
   const stops = gradientColors(style.backgroundImage);
   if (!stops || (stops[0] && stops.every((stop) => stop.a >= OPAQUE))) return true;

@@ -73,10 +73,14 @@ export class TextInk {
     const fill = readColor(svg ? style.fill : style.webkitTextFillColor || style.color);
     if (!fill) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
+    // Inside an svg the walk stops at the <svg>: the opacity of the groups between multiplies here,
+    // and `fill-opacity` / `stroke-opacity` thin the fill and the outline.
+    let opacity = paint.opacity;
+    if (svg) for (let at: Element | null = el; at && at.localName !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
-    const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * paint.opacity >= MIN_OPACITY);
-    let inks = seen([fill, ...otherInks(style, svg, fontSize)]);
+    const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
+    let inks = seen([svg ? { ...fill, a: fill.a * Number(style.fillOpacity) } : fill, ...otherInks(style, svg, fontSize)]);
     let painted = el;
     // No ink with any alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines): then that background is the ink, read against what is behind its box.
@@ -109,7 +113,7 @@ export class TextInk {
       const painter = behind.painter;
       const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
       // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
-      if (outlined || colors.some((color) => inks.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, paint.opacity), color) >= MIN_CONTRAST))) return true;
+      if (outlined || colors.some((color) => inks.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, opacity), color) >= MIN_CONTRAST))) return true;
       // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -283,7 +287,7 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
 function otherInks(style: CSSStyleDeclaration, svg: boolean, fontSize: number): Rgba[] {
   const stroke = svg ? style.strokeWidth : style.webkitTextStrokeWidth;
   const outline = parseFloat(stroke) >= MIN_STROKE_PX ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
-  const inks: Rgba[] = outline ? [outline] : [];
+  const inks: Rgba[] = outline ? [svg ? { ...outline, a: outline.a * Number(style.strokeOpacity) } : outline] : [];
   const shadows = style.textShadow;
   if (!shadows || shadows === 'none') return inks;
   // Commas between shadows, not those inside a colour's parentheses.

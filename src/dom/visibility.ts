@@ -155,16 +155,20 @@ export interface Clip {
   bottom: number;
 }
 
-/** Narrows `outer` by a box that clips horizontally and/or vertically. */
-export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, clipY: boolean): Clip {
+/**
+ * Narrows `outer` by a box that clips horizontally and/or vertically, at its padding box (`rect`
+ * is its border box): overflow paints nothing under a border.
+ */
+export function narrowClip(outer: Clip | null, rect: DOMRect, clipX: boolean, clipY: boolean, style: CSSStyleDeclaration): Clip {
   const clip = outer ? { ...outer } : { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`)) || 0;
   if (clipX) {
-    clip.left = Math.max(clip.left, rect.left);
-    clip.right = Math.min(clip.right, rect.right);
+    clip.left = Math.max(clip.left, rect.left + border('left'));
+    clip.right = Math.min(clip.right, rect.right - border('right'));
   }
   if (clipY) {
-    clip.top = Math.max(clip.top, rect.top);
-    clip.bottom = Math.min(clip.bottom, rect.bottom);
+    clip.top = Math.max(clip.top, rect.top + border('top'));
+    clip.bottom = Math.min(clip.bottom, rect.bottom - border('bottom'));
   }
   return clip;
 }
