@@ -1,5 +1,6 @@
 // The gallery's libraries from the eighth round (AG Grid, React Aria Components, CodeMirror) and the
-// ninth (Fluent UI React v9), in a module of their own so the manifest stays readable; gallery-manifest.ts lists them after the others.
+// ninth (Fluent UI React v9, PrimeVue), in a module of their own so the manifest stays readable;
+// gallery-manifest.ts lists them after the others.
 import type { ManifestLibrary } from './gallery-manifest.js';
 
 export const MORE_LIBRARIES = {
@@ -52,6 +53,19 @@ export const MORE_LIBRARIES = {
       tree: { widget: 'Tree (nested branches)', task: 'Open q3-report.pdf in the Reports 2025 folder', expected: 'works' },
       toast: { widget: 'Toast', task: 'Save the draft and tell me what the notification says', expected: 'works' },
       dialog: { widget: 'Dialog (confirm)', task: 'Delete the project', expected: 'works', waits: true },
+    },
+  },
+  primevue: {
+    title: 'PrimeVue',
+    packages: 'primevue 4, @primeuix/themes 1',
+    app: 'primevue',
+    cases: {
+      'autocomplete-async': { widget: 'AutoComplete (asynchronous search)', task: 'Choose Lisbon as the destination', expected: 'works' },
+      'date-picker': { widget: 'DatePicker (popup calendar)', task: 'Choose the 14th of this month as the check-in date', expected: 'works' },
+      'tiered-menu': { widget: 'TieredMenu popup with a submenu', task: 'Move the message to the Archive folder', expected: 'works' },
+      picklist: { widget: 'PickList (transfer list)', task: 'Add Paris to the selected cities', expected: 'works' },
+      drawer: { widget: 'Drawer with a ToggleSwitch', task: 'Turn on email notifications in the settings', expected: 'works' },
+      toast: { widget: 'Toast', task: 'Save the draft and tell me what the notification says', expected: 'works' },
     },
   },
 } satisfies Record<string, ManifestLibrary>;
