@@ -61,7 +61,7 @@ export const MORE_LIBRARIES = {
     app: 'primevue',
     cases: {
       'autocomplete-async': { widget: 'AutoComplete (asynchronous search)', task: 'Choose Lisbon as the destination', expected: 'works' },
-      'date-picker': { widget: 'DatePicker (popup calendar)', task: 'Choose the 14th of this month as the check-in date', expected: 'works' },
+      'date-picker': { widget: 'DatePicker (popup calendar)', task: 'Choose the 14th of this month as the check-in date', expected: 'works', waits: true },
       'tiered-menu': { widget: 'TieredMenu popup with a submenu', task: 'Move the message to the Archive folder', expected: 'works' },
       picklist: { widget: 'PickList (transfer list)', task: 'Add Paris to the selected cities', expected: 'works' },
       drawer: { widget: 'Drawer with a ToggleSwitch', task: 'Turn on email notifications in the settings', expected: 'works' },
