@@ -62,7 +62,7 @@ export const MORE_LIBRARIES = {
     cases: {
       'autocomplete-async': { widget: 'AutoComplete (asynchronous search)', task: 'Choose Lisbon as the destination', expected: 'works' },
       'date-picker': { widget: 'DatePicker (popup calendar)', task: 'Choose the 14th of this month as the check-in date', expected: 'works', waits: true },
-      'tiered-menu': { widget: 'TieredMenu popup with a submenu', task: 'Move the message to the Archive folder', expected: 'works' },
+      'tiered-menu': { widget: 'TieredMenu popup with a submenu', task: 'Move the message to the Archive folder', expected: 'works', waits: true },
       picklist: { widget: 'PickList (transfer list)', task: 'Add Paris to the selected cities', expected: 'works' },
       drawer: { widget: 'Drawer with a ToggleSwitch', task: 'Turn on email notifications in the settings', expected: 'works' },
       toast: { widget: 'Toast', task: 'Save the draft and tell me what the notification says', expected: 'works' },

@@ -35,8 +35,9 @@ galleryCases('primevue', {
   'tiered-menu': {
     decide(view) {
       if (view.shows('Folder: Archive')) return done('The message is in Archive.');
+      // Under load the dump after the pick can still show the menu fading out: read again once.
       const archive = view.find({ role: 'menuitem', name: 'Archive' });
-      if (archive) return [click(archive)];
+      if (archive) return view.did('click', archive) ? waitOnce(view, 'Archive was clicked but the menu stays open') : [click(archive)];
       const moveTo = view.find({ role: 'menuitem', name: /Move to/ });
       if (moveTo) {
         if (view.did('click', moveTo)) return waitOnce(view, 'Move to was clicked but the dump shows no Archive item');
