@@ -78,6 +78,12 @@ const VISIBLE: Design[] = [
     `<article style="transform: scale(0.98); box-shadow: 0 2px 8px #0003; padding: 12px"><h3>Scaled hover card</h3></article>`),
   design('a position: fixed chat bubble', 'Chat with our team',
     `<div style="position: fixed; right: 16px; bottom: 16px; background: #2563eb; color: #fff; border-radius: 16px; padding: 8px 12px; z-index: 5">Chat with our team</div>`),
+  // A portal root: a box with no height at the page's top, overflow visible, where a library mounts
+  // its popups (Fluent UI's), each positioned further in.
+  design('a menu in a 0-high portal root at the page\'s top', 'Portal menu item',
+    `<div style="position: absolute; top: 0; left: 0; right: 0; height: 0"><div role="menu" style="position: absolute; top: 90px; left: 40px; background: #fff; border: 1px solid #999"><div role="menuitem">Portal menu item</div></div></div>`),
+  design('a toast in a 0-high fixed portal root', 'Toast in a portal',
+    `<div style="position: fixed; top: 0; left: 0; width: 100%; height: 0"><div role="status" style="position: fixed; bottom: 16px; right: 16px; background: #333; color: #fff; padding: 8px">Toast in a portal</div></div>`),
   design('an opacity: 0.6 disabled button', 'Disabled checkout',
     `<button type="button" disabled style="opacity: 0.6">Disabled checkout</button>`),
   design('small but legible print: 10px and 11px', 'Fine print eleven',
@@ -147,6 +153,8 @@ const KNOWN_MISSES: Design[] = [
 ];
 
 const HIDDEN: Design[] = [
+  design('words in a 0-high box above the page', 'Twin portal above',
+    `<div style="position: absolute; top: -200px; left: 0; right: 0; height: 0"><p style="margin: 0">Twin portal above</p></div>`),
   design('white words slotted into a badge whose shadow tree paints it white', 'Twin tone badge',
     `<x-tone-badge style="--tone: #fff">Twin tone badge</x-tone-badge>`),
   design('a transparent fill with no clipped background, stroke or shadow', 'Twin transparent fill',

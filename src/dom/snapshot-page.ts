@@ -159,7 +159,8 @@ const MODAL_NOTE = '… a modal dialog is open: only it is shown, the page behin
 /**
  * The modal dialog on top, if one is open: a `<dialog>` opened with `showModal()` (the last one in
  * the document, as the most recently opened usually is), else a rendered `aria-modal="true"`
- * dialog, as script-driven dialog libraries mark theirs. Dialogs inside shadow roots are not seen.
+ * dialog, as script-driven dialog libraries mark theirs, unless faded out. Dialogs inside shadow
+ * roots are not seen.
  */
 function topModal(doc: Document, exclude: Element[] | undefined): Element | undefined {
   const visible = (el: Element): boolean =>
@@ -177,7 +178,9 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   let marked = ariaModals.get(doc);
   if (marked?.generation !== generation) ariaModals.set(doc, (marked = { generation, elements: doc.querySelectorAll('[aria-modal="true"]') }));
   for (const el of marked.elements) {
-    if (visible(el) && doc.defaultView && styleOf(el, doc.defaultView).visibility === 'visible') found = el;
+    // One faded out (its closing animation over, not yet unmounted) no longer hides the page.
+    const style = visible(el) && doc.defaultView && styleOf(el, doc.defaultView);
+    if (style && style.visibility === 'visible' && style.opacity !== '0') found = el;
   }
   return found;
 }

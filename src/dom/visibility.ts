@@ -94,11 +94,13 @@ export function isVisuallyHidden(style: CSSStyleDeclaration, box: BoxFacts, fram
   if (clip && clip !== 'auto' && hasEmptyClipRect(clip)) return true;
   const clipPath = style.clipPath;
   if (clipPath && clipPath !== 'none' && (clipPath.startsWith('inset(50%') || clipPath.startsWith('inset(100%'))) return true;
-  if (position === 'fixed') {
-    return rect.right <= 0 || rect.bottom <= 0 || rect.left >= frame.width || rect.top >= frame.height;
-  }
-  // Absolutely positioned content left of or above the document can never be scrolled into view.
-  return rect.right + frame.scrollX <= 0 || rect.bottom + frame.scrollY <= 0;
+  // Content left of or above the document (a fixed box: the screen) can never be scrolled into view.
+  // A box that starts at that edge is not beyond it, even with no area: a portal root (a 0-high box
+  // at the page's top, its overflow visible) holds menus and toasts positioned further in.
+  const x = position === 'fixed' ? 0 : frame.scrollX;
+  const y = position === 'fixed' ? 0 : frame.scrollY;
+  if ((rect.right + x <= 0 && rect.left + x < 0) || (rect.bottom + y <= 0 && rect.top + y < 0)) return true;
+  return position === 'fixed' && (rect.left >= frame.width || rect.top >= frame.height);
 }
 
 /**

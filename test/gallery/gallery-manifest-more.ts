@@ -1,5 +1,6 @@
-// The gallery's libraries from the eighth round (AG Grid, React Aria Components, CodeMirror), in a
-// module of their own so the manifest stays readable; gallery-manifest.ts lists them after the others.
+// The gallery's libraries from the eighth round (AG Grid, React Aria Components, CodeMirror) and the
+// ninth (Fluent UI React v9, PrimeVue), in a module of their own so the manifest stays readable;
+// gallery-manifest.ts lists them after the others.
 import type { ManifestLibrary } from './gallery-manifest.js';
 
 export const MORE_LIBRARIES = {
@@ -38,6 +39,33 @@ export const MORE_LIBRARIES = {
       'append-line': { widget: 'Code editor: edit within a line', task: "Add the comment '// per request' after retries in config.js", expected: 'works' },
       empty: { widget: 'Code editor: type into an empty editor', task: "Write 'TODO: rotate the keys' in the notes", expected: 'works' },
       clear: { widget: 'Code editor: clear it', task: 'Clear config.js', expected: 'works' },
+    },
+  },
+  fluent: {
+    title: 'Fluent UI React v9',
+    packages: '@fluentui/react-components 9',
+    app: 'fluent',
+    cases: {
+      'combobox-async': { widget: 'Combobox (freeform, asynchronous search)', task: 'Choose Lisbon as the destination', expected: 'works' },
+      dropdown: { widget: 'Dropdown', task: 'Set the size to Large', expected: 'works' },
+      submenu: { widget: 'Menu with a submenu', task: 'Move the message to the Archive folder', expected: 'works' },
+      drawer: { widget: 'OverlayDrawer with a Switch', task: 'Turn on email notifications in the settings', expected: 'works' },
+      tree: { widget: 'Tree (nested branches)', task: 'Open q3-report.pdf in the Reports 2025 folder', expected: 'works' },
+      toast: { widget: 'Toast', task: 'Save the draft and tell me what the notification says', expected: 'works' },
+      dialog: { widget: 'Dialog (confirm)', task: 'Delete the project', expected: 'works', waits: true },
+    },
+  },
+  primevue: {
+    title: 'PrimeVue',
+    packages: 'primevue 4, @primeuix/themes 1',
+    app: 'primevue',
+    cases: {
+      'autocomplete-async': { widget: 'AutoComplete (asynchronous search)', task: 'Choose Lisbon as the destination', expected: 'works' },
+      'date-picker': { widget: 'DatePicker (popup calendar)', task: 'Choose the 14th of this month as the check-in date', expected: 'works', waits: true },
+      'tiered-menu': { widget: 'TieredMenu popup with a submenu', task: 'Move the message to the Archive folder', expected: 'works', waits: true },
+      picklist: { widget: 'PickList (transfer list)', task: 'Add Paris to the selected cities', expected: 'works' },
+      drawer: { widget: 'Drawer with a ToggleSwitch', task: 'Turn on email notifications in the settings', expected: 'works' },
+      toast: { widget: 'Toast', task: 'Save the draft and tell me what the notification says', expected: 'works' },
     },
   },
 } satisfies Record<string, ManifestLibrary>;

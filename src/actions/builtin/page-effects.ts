@@ -4,6 +4,7 @@ import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
+import { watchTimers } from './page-timers.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -55,6 +56,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
     regions.note(records);
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const timers = watchTimers(target?.ownerDocument.defaultView ?? window);
 
   const onInvalid = (event: Event) => invalidFields.add(event.target as Element);
   const onSubmit = () => (submitted = true);
@@ -78,6 +80,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
 
   return {
     async finish(signal, waitMs) {
+      await timers(signal);
       await settle(signal, waitMs);
       // What the action set off and the guard held waits for the visitor; what is let through settles too.
       if (await settleHeldEffects(signal)) await settle(signal, waitMs);
