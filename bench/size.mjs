@@ -44,10 +44,15 @@ const entry = join(root, 'dist', 'web-agent.js');
 // box, markup cleaned rather than dropped, more load attributes), list items printed as rows and CSS :hover
 // menus (0.5) and grid cells, sliders and code-editor lines (0.3), and came out 0.05 KB over 122.0
 // with a truncated title's tooltip read as its whole text (the lead's last fix): the ceiling moved to
-// 122.5. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
+// 122.5. The stop after added 1.2 KB and moved the ceiling to 123.5: the snapshot's per-element style and
+// box reads kept for the walk (0.2 alone, for speed), repeated div cards printed as rows and nameless toggles
+// named by the column before them (0.3 alone), popups in 0-high portal roots, faded modals and an action's
+// report waiting for the short timers the page set (0.2 alone), red-team round 5 (≈0 alone: secret pre-check,
+// short values, clipped child blocks, host-name labels, peer connections, SVG text opacity, backdrop blur);
+// merged, the four came to 1.2 rather than the 0.7 their branches measured alone. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
 // that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 122.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 123.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
