@@ -1,4 +1,5 @@
 import { cssUrls, type Patch, type Refuses } from './markup-loads.js';
+import { watchLoaderCalls } from './loader-calls.js';
 
 const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
@@ -6,7 +7,8 @@ const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data
  * Addresses set on elements, in or out of the page: a loader's property (`img.src`), an
  * attribute set by name (with or without a namespace), as a node, or through its node's value,
  * and a `style` attribute's `url()`s. `refuses` judges each address (it is armed only while an
- * action runs); a refused one is not set.
+ * action runs); a refused one is not set. So are the loaders that take an address by a call
+ * ({@link watchLoaderCalls}).
  */
 export function watchAttributeLoads(view: Window & typeof globalThis, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses): void {
   // Elements that load what their address names as soon as it is set (or they are inserted):
@@ -17,6 +19,7 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
     [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']], [view.HTMLVideoElement, ['poster']], [view.HTMLInputElement, ['src']],
     [view.SVGImageElement, ['href', 'xlink:href']], [view.SVGFEImageElement, ['href', 'xlink:href']],
   ];
+  watchLoaderCalls(view, patch, (url) => refuses(url, false));
   const loadRefused = (el: Element, name: string, value: string) => {
     if (!LOADING_ATTRIBUTES.has(name)) return false;
     const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
