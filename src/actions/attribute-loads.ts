@@ -7,8 +7,7 @@ const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data
  * Addresses set on elements, in or out of the page: a loader's property (`img.src`), an
  * attribute set by name (with or without a namespace), as a node, or through its node's value,
  * and a `style` attribute's `url()`s. `refuses` judges each address (it is armed only while an
- * action runs); a refused one is not set. So are the loaders that take an address by a call
- * ({@link watchLoaderCalls}).
+ * action runs); a refused one is not set.
  */
 export function watchAttributeLoads(view: Window & typeof globalThis, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses): void {
   // Elements that load what their address names as soon as it is set (or they are inserted):

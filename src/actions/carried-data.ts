@@ -34,7 +34,7 @@ export function pageData(views: () => readonly Window[]): PageData {
   // A word with digits the page shows (an order number, a date of birth) is data anywhere.
   const holds = (texts: string[], runs: Array<[string, number]>) => {
     const tail = texts.join('/').toLowerCase();
-    // Each piece also read as base64 or hex, and backwards (before or after): the data turned round.
+    // Each piece also read as base64 or hex, and backwards.
     const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).flatMap((piece) => [unwrap(piece), back(unwrap(piece)), piece.length > 5 ? back(piece) : '', unwrap(back(piece))]).join('/').toLowerCase();
     const sent = ` ${words(`${tail} ${unwrapped}`).join(' ')} `;
     // A value as whole words of what is sent, whatever separates them ("ada-example-com").
@@ -130,11 +130,10 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** A piece percent-decoded until it stays the same (data encoded twice is still data). */
 function decoded(piece: string): string {
   for (let round = 0; round < 4; round += 1) {
     try {
-      // A `+` is a space only as the address carries it; one decoded from `%2B` is a plus.
+      // Only the address's own `+` is a space.
       const next = decodeURIComponent(round ? piece : piece.replace(/\+/g, ' '));
       if (next === piece) break;
       piece = next;

@@ -1,12 +1,8 @@
 import type { Effect } from './effect.js';
 
 /**
- * Judges an effect again at the end of its event's dispatch on `nodes` (the element clicked, the
- * link, the form): a page handler that re-points a link's `href` or a form's `action` after the
- * guard's capture-phase listener judged it would otherwise have the engine follow the new address
- * unjudged wherever no Navigation API `navigate` event stops it (WebKit). Our listeners are added
- * during the dispatch, so each runs after the page's own on its node; `allows` decides (and holds
- * or refuses) the new destination, and the event is cancelled unless it is let through.
+ * Judges an effect again after the page's own listeners on `nodes` ran (ours are added during the
+ * dispatch, so they run last): a handler may re-point a link's `href` or a form's `action`.
  */
 export function judgeAgain(nodes: EventTarget[], event: Event, judged: Effect, now: () => Effect | undefined, allows: (effect: Effect) => boolean): void {
   let last = judged.url;

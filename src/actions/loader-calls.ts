@@ -1,12 +1,6 @@
 import { cssUrls, type Patch } from './markup-loads.js';
 
-/**
- * Loaders that take their address through a constructor or an API, not an element's address
- * setter: `new Audio(url)`, `new FontFace(family, "url(…)")`, a sheet's legacy `addRule`, and
- * Typed OM (`attributeStyleMap.set/append`, whose values are CSS). `refuses` judges each address
- * (armed only while an action runs); a refused load is not started: the audio is made without
- * its address, the others throw as a blocked load does.
- */
+/** Loaders given their address by a call, not a setter: `new Audio(url)`, `new FontFace`, `addRule`, Typed OM. */
 export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch, refuses: (url: string) => boolean): void {
   const cssRefused = (css: unknown) => cssUrls(String(css)).some(refuses);
   const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');

@@ -16,12 +16,7 @@ type View = Window & typeof globalThis;
 const LOADERS = 'img,source,iframe,frame,script,link,video,audio,track,embed,object,input,image,use,feImage,style,meta,[style],[background],[poster]';
 const CSS_ADDRESS = /url\(\s*([^'"\s)]+)|(['"])(.*?)\2/gi;
 
-/**
- * The addresses a piece of CSS would fetch, read as the browser reads it: comments out, escapes
- * decoded (`\68 ttp:`, `\75 rl(`; an escaped quote, bracket or space stays inside its address),
- * then every unquoted `url(…)` and every string, since `image-set()`, `@import` and a custom
- * property fetched through `var()` take an address as a plain string.
- */
+/** The addresses CSS names, read as the browser reads it (escapes decoded): every `url(…)` and string. */
 export function cssUrls(css: string): string[] {
   const text = String(css).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gi, (_, hex: string | undefined, char: string) => {
     const code = hex ? parseInt(hex, 16) : char.codePointAt(0)!;
