@@ -33,6 +33,8 @@ const HIDING: Form[] = [
   ['a wrapped paragraph inside a short box, its later lines cut', `<div style="height: 20px; width: 200px; overflow: hidden; line-height: 20px"><p style="margin: 0">Shipping details for your order ${PAYLOAD}</p></div>`],
   ["a child block's one line running past the box's right edge", `<div style="width: 200px; overflow: hidden"><div style="white-space: nowrap">Shipping details for your order and ${PAYLOAD}</div></div>`],
   ['a line under the thick bottom border of a box (the clip is its padding box)', `<div style="height: 20px; overflow: hidden; line-height: 20px; border-bottom: 40px solid #fff">Shipping details<br>${PAYLOAD}</div>`],
+  // Round 6: a block wider than its clip is no carousel slide; the clip cuts its lines' far ends.
+  ['a paragraph wider than the box that clips it, its words past the edge', `<div style="width: 200px; overflow: hidden"><p style="width: 900px; margin: 0">Shipping details for your order and ${PAYLOAD}</p></div>`],
   ["a positioned child below a box's bottom (overflow: hidden)", `<div style="position: relative; height: 30px; overflow: hidden"><p style="margin: 0">Shipping details</p><p style="position: absolute; top: 60px; margin: 0">${PAYLOAD}</p></div>`],
 ];
 
@@ -43,6 +45,7 @@ const LOOK_ALIKES: Form[] = [
   }],
   ['a card title cut by its ellipsis, its whole text in its tooltip (title)', `<h3 title="Ultralight Carbon Tent Stakes (${SHOWN})" style="width: 140px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Ultralight Carbon Tent Stakes (${SHOWN})</h3>`],
   ["a carousel's half-shown slide keeps its whole title", `<div style="width: 300px; overflow: hidden"><div style="display: flex; width: 600px"><div style="flex: 0 0 200px">First slide</div><div style="flex: 0 0 200px">${SHOWN} of the second slide</div></div></div>`],
+  ["a full-width carousel's next slide, half shown, keeps its title", `<div style="width: 300px; overflow: hidden"><div style="display: flex; width: 900px; transform: translateX(-150px)"><div style="flex: 0 0 300px">First slide</div><div style="flex: 0 0 300px">${SHOWN} of the second slide</div></div></div>`],
   ['text drawn only by its transparent-coloured text-shadow', `<p style="color: transparent; text-shadow: 0 0 0 #222">${SHOWN}</p>`],
   ['outlined text with a transparent fill', `<p style="-webkit-text-fill-color: transparent; -webkit-text-stroke: 1px #222">${SHOWN}</p>`],
 ];

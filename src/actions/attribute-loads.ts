@@ -1,4 +1,5 @@
 import { cssUrls, type Patch, type Refuses } from './markup-loads.js';
+import { watchLoaderCalls } from './loader-calls.js';
 
 const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
@@ -17,6 +18,7 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
     [view.HTMLEmbedElement, ['src']], [view.HTMLObjectElement, ['data']], [view.HTMLVideoElement, ['poster']], [view.HTMLInputElement, ['src']],
     [view.SVGImageElement, ['href', 'xlink:href']], [view.SVGFEImageElement, ['href', 'xlink:href']],
   ];
+  watchLoaderCalls(view, patch, (url) => refuses(url, false));
   const loadRefused = (el: Element, name: string, value: string) => {
     if (!LOADING_ATTRIBUTES.has(name)) return false;
     const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));

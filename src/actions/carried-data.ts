@@ -34,7 +34,8 @@ export function pageData(views: () => readonly Window[]): PageData {
   // A word with digits the page shows (an order number, a date of birth) is data anywhere.
   const holds = (texts: string[], runs: Array<[string, number]>) => {
     const tail = texts.join('/').toLowerCase();
-    const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).map(unwrap).join('/').toLowerCase();
+    // Each piece also read as base64 or hex, and backwards.
+    const unwrapped = texts.flatMap((text) => text.split(/[\s/?&=#;,:'"]+/)).flatMap((piece) => [unwrap(piece), back(unwrap(piece)), piece.length > 5 ? back(piece) : '', unwrap(back(piece))]).join('/').toLowerCase();
     const sent = ` ${words(`${tail} ${unwrapped}`).join(' ')} `;
     // A value as whole words of what is sent, whatever separates them ("ada-example-com").
     const inWords = (value: string) => /[\p{L}\p{N}]/u.test(value) && sent.includes(` ${words(value).join(' ')} `);
@@ -130,11 +131,21 @@ function words(text: string): string[] {
 }
 
 function decoded(piece: string): string {
-  try {
-    return decodeURIComponent(piece.replace(/\+/g, ' '));
-  } catch {
-    return piece;
+  for (let round = 0; round < 4; round += 1) {
+    try {
+      // Only the address's own `+` is a space.
+      const next = decodeURIComponent(round ? piece : piece.replace(/\+/g, ' '));
+      if (next === piece) break;
+      piece = next;
+    } catch {
+      break;
+    }
   }
+  return piece;
+}
+
+function back(text: string): string {
+  return [...text].reverse().join('');
 }
 
 /** A piece read as base64 or hex, when it is one; else nothing. */

@@ -7,6 +7,7 @@ import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
 import { pageData, type PageData } from './carried-data.js';
 import { watchMessages } from './message-guard.js';
+import { judgeAgain } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
@@ -377,6 +378,7 @@ export class EffectGuard {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
+    judgeAgain([origin, element], event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
     else this.#noteLoad(effect, event);
@@ -407,7 +409,9 @@ export class EffectGuard {
     const form = event.target as HTMLFormElement;
     const submitter = event.submitter;
     const effect = submissionOf(submitter, form);
-    if (this.#decide(effect, { release: () => form.requestSubmit(submitter), drop: () => undefined }) !== 'allow') return stopEvent(event);
+    const hold = { release: () => form.requestSubmit(submitter), drop: () => undefined };
+    if (this.#decide(effect, hold) !== 'allow') return stopEvent(event);
+    judgeAgain([form], event, effect, () => submissionOf(submitter, form), (late) => this.#decide(late, hold) === 'allow');
     this.#noteLoad(effect, event);
   }
 

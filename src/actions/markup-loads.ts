@@ -14,11 +14,16 @@ export type Refuses = (url: string, navigates: boolean) => boolean;
 type View = Window & typeof globalThis;
 
 const LOADERS = 'img,source,iframe,frame,script,link,video,audio,track,embed,object,input,image,use,feImage,style,meta,[style],[background],[poster]';
-const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)|image-set\(\s*(['"])(.*?)\3|@import\s+(['"])(.*?)\5/gi;
+const CSS_ADDRESS = /url\(\s*([^'"\s)]+)|(['"])(.*?)\2/gi;
 
-/** The addresses a piece of CSS would fetch. */
+/** The addresses CSS names, read as the browser reads it (escapes decoded): every `url(…)` and string. */
 export function cssUrls(css: string): string[] {
-  return [...String(css).matchAll(CSS_URL)].map((match) => match[2] ?? match[4] ?? match[6] ?? '').filter((url) => url && !url.startsWith('#'));
+  const text = String(css).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gi, (_, hex: string | undefined, char: string) => {
+    const code = hex ? parseInt(hex, 16) : char.codePointAt(0)!;
+    const decoded = String.fromCodePoint(code > 0 && code < 0x110000 ? code : 0xfffd);
+    return /["'()\s\\]/.test(decoded) ? `%${code.toString(16).padStart(2, '0')}` : decoded;
+  });
+  return [...text.matchAll(CSS_ADDRESS)].map((match) => (match[1] ?? match[3] ?? '').trim()).filter((url) => url && !url.startsWith('#'));
 }
 
 /**

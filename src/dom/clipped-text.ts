@@ -21,10 +21,11 @@ export function paintedPart(text: Text, scope: Scope): string {
   // The text's own block, when one lies between it and the box that clips: a block the clip cuts
   // sideways is a carousel's neighbouring slide, whose words inside it stay (its arrows bring them
   // into view); other lines below or above the clip, or words past their own block's edge, are cut.
+  // A block wider than the clip is no slide: no scroll of its carousel ever shows it whole.
   let block: Element | null = text.parentElement;
   while (block && block !== owner && styleOf(block).display.startsWith('inline')) block = block.parentElement;
   const box = block !== owner && block ? rectOf(block) : null;
-  const slide = box && (box.left < clip.left || box.right > clip.right) ? box : null;
+  const slide = box && box.width <= clip.right - clip.left + 1 && (box.left < clip.left || box.right > clip.right) ? box : null;
   // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card
   // title cut by an ellipsis, its full name in `title`): nothing of it is hidden.
   if (squish(owner.getAttribute('title')) === squish(owner.textContent)) return text.data;
