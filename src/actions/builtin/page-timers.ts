@@ -3,33 +3,16 @@
 // a moment after the pick. The action's report (and the next snapshot) waits for them, so it tells
 // the page after that reaction, not before it.
 const SOON_MS = 500;
-// A timer whose callback sets a timer of its own source again is the page's own loop (a clock, a
-// carousel): no reaction, and no action waits for its next tick once it is known (by its source).
-const loops = new Set<string>();
 
 /** Starts noting the page's short timers; what it returns stops that and waits for those pending. */
 export function watchTimers(view: Window = window): (signal: AbortSignal) => Promise<void> {
   const { setTimeout: set, clearTimeout: clear } = view;
   const due = new Map<unknown, number>();
   const start = performance.now();
-  let waiting = false;
-  let firing: string | undefined;
   const noted = (handler: TimerHandler, ms?: number, ...rest: unknown[]): number => {
-    // Bound functions all read alike ("[native code]"): no source to tell a loop by.
-    const source = typeof handler === 'function' && !/\[native code\]/.test(String(handler)) ? String(handler) : undefined;
-    if (source !== undefined && source === firing && loops.size < 100) loops.add(source);
-    const soon = Number(ms) > 0 && Number(ms) <= SOON_MS && !(source !== undefined && loops.has(source));
-    const run = soon && source !== undefined ? (...args: unknown[]) => {
-      firing = source;
-      try {
-        (handler as (...args: unknown[]) => void).apply(view, args);
-      } finally {
-        firing = undefined;
-      }
-    } : handler;
-    const id = set.call(view, run, ms, ...rest);
+    const id = set.call(view, handler, ms, ...rest);
     const now = performance.now();
-    if (soon && !waiting) due.set(id, now + Number(ms));
+    if (Number(ms) > 0 && Number(ms) <= SOON_MS) due.set(id, now + Number(ms));
     // An action that threw before its report never stops the watch: it ends itself.
     if (now - start > 60_000) stop();
     return id;
@@ -46,14 +29,12 @@ export function watchTimers(view: Window = window): (signal: AbortSignal) => Pro
   view.setTimeout = noted as typeof setTimeout;
   view.clearTimeout = cleared;
   return (signal) => {
-    // Watched on through the wait, though no longer waited for: a tick that re-arms there is a loop.
-    waiting = true;
+    stop();
     const left = Math.max(0, ...due.values()) - performance.now();
-    // Stopped by a timer of its own, after any the page had due by then (WebKit may run ours first).
-    return new Promise<void>((resolve) => {
+    return new Promise((resolve) => {
       if (left <= 0 || signal.aborted) return resolve();
       set.call(view, resolve, left);
       signal.addEventListener('abort', () => resolve(), { once: true });
-    }).finally(() => set.call(view, stop, 0));
+    });
   };
 }
