@@ -202,13 +202,13 @@ function elementLine(node: ElementNode, ids: string[], options: FormatOptions): 
  * element in a cell keeps its id and the start of its text: what a cell lets a user do is never cut.
  */
 function rowText(row: RowNode, ids: string[], options: FormatOptions): string {
-  const budget = { left: ROW_TEXT_CAP };
+  const budget = { left: ROW_TEXT_CAP, said: '' };
   // A row of one cell (a list item) needs no closing bar: its line ends where it does.
   return `| ${row.cells.map((cell) => inline(cell, ids, options, budget)).join(' | ')}${row.cells.length > 1 ? ' |' : ''}`;
 }
 
 /** A cell's content on one line: text as is, elements as `[id]<tag>text`, nesting flattened. */
-function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget: { left: number }): string {
+function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget: { left: number; said: string }): string {
   const parts: string[] = [];
   for (const node of nodes) {
     if (node.kind === 'text') {
@@ -218,13 +218,16 @@ function inline(nodes: DumpNode[], ids: string[], options: FormatOptions, budget
       }
       const text = capText(node.text, Math.min(CELL_CAP, Math.max(budget.left, 2)));
       budget.left -= text.length;
+      budget.said += ` ${node.text}`;
       parts.push(text);
     } else if (node.kind === 'element') {
       const text = capText(node.text, budget.left > 0 ? CELL_CAP : ELEMENT_CAP_OVER_BUDGET);
       budget.left -= text.length;
       // A row has no room for detail lines; a control's name is what tells one "🗑" from the next.
-      const label = node.details.find((detail) => detail.startsWith(LABEL_DETAIL));
-      const head = label ? `${node.head.slice(0, -1)} label=${formatValue(label.slice(LABEL_DETAIL.length))}>` : node.head;
+      // A name made of words the row said just before (a card's title and line) tells nothing more.
+      const label = node.details.find((detail) => detail.startsWith(LABEL_DETAIL))?.slice(LABEL_DETAIL.length);
+      const head = label && !`${budget.said} `.includes(` ${label} `) ? `${node.head.slice(0, -1)} label=${formatValue(label)}>` : node.head;
+      budget.said += ` ${node.text}`;
       parts.push(elementLine({ ...node, head, text }, ids, options));
       if (node.children.length > 0) parts.push(inline(node.children, ids, options, budget));
     } else parts.push(inline(node.cells.flat(), ids, options, budget));

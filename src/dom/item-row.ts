@@ -24,7 +24,23 @@ export function itemLines(nodes: DumpNode[], top: number, bottom: number, card =
   const [first, ...rest] = nodes;
   const control = (node: DumpNode | undefined) => node?.kind === 'element' && node.interactive;
   const tied = card ? nodes.some(control) && nodes.some((node) => !control(node) && says(node)) : control(first) && !WORD.test((first as { text: string }).text);
-  return tied && (card || rest.some((node) => !control(node))) ? [{ kind: 'row', cells: [nodes], top, bottom }] : nodes;
+  return tied && (card || rest.some((node) => !control(node))) ? [{ kind: 'row', cells: [nodes], top, bottom }] : sideBySide(nodes);
+}
+
+/**
+ * Runs of words laid side by side on one line read as one line: a flex row's bare text and its <b>
+ * are flex items of their own, each as tall as the row. (A run's span is its box's: bare text spans
+ * the item's, so words stacked in a column differ from it and keep their lines.)
+ */
+function sideBySide(nodes: DumpNode[]): DumpNode[] {
+  const lines: DumpNode[] = [];
+  for (const node of nodes) {
+    const last = lines.at(-1);
+    if (last?.kind === 'text' && node.kind === 'text' && !last.labelOf && !node.labelOf && Math.abs(node.top - last.top) < 1 && Math.abs(node.bottom - last.bottom) < 1) {
+      lines[lines.length - 1] = { ...last, text: `${last.text} ${node.text}` };
+    } else lines.push(node);
+  }
+  return lines;
 }
 
 /** Whether a node shows words of its own: not a control's, nor a label's, which its control's line says. */

@@ -1,6 +1,6 @@
-import { gradientColors, type Rgba } from './css-color.js';
+import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
-import { rectOf } from './platform.js';
+import { rectOf, styleOf } from './platform.js';
 
 /**
  * What the boxes around an element do to everything painted inside them, carried down the walk:
@@ -152,3 +152,26 @@ export function clipPathBox(value: string, rect: DOMRect): Clip | undefined {
 }
 
 const POSITION: Record<string, string> = { left: '0%', top: '0%', center: '50%', right: '100%', bottom: '100%' };
+
+/** Whether `el` is SVG content, whose text is painted by `fill` and `stroke`, not the text colours. */
+export const isSvg = (el: Element): boolean => el.namespaceURI === 'http://www.w3.org/2000/svg';
+
+/**
+ * The opacity `el`'s text is painted at. Inside an svg the walk stops at the <svg>: the opacity of
+ * the groups between multiplies here.
+ */
+export function textOpacity(el: Element, opacity: number): number {
+  if (isSvg(el)) for (let at: Element | null = el; at && at.localName !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
+  return opacity;
+}
+
+/**
+ * The colour of a text's fill (`stroke`: its outline), or null when it cannot be read. SVG text is
+ * painted by `fill` (`none` paints nothing) thinned by `fill-opacity` (`stroke-opacity`), HTML text
+ * by its text fill (stroke) colour.
+ */
+export function textInk(el: Element, style: CSSStyleDeclaration, stroke = false): Rgba | null {
+  if (!isSvg(el)) return readColor(stroke ? style.webkitTextStrokeColor : style.webkitTextFillColor || style.color);
+  const color = readColor(stroke ? style.stroke : style.fill);
+  return color && { ...color, a: color.a * Number(stroke ? style.strokeOpacity : style.fillOpacity) };
+}

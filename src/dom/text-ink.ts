@@ -1,5 +1,5 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
-import { filtered, MIN_OPACITY } from './paint-effects.js';
+import { filtered, isSvg, MIN_OPACITY, textInk, textOpacity } from './paint-effects.js';
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
@@ -30,7 +30,6 @@ const MIN_GLYPH_PX = 1;
 /** A blur wider than this share of the glyphs' height smears them beyond reading. */
 const MAX_BLUR_SHARE = 0.2;
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 // Browsers paint a dark colour scheme's canvas in a near-black of their own (#121212 to #1e1e1e).
 const DARK_CANVAS: Rgba = { r: 28, g: 28, b: 28, a: 1 };
@@ -68,19 +67,14 @@ export class TextInk {
     if ((lines.height > fontSize * 3 || lines.width > (text.data.length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    // SVG text is painted by `fill` (`none` paints nothing), HTML text by its text fill colour.
-    const svg = el.namespaceURI === SVG_NS;
-    const fill = readColor(svg ? style.fill : style.webkitTextFillColor || style.color);
+    const fill = textInk(el, style);
     if (!fill) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
-    // Inside an svg the walk stops at the <svg>: the opacity of the groups between multiplies here,
-    // and `fill-opacity` / `stroke-opacity` thin the fill and the outline.
-    let opacity = paint.opacity;
-    if (svg) for (let at: Element | null = el; at && at.localName !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
+    const opacity = textOpacity(el, paint.opacity);
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
     const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
-    let inks = seen([svg ? { ...fill, a: fill.a * Number(style.fillOpacity) } : fill, ...otherInks(style, svg, fontSize)]);
+    let inks = seen([fill, ...otherInks(el, style, fontSize)]);
     let painted = el;
     // No ink with any alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines): then that background is the ink, read against what is behind its box.
@@ -284,10 +278,9 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
  * only where it lands by them (within two font sizes) and sharp enough to read (blurred by less
  * than half the font size): one thrown off the page, or smeared into a cloud, writes nothing.
  */
-function otherInks(style: CSSStyleDeclaration, svg: boolean, fontSize: number): Rgba[] {
-  const stroke = svg ? style.strokeWidth : style.webkitTextStrokeWidth;
-  const outline = parseFloat(stroke) >= MIN_STROKE_PX ? readColor(svg ? style.stroke : style.webkitTextStrokeColor) : null;
-  const inks: Rgba[] = outline ? [svg ? { ...outline, a: outline.a * Number(style.strokeOpacity) } : outline] : [];
+function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] {
+  const outline = parseFloat(isSvg(el) ? style.strokeWidth : style.webkitTextStrokeWidth) >= MIN_STROKE_PX ? textInk(el, style, true) : null;
+  const inks: Rgba[] = outline ? [outline] : [];
   const shadows = style.textShadow;
   if (!shadows || shadows === 'none') return inks;
   // Commas between shadows, not those inside a colour's parentheses.

@@ -1,49 +1,13 @@
 // Fluent UI React v9 through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, stuck, waitOnce } from '../support/dump-policy.js';
+import { pickOption, submenuPick, switchOn, toastAnswer } from './case-shapes.js';
+import { click, done, stuck, waitOnce } from '../support/dump-policy.js';
 
 galleryCases('fluent', {
-  'combobox-async': {
-    decide(view) {
-      if (view.shows('Destination: Lisbon')) return done('The destination is Lisbon.');
-      return [choose(view.need({ role: 'combobox', name: 'Destination' }, 'the Destination combobox'), 'Lisbon')];
-    },
-    check: (root) => stateText(root, 'destination', 'Destination: Lisbon'),
-  },
-  dropdown: {
-    decide(view) {
-      if (view.shows('Size: Large')) return done('The size is Large.');
-      return [choose(view.need({ role: 'combobox', name: /Size/ }, 'the Size dropdown'), 'Large')];
-    },
-    check: (root) => stateText(root, 'size', 'Size: Large'),
-  },
-  submenu: {
-    decide(view) {
-      if (view.shows('Folder: Archive')) return done('The message is in Archive.');
-      const archive = view.find({ role: 'menuitem', name: 'Archive' });
-      if (archive) return [click(archive)];
-      const moveTo = view.find({ role: 'menuitem', name: /Move to/ });
-      if (moveTo) {
-        if (view.did('click', moveTo)) return waitOnce(view, 'Move to was clicked but the dump shows no Archive item');
-        return [click(moveTo)];
-      }
-      const trigger = view.need({ role: 'button', name: 'Message actions' });
-      if (view.did('click', trigger)) return waitOnce(view, 'the menu was opened but the dump shows no Move to item');
-      return [click(trigger)];
-    },
-    check: (root) => stateText(root, 'folder', 'Folder: Archive'),
-  },
-  drawer: {
-    decide(view) {
-      const toggle = view.find({ role: 'switch', name: 'Email notifications' });
-      if (toggle && ('checked' in toggle.attrs || toggle.attrs['aria-checked'] === 'true')) return done('Email notifications are on.');
-      if (toggle) return [check(toggle)];
-      const settings = view.need({ role: 'button', name: 'Settings' });
-      if (view.did('click', settings)) return waitOnce(view, 'Settings was clicked but the dump shows no Email notifications switch');
-      return [click(settings)];
-    },
-    check: (root) => stateText(root, 'notifications', 'Email notifications: on'),
-  },
+  'combobox-async': pickOption({ role: 'combobox', name: 'Destination' }, 'the Destination combobox', 'Lisbon', { state: 'destination', shows: 'Destination: Lisbon', said: 'The destination is Lisbon.' }),
+  dropdown: pickOption({ role: 'combobox', name: /Size/ }, 'the Size dropdown', 'Large', { state: 'size', shows: 'Size: Large', said: 'The size is Large.' }),
+  submenu: submenuPick('Message actions', /Move to/, 'Archive', { state: 'folder', shows: 'Folder: Archive', said: 'The message is in Archive.' }),
+  drawer: switchOn('Email notifications', { state: 'notifications', shows: 'Email notifications: on', said: 'Email notifications are on.' }, 'Settings'),
   tree: {
     decide(view) {
       if (view.shows('Opened: 2025/q3-report.pdf')) return done('q3-report.pdf from 2025 is open.');
@@ -62,16 +26,7 @@ galleryCases('fluent', {
     },
     check: (root) => stateText(root, 'opened', 'Opened: 2025/q3-report.pdf'),
   },
-  toast: {
-    decide(view) {
-      const toast = view.find({ text: /Draft saved/ });
-      if (toast) return done(`The notification says: ${toast.text}`);
-      const save = view.need({ role: 'button', name: 'Save draft' });
-      if (view.did('click', save)) return waitOnce(view, `Save draft was clicked (${view.results.trim()}) but the dump shows no notification`);
-      return [click(save)];
-    },
-    check: (root, run) => ({ ok: /version 7/.test(run.verdict.done ?? ''), shows: `the answer "${run.verdict.done ?? '(none)'}"` }),
-  },
+  toast: toastAnswer('Save draft', /Draft saved/, /version 7/),
   dialog: {
     decide(view) {
       if (view.shows('Project: deleted')) return done('The project is deleted.');

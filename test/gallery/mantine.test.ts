@@ -1,6 +1,7 @@
 // Mantine through the agent: each task is played by a policy that reads only the dump.
 import { galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, press, stuck, waitOnce } from '../support/dump-policy.js';
+import { dialogFill, sliderTo, switchOn } from './case-shapes.js';
+import { choose, click, done, fill, waitOnce } from '../support/dump-policy.js';
 
 galleryCases('mantine', {
   select: {
@@ -28,24 +29,8 @@ galleryCases('mantine', {
     },
     check: (root) => stateText(root, 'quantity', 'Quantity: 5'),
   },
-  switch: {
-    decide(view) {
-      const toggle = view.need({ role: 'switch', name: 'Email notifications' });
-      if ('checked' in toggle.attrs || toggle.attrs['aria-checked'] === 'true') return done('Email notifications are on.');
-      return [check(toggle)];
-    },
-    check: (root) => stateText(root, 'notify', 'Notifications are on'),
-  },
-  slider: {
-    decide(view) {
-      const volume = view.need({ role: 'slider', name: 'Volume' });
-      const value = Number(volume.attrs.value ?? volume.attrs['aria-valuenow']);
-      if (value === 30) return done('The volume is 30.');
-      if (view.did('press_key') && /nothing changed/.test(view.results)) return stuck(`${view.results.trim().replace(/^1\. /, '')} (the value stays ${value})`);
-      return [press(value < 30 ? 'ArrowRight' : 'ArrowLeft', volume, Math.min(20, Math.abs(30 - value)))];
-    },
-    check: (root) => stateText(root, 'volume', 'Volume: 30'),
-  },
+  switch: switchOn('Email notifications', { state: 'notify', shows: 'Notifications are on', said: 'Email notifications are on.' }),
+  slider: sliderTo('Volume', 30, { state: 'volume', shows: 'Volume: 30', said: 'The volume is 30.' }),
   'date-picker': {
     decide(view) {
       if (view.shows(/Delivery: 2026-05-14/)) return done('The delivery date is 14 May 2026.');
@@ -57,17 +42,5 @@ galleryCases('mantine', {
     },
     check: (root) => stateText(root, 'delivery', 'Delivery: 2026-05-14'),
   },
-  modal: {
-    decide(view) {
-      if (view.shows('Nickname: Rain')) return done('The nickname is Rain.');
-      const name = view.find({ tag: 'input', name: 'Nickname' });
-      if (!name && view.did('click')) return waitOnce(view, `the modal opened ("${view.results.trim()}") but the dump shows no Nickname field`);
-      if (!name) return [click(view.need({ role: 'button', name: 'Settings' }))];
-      if (name.attrs.value !== 'Rain') return [fill(name, 'Rain')];
-      const save = view.need({ role: 'button', name: 'Save' });
-      if (view.did('click', save)) return waitOnce(view, `after a click on Save (${view.results.trim()}) the dump still shows the modal`);
-      return [click(save)];
-    },
-    check: (root) => stateText(root, 'nickname', 'Nickname: Rain'),
-  },
+  modal: dialogFill('Settings', 'Nickname', 'Rain', 'Save', { state: 'nickname', shows: 'Nickname: Rain', said: 'The nickname is Rain.' }),
 });

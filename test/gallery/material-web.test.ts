@@ -1,6 +1,7 @@
 // Material Web through the agent: each task is played by a policy that reads only the dump.
 import { fieldValue, galleryCases, stateText } from './gallery-case.js';
-import { check, choose, click, done, fill, press, stuck, waitOnce } from '../support/dump-policy.js';
+import { dialogFill, sliderTo, switchOn } from './case-shapes.js';
+import { check, choose, click, done, fill, waitOnce } from '../support/dump-policy.js';
 
 galleryCases('material-web', {
   select: {
@@ -23,14 +24,7 @@ galleryCases('material-web', {
     },
     check: (root) => fieldValue(root, '#md-city', 'Hamburg'),
   },
-  switch: {
-    decide(view) {
-      const toggle = view.need({ role: 'switch', name: 'Notifications' });
-      if (toggle.attrs['aria-checked'] === 'true' || 'checked' in toggle.attrs) return done('Notifications are on.');
-      return [check(toggle)];
-    },
-    check: (root) => stateText(root, 'notify', 'Notifications are on'),
-  },
+  switch: switchOn('Notifications', { state: 'notify', shows: 'Notifications are on', said: 'Notifications are on.' }),
   checkbox: {
     decide(view) {
       const terms = view.need({ role: 'checkbox', name: /accept the terms/ });
@@ -42,16 +36,7 @@ galleryCases('material-web', {
       return { ok: box.checked, shows: `the checkbox ${box.checked ? 'ticked' : 'empty'}` };
     },
   },
-  slider: {
-    decide(view) {
-      const volume = view.need({ role: 'slider', name: 'Volume' });
-      const value = Number(volume.attrs.value ?? volume.attrs['aria-valuenow']);
-      if (value === 30) return done('The volume is 30.');
-      if (view.did('press_key') && /nothing changed/.test(view.results)) return stuck(`${view.results.trim().replace(/^1\. /, '')} (the value stays ${value})`);
-      return [press(value < 30 ? 'ArrowRight' : 'ArrowLeft', volume, Math.min(20, Math.abs(30 - value)))];
-    },
-    check: (root) => stateText(root, 'volume', 'Volume: 30'),
-  },
+  slider: sliderTo('Volume', 30, { state: 'volume', shows: 'Volume: 30', said: 'The volume is 30.' }),
   radio: {
     decide(view) {
       const express = view.need({ role: 'radio', name: 'Express' });
@@ -70,17 +55,5 @@ galleryCases('material-web', {
     },
     check: (root) => stateText(root, 'action', 'Last action: Archive'),
   },
-  dialog: {
-    decide(view) {
-      if (view.shows('Nickname: Rain')) return done('The nickname is Rain.');
-      const name = view.find({ tag: 'input', name: 'Nickname' });
-      if (!name && view.did('click')) return waitOnce(view, `the dialog opened ("${view.results.trim()}") but the dump shows no Nickname field`);
-      if (!name) return [click(view.need({ role: 'button', name: 'Settings' }))];
-      if (name.attrs.value !== 'Rain') return [fill(name, 'Rain')];
-      const save = view.need({ role: 'button', name: 'Save' });
-      if (view.did('click', save)) return waitOnce(view, `after a click on Save (${view.results.trim()}) the dump still shows the dialog`);
-      return [click(save)];
-    },
-    check: (root) => stateText(root, 'nickname', 'Nickname: Rain'),
-  },
+  dialog: dialogFill('Settings', 'Nickname', 'Rain', 'Save', { state: 'nickname', shows: 'Nickname: Rain', said: 'The nickname is Rain.' }),
 });

@@ -24,7 +24,7 @@ export interface PageWatch {
 }
 
 const DIALOGS = 'dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]';
-const POPUPS = '[role=menu], [role=listbox], [role=tooltip], [role=tree], [popover]';
+const POPUPS = '[role=menu], [role=menubar], [role=listbox], [role=tooltip], [role=tree], [popover]';
 const ANNOUNCERS = '[role=alert], [role=status], [aria-live=assertive], [aria-live=polite]';
 // Comparing every element of a big page costs more than it tells; an even sample is enough for a share.
 const SAMPLE_SIZE = 4000;
@@ -129,7 +129,10 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
         if (field === target || invalidBefore.has(field) || (blockedBy.length && invalidFields.has(field))) continue;
         notes.push(`${describeElement(field)} is marked invalid${quoted(errorText(field, view))}`);
       }
-      const replaced = sample.length >= 20 ? sample.filter((element) => !element.isConnected).length / sample.length : 0;
+      // A popup that closed by leaving the page is reported above as closing, not as the page replaced.
+      const gone = sample.filter((element) => !element.isConnected);
+      const popups = gone.filter((element) => surfaces.has(element) || nestedIn(element, surfaces)).length;
+      const replaced = sample.length - popups >= 20 ? (gone.length - popups) / (sample.length - popups) : 0;
       if (replaced >= REPLACED_SHARE) {
         notes.push(`${Math.round(replaced * 100)}% of the page was replaced`);
         endsBatch = true;
@@ -234,7 +237,8 @@ function isModal(element: Element): boolean {
 }
 
 function describeSurface(element: Element, view: PageView): string {
-  const role = element.getAttribute('role') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
+  // A menubar that pops up (PrimeVue's TieredMenu) is a menu to the person who opened it.
+  const role = element.getAttribute('role')?.replace('menubar', 'menu') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
   const label = describeElement(element);
   const name = label.includes('"') ? label.slice(label.indexOf('"')) : '';
   if (role === 'menu' || role === 'listbox' || role === 'tree') {
