@@ -9,7 +9,9 @@ import { newRange, rectOf, styleOf } from './platform.js';
  * cannot be read (another origin's).
  */
 export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine>): CSSStyleDeclaration | undefined {
-  if (!pseudoSelectors(text.getRootNode() as Document | ShadowRoot).line) return undefined;
+  const root = text.getRootNode() as Document | ShadowRoot;
+  const rules = pseudoSelectors(root).line;
+  if (!rules) return undefined;
   // Where the block's content starts, read once per block and walk.
   let first = known.get(block);
   if (!first) {
@@ -18,7 +20,12 @@ export function firstLineStyle(text: Text, line: DOMRect, block: Element, known:
   }
   // On the first line: its line box starts less than a line below the top of the block's content.
   if (line.top - first.top - first.border - first.padding >= line.height) return undefined;
-  return (first.style ??= styleOf(block, block.ownerDocument.defaultView!, '::first-line'));
+  // A pseudo style costs several times a plain one per property read. Where no rule's selector
+  // matches the block or an ancestor (whose first line the block's may be), the pseudo style only
+  // inherits the block's, and every property read from it (colours, size, shadow) is inherited: the
+  // block's own style answers the same. Not across shadow roots, whose blocks' lines the host's
+  // rules may style.
+  return (first.style ??= rules !== true && root === block.ownerDocument && block.getRootNode() === root && !within(block, rules) ? styleOf(block) : styleOf(block, block.ownerDocument.defaultView!, '::first-line'));
 }
 
 /** A block's content top (its box's top, border and padding), and its `::first-line` style once asked for. */
@@ -69,7 +76,8 @@ export interface FirstLetters {
 }
 
 interface Pseudos {
-  line: boolean;
+  /** The selectors (pseudo-element taken off) of the `::first-line` rules, or true when a sheet cannot be read. */
+  line: string[] | boolean;
   /** The selectors (pseudo-element taken off) of the `::first-letter` rules, or true when a sheet cannot be read. */
   letter: string[] | boolean;
 }
@@ -82,13 +90,15 @@ function pseudoSelectors(root: Document | ShadowRoot): Pseudos {
   if (known?.generation === generation) return known.found;
   const found: Pseudos = { line: false, letter: false };
   const letters: string[] = [];
-  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters);
+  const lines: string[] = [];
+  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters, lines);
   if (letters.length && found.letter !== true) found.letter = letters;
+  if (lines.length && found.line !== true) found.line = lines;
   scanned.set(root, { generation, found });
   return found;
 }
 
-function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[]): void {
+function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], lines: string[]): void {
   // Grouping rules (@media, @supports, @layer, nesting) and @import hold rules of their own.
   const pending: CSSRuleList[] = [];
   try {
@@ -101,8 +111,11 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[]): voi
   while (pending.length) {
     for (const rule of pending.pop()!) {
       const selector = (rule as CSSStyleRule).selectorText ?? '';
-      if (selector.includes('first-line')) found.line = true;
-      for (const part of selector.split(',')) if (part.includes('first-letter')) letters.push(part.replace(/::?first-letter/g, '').trim() || '*');
+      // A nested rule's selector (`& p::first-letter`) is relative to its parent's: taken to match any element.
+      for (const part of selector.split(',')) {
+        if (part.includes('first-letter')) letters.push(part.includes('&') ? '*' : part.replace(/::?first-letter/g, '').trim() || '*');
+        if (part.includes('first-line')) lines.push(part.includes('&') ? '*' : part.replace(/::?first-line/g, '').trim() || '*');
+      }
       const inner = (rule as CSSGroupingRule).cssRules ?? (rule as CSSImportRule).styleSheet?.cssRules;
       if (inner) pending.push(inner);
     }
