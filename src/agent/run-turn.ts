@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { prefetchActionCode } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
@@ -90,6 +91,8 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   let usage: TokenUsage | undefined;
   let parseMs = 0;
   let streamError: unknown;
+  // The actions' code loads while the model thinks: the first action finds it there.
+  prefetchActionCode();
   try {
     const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool }, { signal: callSignal }), { signal: local.signal, idleMs: input.idleMs, capMs: input.capMs });
     for await (const part of parts) {
@@ -100,6 +103,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
       else if (part.type === 'retry') input.onRetry?.(part);
       else if (part.type === 'mode') input.onMode?.(part.mode);
       else if (part.type === 'arguments-delta') {
+        prefetchActionCode(reader.text.slice(-16) + part.delta);
         for (const event of reader.push(part.delta)) {
           if (event.type === 'narrate-delta') executor.narrateDelta(event.index, event.text);
           else executor.itemComplete(event.index, event.item);
