@@ -97,7 +97,7 @@ export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } 
     ...withTask.map(({ label, start }) => ({ key: 'task', label, files: ownFiles(start) })),
     // Each option's own chunks: the other options' code, reachable through the core, is theirs.
     ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: ownFiles(start) })),
-    { key: 'total', label: 'everything a tag loads with the default options, until a task runs an action', files: new Set([...initial, ...lazy, ...pack]) },
+    { key: 'total', label: "everything a tag loads with the default options, until a task's first model call", files: new Set([...initial, ...lazy, ...pack]) },
     { key: 'every-action', label: 'a task that uses every action (default options)', files: new Set([...initial, ...lazy, ...pack, ...withTask.flatMap(({ start }) => [...ownFiles(start)])]) },
     { key: 'every-option', label: 'everything, with every option that loads code turned on', files: new Set([...everything].filter((file) => !isLocalePack(file) || pack.has(file))) },
   ];
