@@ -84,7 +84,11 @@ describe("the built web-agent.js, the actions' own chunks", () => {
       { turn: { memory: 'pick', todos_remaining: [], actions: [{ tool: 'select_option', args: { selector: '#size', option: 'M' } }] } },
       { turn: { memory: 'done', todos_remaining: [], actions: [] } },
     );
-    await run('Pick size M');
+    try {
+      await run('Pick size M');
+    } finally {
+      await fetch('/__fail-chunk__');
+    }
     expect((await done).detail.status).to.equal('done');
     expect(root.querySelector('select')!.value).to.equal('S');
     const [, second] = await lane.requests();

@@ -1,6 +1,6 @@
-// Lets a test make the next request for one chunk of the standalone build fail, as a flaky
-// network or a deploy that removed the old chunks would: GET /__fail-chunk__?name=select-option
-// arms it; the next request whose path holds /chunks/select-option- answers 404, then it disarms.
+// Lets a test make the requests for one chunk of the standalone build fail, as a network outage or a
+// deploy that removed the old chunks would: GET /__fail-chunk__?name=select-option makes every request
+// whose path holds /chunks/select-option- answer 404, until GET /__fail-chunk__ (no name) ends it.
 export function chunkFailMiddleware() {
   let failing = '';
   return async function failChunk(context, next) {
@@ -10,7 +10,6 @@ export function chunkFailMiddleware() {
       return undefined;
     }
     if (failing && context.path.includes(`/chunks/${failing}-`)) {
-      failing = '';
       context.status = 404;
       context.body = 'gone';
       return undefined;

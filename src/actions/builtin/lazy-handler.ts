@@ -27,7 +27,8 @@ const CHUNKS = {
 /**
  * A handler whose code loads with its first use (the chunk named `chunk` exports it as `name`).
  * A chunk that cannot load fails the action with a reason the model and the visitor can read:
- * nothing was done on the page, and trying again asks the server again.
+ * nothing was done on the page. A later use asks for the chunk again (whether the browser fetches it
+ * again or keeps the failure is the browser's choice).
  */
 export function lazyHandler(chunk: keyof typeof CHUNKS, name: string): Handler {
   return async (params, context) => {
@@ -36,7 +37,7 @@ export function lazyHandler(chunk: keyof typeof CHUNKS, name: string): Handler {
       code = await load(CHUNKS[chunk]);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return failed('failed', `Nothing was done: this action's code could not be loaded from the site (${reason}). Trying again may work.`);
+      return failed('failed', `Nothing was done: this action's code could not be loaded from the site (${reason}).`);
     }
     return (code[name] as Handler)(params, context);
   };
