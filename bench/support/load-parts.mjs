@@ -45,11 +45,10 @@ const OPT_IN = [
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 
-// The built-in actions' code, by the chunk its dynamic import starts (src/actions/builtin/lazy-handler.ts):
-// a tag loads none of it until a task runs, so the default total leaves it out; each has its row, and
-// "a task that uses every action" adds them all back. Missing from this list, a chunk counts as core.
+// Code only one built-in action reaches, by the chunk its dynamic import starts (src/actions/builtin/
+// lazy-handler.ts): loaded with that action's first use, so the default total leaves it out; each has
+// its row, and "a task that uses every action" adds them back. Missing here, a chunk counts as core.
 const WITH_TASK = [
-  { chunk: /\/page-handlers-[\w-]+\.js$/, label: "the page actions' code (click, typing, check, hover, scroll, pause…), fetched as a task's first model call starts" },
   { chunk: /\/press-key-[\w-]+\.js$/, label: "press_key's keys and what they do by default, with its first use (or as a reply names it)" },
   { chunk: /\/select-option-[\w-]+\.js$/, label: "select_option's lists and widgets, with its first use (or as a reply names it)" },
 ];
@@ -97,7 +96,7 @@ export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } 
     ...withTask.map(({ label, start }) => ({ key: 'task', label, files: ownFiles(start) })),
     // Each option's own chunks: the other options' code, reachable through the core, is theirs.
     ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: ownFiles(start) })),
-    { key: 'total', label: "everything a tag loads with the default options, until a task's first model call", files: new Set([...initial, ...lazy, ...pack]) },
+    { key: 'total', label: "everything a tag loads with the default options, until a task uses press_key or select_option", files: new Set([...initial, ...lazy, ...pack]) },
     { key: 'every-action', label: 'a task that uses every action (default options)', files: new Set([...initial, ...lazy, ...pack, ...withTask.flatMap(({ start }) => [...ownFiles(start)])]) },
     { key: 'every-option', label: 'everything, with every option that loads code turned on', files: new Set([...everything].filter((file) => !isLocalePack(file) || pack.has(file))) },
   ];

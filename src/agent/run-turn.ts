@@ -91,8 +91,6 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   let usage: TokenUsage | undefined;
   let parseMs = 0;
   let streamError: unknown;
-  // The actions' code loads while the model thinks: the first action finds it there.
-  prefetchActionCode();
   try {
     const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool }, { signal: callSignal }), { signal: local.signal, idleMs: input.idleMs, capMs: input.capMs });
     for await (const part of parts) {

@@ -5,7 +5,8 @@ import { askUserAction } from './ask-user.js';
 import { borderAction } from './border.js';
 import { highlightAction } from './highlight.js';
 import { navigateAction } from './navigate.js';
-import { lazyHandler } from './lazy-handler.js';
+import { pause } from './pause.js';
+import { scrollTo } from './scroll-to.js';
 import { targetSelector } from './target-parameter.js';
 import { waitAction } from './wait.js';
 
@@ -34,7 +35,7 @@ export const guidanceActions: ActionDefinition<any>[] = [
       ),
     }),
     subjectParameter: 'selector',
-    handler: lazyHandler('page', 'scrollTo'),
+    handler: scrollTo,
   }),
   waitAction,
   borderAction,
@@ -46,7 +47,7 @@ export const guidanceActions: ActionDefinition<any>[] = [
     parameters: z.object({
       note: z.optional(z.string().check(z.describe('What the visitor should do or look at.'))),
     }),
-    handler: lazyHandler('page', 'pause'),
+    handler: pause,
   }),
   askUserAction,
   askUserChoiceAction,

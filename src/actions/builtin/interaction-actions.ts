@@ -1,10 +1,16 @@
 import * as z from 'zod/mini';
 import { defineAction, type ActionDefinition } from '../define-action.js';
+import { check, uncheck } from './check.js';
+import { clearInput } from './clear-input.js';
+import { click } from './click.js';
+import { fillInput } from './fill-input.js';
+import { hover } from './hover.js';
 import { lazyHandler } from './lazy-handler.js';
+import { selectText } from './select-text.js';
 import { targetSelector } from './target-parameter.js';
 
-// What the model reads of each action stays here, in the core: the tool list goes with every
-// turn. What the actions run loads with the first task (lazy-handler.ts, page-handlers.ts).
+// Defined here, with what the model reads of each: press_key's and select_option's code, which
+// only those two actions reach, loads with their first use (lazy-handler.ts).
 const target = { parameters: z.object({ selector: targetSelector }), targetParameter: 'selector' };
 
 /** Actions that operate the page's controls the way a visitor's hands would. */
@@ -14,7 +20,7 @@ export const interactionActions: ActionDefinition<any>[] = [
     description: 'Click an element (button, link, tab, menu item, card…) as a user would.',
     instructions: 'Fields, lists and checkboxes take fill_input, select_option and check. When the result says nothing changed, do not click again blindly.',
     ...target,
-    handler: lazyHandler('page', 'click'),
+    handler: click,
   }),
   defineAction({
     name: 'fill_input',
@@ -25,13 +31,13 @@ export const interactionActions: ActionDefinition<any>[] = [
       value: z.string().check(z.describe('The full text the field should hold.')),
     }),
     targetParameter: 'selector',
-    handler: lazyHandler('page', 'fillInput'),
+    handler: fillInput,
   }),
   defineAction({
     name: 'clear_input',
     description: 'Empty a text field, textarea or editable region (password fields too), as select-all and Backspace would.',
     ...target,
-    handler: lazyHandler('page', 'clearInput'),
+    handler: clearInput,
   }),
   defineAction({
     name: 'select_option',
@@ -50,13 +56,13 @@ export const interactionActions: ActionDefinition<any>[] = [
     name: 'check',
     description: 'Turn on a checkbox, radio button, switch or toggle button. For a radio group, check the option you want.',
     ...target,
-    handler: lazyHandler('page', 'check'),
+    handler: check,
   }),
   defineAction({
     name: 'uncheck',
     description: 'Turn off a checkbox, switch or toggle button.',
     ...target,
-    handler: lazyHandler('page', 'uncheck'),
+    handler: uncheck,
   }),
   defineAction({
     name: 'press_key',
@@ -74,7 +80,7 @@ export const interactionActions: ActionDefinition<any>[] = [
     name: 'hover',
     description: 'Move the mouse over an element to reveal what appears on hover: a menu, a tooltip, hidden buttons.',
     ...target,
-    handler: lazyHandler('page', 'hover'),
+    handler: hover,
   }),
   // Selecting words as a person drags over them: an editor's toolbar (Bold, Link, a heading level)
   // acts on the selection, and there is no other way to name a word inside a paragraph.
@@ -86,6 +92,6 @@ export const interactionActions: ActionDefinition<any>[] = [
       text: z.string().check(z.minLength(1), z.describe('The words to select, as the element shows them.')),
     }),
     targetParameter: 'selector',
-    handler: lazyHandler('page', 'selectText'),
+    handler: selectText,
   }),
 ];

@@ -16,12 +16,9 @@ function load(chunk: () => Promise<Code>): Promise<Code> {
   return code;
 }
 
-type PageCode = typeof import('./page-handlers.js');
-const pageCode = (): Promise<Code> => import('./page-handlers.js');
-const CHUNKS = {
-  page: pageCode,
-  pressKey: async (): Promise<Code> => ((await load(pageCode)) as PageCode).pressKeyCode(),
-  selectOption: async (): Promise<Code> => ((await load(pageCode)) as PageCode).selectOptionCode(),
+const CHUNKS: Record<'pressKey' | 'selectOption', () => Promise<Code>> = {
+  pressKey: () => import('./press-key.js'),
+  selectOption: () => import('./select-option.js'),
 };
 
 /**
@@ -49,11 +46,9 @@ const NAMED: [RegExp, keyof typeof CHUNKS][] = [
 ];
 
 /**
- * Starts fetching action code before an action needs it: the page actions' chunk when a model
- * call starts (no argument), an action's own chunk as soon as the reply's text names it, while
- * the rest of its arguments still streams. Never fails: a failed fetch shows when the action runs.
+ * Starts fetching an action's own chunk as soon as the reply's text names it, while the rest of
+ * its arguments still streams. Never fails: a failed fetch shows when the action runs.
  */
-export function prefetchActionCode(replyText?: string): void {
-  if (replyText === undefined) void load(CHUNKS.page).catch(() => {});
-  else for (const [name, chunk] of NAMED) if (name.test(replyText)) void load(CHUNKS[chunk]).catch(() => {});
+export function prefetchActionCode(replyText: string): void {
+  for (const [name, chunk] of NAMED) if (name.test(replyText)) void load(CHUNKS[chunk]).catch(() => {});
 }
