@@ -15,7 +15,8 @@ const demoRoot = resolve(root, 'demo');
  * - `vite` (npm start): serves demo/ with the widget from source and the model proxy at /api/llm/v1.
  * - `vite build`: the npm ES module (dependencies left to the host's bundler).
  * - `vite build --mode standalone`: dist/web-agent.js, one file a page loads with <script type="module">;
- *   the agent core and the model client are split off and fetched on the first task.
+ *   the agent core and the model client are split off and fetched on the first task, the built-in
+ *   actions' code as the task needs it (src/actions/builtin/lazy-handler.ts).
  * - `vite build --mode demo` then `vite preview`: the demo as a static site in demo-dist/, served
  *   with the same model endpoint (what the end-to-end tests run against).
  */

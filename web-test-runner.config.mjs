@@ -10,6 +10,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import * as puppeteer from 'puppeteer-core';
 import { cspMiddleware } from './test/support/csp-middleware.mjs';
+import { chunkFailMiddleware } from './test/support/chunk-fail-middleware.mjs';
 import { galleryPlugins } from './test/gallery/gallery-plugin.mjs';
 import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
 import { startModelServer } from './test/support/model-server.mjs';
@@ -94,8 +95,9 @@ async function launcherFor(name) {
 export default {
   files: 'test/**/*.test.ts',
   nodeResolve: true,
-  // /__csp__/page.html: a host page under a strict Content-Security-Policy (test/reliability-csp.test.ts).
-  middleware: [cspMiddleware()],
+  // /__csp__/page.html: a host page under a strict Content-Security-Policy (test/reliability-csp.test.ts);
+  // /__fail-chunk__: the next request for a chunk of the standalone build fails (test/standalone-bundle.test.ts).
+  middleware: [cspMiddleware(), chunkFailMiddleware()],
   browsers,
   // Chromium and Firefox set their own concurrency, so this one is WebKit's. The WebDriver launcher
   // gives each file the top-level page only at 1; above 1 it packs files into iframes of one page,

@@ -12,7 +12,9 @@ const root = resolve(import.meta.dirname, '..');
 const entry = join(root, 'dist', 'web-agent.js');
 // The initial load is what every visitor of every host page pays, whether or not they ever ask
 // anything: 20 KB. The total is what a visitor loads from a tag with the default options once they
-// ask for something (code behind a host option, such as the planner, is shown on its own row).
+// ask for something (code behind a host option, such as the planner, and code only one action
+// reaches, fetched with its first use, are shown on rows of their own; "a task that uses every
+// action" adds the latter back).
 // Issue 19 asks for 85 KB (13 and 14: 95). Over budget, knowingly: the previous round's issues added
 // ~22 KB of behaviour (the effect guard and word lists, painted-visibility and secret checks, the
 // snapshot's widget readers and settling, the UI context, the host API, the visitor's bar and the
@@ -49,10 +51,18 @@ const entry = join(root, 'dist', 'web-agent.js');
 // named by the column before them (0.3 alone), popups in 0-high portal roots, faded modals and an action's
 // report waiting for the short timers the page set (0.2 alone), red-team round 5 (≈0 alone: secret pre-check,
 // short values, clipped child blocks, host-name labels, peer connections, SVG text opacity, backdrop blur);
-// merged, the four came to 1.2 rather than the 0.7 their branches measured alone. The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
+// merged, the four came to 1.2 rather than the 0.7 their branches measured alone. The stop after moved
+// the code only one built-in action reaches out of the core, to load with that action's first use or as
+// the streamed reply names it: press_key's keys and their defaults (4.4) and select_option's list and
+// widget driving (3.8); the tool list (names, descriptions, schemas) stays. The default total went
+// 123.2 → 119.0. A task that uses every action loads 127.3, 4.1 more than before: each chunk is gzipped
+// alone, names cross between chunks, and the bundler moves the core's modules these chunks share into
+// a second core file (task-ui + page-effects). Moving the common path (click, typing…) out as well was
+// tried and left in the core: every task fetches it, so it is part of the default total anyway
+// (a separate file only added gzip overhead). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
 // that change something are decided; it is not the budget.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 123.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 119.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -45,6 +45,14 @@ const OPT_IN = [
   { chunk: /\/host-api-[\w-]+\.js$/, label: "the host's direct actions and tool list, only with `executeAction()` or `toolDefinitions`" },
 ];
 
+// Code only one built-in action reaches, by the chunk its dynamic import starts (src/actions/builtin/
+// lazy-handler.ts): loaded with that action's first use, so the default total leaves it out; each has
+// its row, and "a task that uses every action" adds them back. Missing here, a chunk counts as core.
+const WITH_TASK = [
+  { chunk: /\/press-key-[\w-]+\.js$/, label: "press_key's keys and what they do by default, with its first use (or as a reply names it)" },
+  { chunk: /\/select-option-[\w-]+\.js$/, label: "select_option's lists and widgets, with its first use (or as a reply names it)" },
+];
+
 // A visitor's page fetches one language pack at most, so the packs are alternatives: the
 // total counts the largest one, not all of them.
 const isLocalePack = (file) => /\/locale-[\w-]+-[\w-]+\.js$/.test(file);
@@ -64,22 +72,32 @@ export function partsOf(entry, { sizeOf = (file) => readFileSync(file).length } 
     if (!start) throw new Error(`bench: no chunk matches ${chunk} any more; update OPT_IN in bench/support/load-parts.mjs.`);
     return { label, start };
   });
+  const withTask = WITH_TASK.map(({ chunk, label }) => {
+    const start = [...everything].find((file) => chunk.test(file));
+    if (!start) throw new Error(`bench: no chunk matches ${chunk} any more; update WITH_TASK in bench/support/load-parts.mjs.`);
+    return { label, start };
+  });
   const isOptInStart = (file) => optIns.some((optIn) => optIn.start === file);
-  const all = closure([entry], 'all', isOptInStart);
+  const isTaskStart = (file) => withTask.some((part) => part.start === file);
+  const all = closure([entry], 'all', (file) => isOptInStart(file) || isTaskStart(file));
   const packs = [...all].filter(isLocalePack).sort((a, b) => sizeOf(b) - sizeOf(a));
   const lazy = [...all].filter((file) => !initial.has(file) && !isLocalePack(file));
   const configEntry = lazy.find(isConfigCheck);
   const config = configEntry ? closure([configEntry], 'static') : new Set();
   const pack = new Set(packs.slice(0, 1));
+  const ownFiles = (start) => new Set([...closure([start], 'all', (file) => file !== start && (isOptInStart(file) || isTaskStart(file)))].filter((file) => !all.has(file)));
   return [
     { key: 'initial', label: 'initial load (the tag, before any task)', files: initial },
     { key: 'config', label: 'config check (zod, the schema), fetched right after the tag connects', files: config },
     { key: 'core', label: 'agent core, loaded when the prompt opens or a task starts', files: new Set(lazy.filter((file) => !isModelClient(file) && !config.has(file))) },
     { key: 'client', label: 'model client (openai), loaded on the first model call', files: new Set(lazy.filter(isModelClient)) },
     { key: 'pack', label: `one language pack, if the page is not in English (largest of ${packs.length})`, files: pack },
+    // Each action chunk's own files: the chunks it imports that the core has are counted there.
+    ...withTask.map(({ label, start }) => ({ key: 'task', label, files: ownFiles(start) })),
     // Each option's own chunks: the other options' code, reachable through the core, is theirs.
-    ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: new Set([...closure([start], 'all', (file) => file !== start && isOptInStart(file))].filter((file) => !all.has(file))) })),
-    { key: 'total', label: 'everything a tag loads with the default options', files: new Set([...initial, ...lazy, ...pack]) },
+    ...optIns.map(({ label, start }) => ({ key: 'opt-in', label, files: ownFiles(start) })),
+    { key: 'total', label: "everything a tag loads with the default options, until a task uses press_key or select_option", files: new Set([...initial, ...lazy, ...pack]) },
+    { key: 'every-action', label: 'a task that uses every action (default options)', files: new Set([...initial, ...lazy, ...pack, ...withTask.flatMap(({ start }) => [...ownFiles(start)])]) },
     { key: 'every-option', label: 'everything, with every option that loads code turned on', files: new Set([...everything].filter((file) => !isLocalePack(file) || pack.has(file))) },
   ];
 }

@@ -12,6 +12,7 @@ export { actionSubject, actionTarget, controlSetOff } from './predict-effect.js'
 export { EffectGuard } from './effect-guard.js';
 export type { EffectQuestion, GuardOptions, GuardOutcome } from './effect-guard.js';
 export { builtinActions } from './builtin-actions.js';
+export { prefetchActionCode } from './builtin/lazy-handler.js';
 export { revealBeside, showForQuestion } from './builtin/reveal-element.js';
 export { clearBand } from './builtin/clear-band.js';
 export type { Band } from './builtin/clear-band.js';

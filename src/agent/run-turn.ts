@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { prefetchActionCode } from '../actions/index.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
@@ -100,6 +101,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
       else if (part.type === 'retry') input.onRetry?.(part);
       else if (part.type === 'mode') input.onMode?.(part.mode);
       else if (part.type === 'arguments-delta') {
+        prefetchActionCode(reader.text.slice(-16) + part.delta);
         for (const event of reader.push(part.delta)) {
           if (event.type === 'narrate-delta') executor.narrateDelta(event.index, event.text);
           else executor.itemComplete(event.index, event.item);

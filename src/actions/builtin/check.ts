@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { ariaAttribute, describeElement } from '../../dom/index.js';
-import { defineAction, type ActionContext } from '../define-action.js';
+import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
-import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { clickAt } from './pointer-input.js';
 import { checkReachable, isShown } from './reach-target.js';
@@ -12,21 +10,8 @@ import { isElement, isInput, isLabel } from './element-kinds.js';
 const CHECKABLE_ROLES = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/;
 const CHECKABLE = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [aria-checked], [aria-pressed]';
 
-export const checkAction = defineAction({
-  name: 'check',
-  description: 'Turn on a checkbox, radio button, switch or toggle button. For a radio group, check the option you want.',
-  parameters: z.object({ selector: targetSelector }),
-  targetParameter: 'selector',
-  handler: ({ selector }, context) => setChecked(selector, true, context),
-});
-
-export const uncheckAction = defineAction({
-  name: 'uncheck',
-  description: 'Turn off a checkbox, switch or toggle button.',
-  parameters: z.object({ selector: targetSelector }),
-  targetParameter: 'selector',
-  handler: ({ selector }, context) => setChecked(selector, false, context),
-});
+export const check = ({ selector }: { selector: string }, context: ActionContext) => setChecked(selector, true, context);
+export const uncheck = ({ selector }: { selector: string }, context: ActionContext) => setChecked(selector, false, context);
 
 async function setChecked(selector: string, want: boolean, context: ActionContext): Promise<ActionResult> {
   const target = context.resolveTarget(selector);

@@ -1,40 +1,31 @@
-import * as z from 'zod/mini';
 import { elementId } from '../../dom/index.js';
-import { defineAction } from '../define-action.js';
-import { failed, succeeded } from '../action-result.js';
-import { targetSelector } from './target-parameter.js';
+import type { ActionContext } from '../define-action.js';
+import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { clickAt, type ClickOutcome } from './pointer-input.js';
 import { describeCover, reachForPointer } from './reach-target.js';
 import { readToggleState, stateChanges } from './toggle-state.js';
 import { isElement, isSelect } from './element-kinds.js';
 
-export const clickAction = defineAction({
-  name: 'click',
-  description: 'Click an element (button, link, tab, menu item, card…) as a user would.',
-  instructions: 'Fields, lists and checkboxes take fill_input, select_option and check. When the result says nothing changed, do not click again blindly.',
-  parameters: z.object({ selector: targetSelector }),
-  targetParameter: 'selector',
-  async handler({ selector }, context) {
-    const reach = reachForPointer(selector, context);
-    if (!('reached' in reach)) return reach;
-    const { target, label, reached } = reach;
-    const before = readToggleState(target);
-    const watch = watchPage(target, { submits: true, view: context.pageView });
-    const outcome = clickAt(reached.hit, reached.point);
-    const effects = await watch.finish(context.signal);
-    const stolen = stolenBy(outcome, target);
-    if (stolen) {
-      return failed('covered', withEffects(`The click landed on [${elementId(stolen)}] ${describeCover(stolen)} inside ${label}, which handled it and kept it from ${label}`, effects, ['click the one you mean']));
-    }
-    const notes = target.isConnected ? stateChanges(before, readToggleState(target)) : ['it left the page'];
-    if (isSelect(target)) notes.push('a script click cannot open a native list, so use select_option');
-    else if (effects.quiet && !notes.length && !effects.notes.length) notes.push('nothing on the page changed yet');
-    const message = withEffects(`Clicked ${label}`, effects, notes);
-    if (effects.blockedBy.length) return failed('invalid', message);
-    return succeeded(message, { endsBatch: effects.endsBatch });
-  },
-});
+export async function click({ selector }: { selector: string }, context: ActionContext): Promise<ActionResult> {
+  const reach = reachForPointer(selector, context);
+  if (!('reached' in reach)) return reach;
+  const { target, label, reached } = reach;
+  const before = readToggleState(target);
+  const watch = watchPage(target, { submits: true, view: context.pageView });
+  const outcome = clickAt(reached.hit, reached.point);
+  const effects = await watch.finish(context.signal);
+  const stolen = stolenBy(outcome, target);
+  if (stolen) {
+    return failed('covered', withEffects(`The click landed on [${elementId(stolen)}] ${describeCover(stolen)} inside ${label}, which handled it and kept it from ${label}`, effects, ['click the one you mean']));
+  }
+  const notes = target.isConnected ? stateChanges(before, readToggleState(target)) : ['it left the page'];
+  if (isSelect(target)) notes.push('a script click cannot open a native list, so use select_option');
+  else if (effects.quiet && !notes.length && !effects.notes.length) notes.push('nothing on the page changed yet');
+  const message = withEffects(`Clicked ${label}`, effects, notes);
+  if (effects.blockedBy.length) return failed('invalid', message);
+  return succeeded(message, { endsBatch: effects.endsBatch });
+}
 
 // Elements whose own activation (following a link, pressing a button, toggling a field) happens
 // whatever handlers inside them do with the click's bubbling.

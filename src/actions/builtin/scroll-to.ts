@@ -1,43 +1,26 @@
-import * as z from 'zod/mini';
 import { describeElement } from '../../dom/index.js';
-import { defineAction, type ActionContext } from '../define-action.js';
+import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle } from './page-effects.js';
 import { isElement } from './element-kinds.js';
 import { revealElement } from './reveal-element.js';
 import { describeScrollPosition, mainScroller, scrollInstantly, scrollParents, scrollerName, scrollsVertically } from './scroll-containers.js';
-import { targetSelector } from './target-parameter.js';
 
 /** How much of a screen one "up"/"down" moves: the rest stays in view, so a reader keeps their place. */
 const SCREEN_FRACTION = 0.85;
 
-const parameters = z.object({
-  selector: z.optional(targetSelector),
-  direction: z.optional(
-    z.enum(['up', 'down', 'top', 'bottom']).check(
-      z.describe('Instead of selector: one screen up or down, or to the top or bottom.'),
-    ),
-  ),
-  container: z.optional(
-    z.string().check(
-      z.describe('With direction: the id of the scrolling area (list, panel) to scroll; default the page.'),
-    ),
-  ),
-});
+interface ScrollParams {
+  selector?: string;
+  direction?: 'up' | 'down' | 'top' | 'bottom';
+  container?: string;
+}
 
-export const scrollToAction = defineAction({
-  name: 'scroll_to',
-  description:
-    'Bring an element into view (selector), or scroll the page or a scrolling area by about a screen (direction) to find content not rendered yet. click and fill_input scroll to their element themselves.',
-  parameters,
-  subjectParameter: 'selector',
-  async handler({ selector, direction, container }, context) {
-    if (selector && direction) return failed('invalid-arguments', 'Give either selector or direction, not both.');
-    if (selector) return scrollToElement(selector, context);
-    if (direction) return scrollInDirection(direction, container, context);
-    return failed('invalid-arguments', 'Give selector or direction.');
-  },
-});
+export async function scrollTo({ selector, direction, container }: ScrollParams, context: ActionContext): Promise<ActionResult> {
+  if (selector && direction) return failed('invalid-arguments', 'Give either selector or direction, not both.');
+  if (selector) return scrollToElement(selector, context);
+  if (direction) return scrollInDirection(direction, container, context);
+  return failed('invalid-arguments', 'Give selector or direction.');
+}
 
 async function scrollToElement(selector: string, context: ActionContext): Promise<ActionResult> {
   const target = context.resolveTarget(selector);

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { describeElement, isSecretField } from '../../dom/index.js';
-import { defineAction, type ActionContext } from '../define-action.js';
+import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
-import { targetSelector } from './target-parameter.js';
 import { watchPage, withEffects } from './page-effects.js';
 import { deepActiveElement } from './pointer-input.js';
 import { checkReachable, refuseSecret } from './reach-target.js';
@@ -10,27 +8,15 @@ import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { selectInWidget } from './listbox-widget.js';
 import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
 
-export const selectOptionAction = defineAction({
-  name: 'select_option',
-  description:
-    'Choose an option of a dropdown: target the <select> (also multiple), combobox, listbox or the control that opens the list, not an option. It opens the list, types into a searchable one, picks by visible text (or value) and checks the choice took; a missing option gets the list of those there are.',
-  parameters: z.object({
-    selector: targetSelector,
-    option: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]).check(
-      z.describe('Visible text (or value); for a multiple select, an array of all that should end up selected.'),
-    ),
-  }),
-  targetParameter: 'selector',
-  async handler({ selector, option }, context) {
-    const target = context.resolveTarget(selector);
-    if (!isElement(target)) return target;
-    const wanted = (Array.isArray(option) ? option : [option]).map((text) => text.trim()).filter(Boolean);
-    if (!wanted.length) return failed('invalid-arguments', 'Name the option to choose.');
-    const select = isSelect(target) ? target : isOption(target) ? target.closest('select') : null;
-    if (select) return selectNative(select, wanted, context);
-    return selectInWidget(target, wanted, context);
-  },
-});
+export async function selectOption({ selector, option }: { selector: string; option: string | string[] }, context: ActionContext): Promise<ActionResult> {
+  const target = context.resolveTarget(selector);
+  if (!isElement(target)) return target;
+  const wanted = (Array.isArray(option) ? option : [option]).map((text) => text.trim()).filter(Boolean);
+  if (!wanted.length) return failed('invalid-arguments', 'Name the option to choose.');
+  const select = isSelect(target) ? target : isOption(target) ? target.closest('select') : null;
+  if (select) return selectNative(select, wanted, context);
+  return selectInWidget(target, wanted, context);
+}
 
 async function selectNative(select: HTMLSelectElement, wanted: string[], context: ActionContext): Promise<ActionResult> {
   const label = describeElement(select);

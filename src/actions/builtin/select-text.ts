@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { describeElement } from '../../dom/index.js';
-import { defineAction } from '../define-action.js';
-import { failed, succeeded } from '../action-result.js';
-import { targetSelector } from './target-parameter.js';
+import type { ActionContext } from '../define-action.js';
+import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { checkReachable } from './reach-target.js';
 import { selectRange } from './text-entry.js';
 import { isElement } from './element-kinds.js';
@@ -12,29 +10,20 @@ import { pageShows } from './wait.js';
  * Selecting words as a person drags over them: an editor's toolbar (Bold, Link, a heading level)
  * acts on the selection, and there is no other way to name a word inside a paragraph.
  */
-export const selectTextAction = defineAction({
-  name: 'select_text',
-  description: 'Select words inside an element, as dragging over them would; then a toolbar button (Bold, Link…) applies to them.',
-  parameters: z.object({
-    selector: targetSelector,
-    text: z.string().check(z.minLength(1), z.describe('The words to select, as the element shows them.')),
-  }),
-  targetParameter: 'selector',
-  async handler({ selector, text }, context) {
-    const target = context.resolveTarget(selector);
-    if (!isElement(target)) return target;
-    const label = describeElement(target);
-    const reachable = checkReachable(target, label, 'focus');
-    if (reachable !== true) return reachable;
-    // Only text the model was shown may decide: otherwise each call would tell it whether hidden or
-    // redacted text holds its words, one bit at a time.
-    const range = pageShows(text, context.pageView, target) ? findText(target, text) : undefined;
-    if (!range) return failed('not-found', `${label} does not show "${text}".`);
-    selectRange(target, range);
-    // The model's own words: the range may still span text the dump leaves out between shown words.
-    return succeeded(`Selected "${text}" in ${label}`);
-  },
-});
+export async function selectText({ selector, text }: { selector: string; text: string }, context: ActionContext): Promise<ActionResult> {
+  const target = context.resolveTarget(selector);
+  if (!isElement(target)) return target;
+  const label = describeElement(target);
+  const reachable = checkReachable(target, label, 'focus');
+  if (reachable !== true) return reachable;
+  // Only text the model was shown may decide: otherwise each call would tell it whether hidden or
+  // redacted text holds its words, one bit at a time.
+  const range = pageShows(text, context.pageView, target) ? findText(target, text) : undefined;
+  if (!range) return failed('not-found', `${label} does not show "${text}".`);
+  selectRange(target, range);
+  // The model's own words: the range may still span text the dump leaves out between shown words.
+  return succeeded(`Selected "${text}" in ${label}`);
+}
 
 /** The first occurrence of `text` in the element's text (then ignoring case), across text nodes. */
 function findText(element: Element, text: string): Range | undefined {
