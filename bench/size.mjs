@@ -60,9 +60,12 @@ const entry = join(root, 'dist', 'web-agent.js');
 // a second core file (task-ui + page-effects). Moving the common path (click, typing…) out as well was
 // tried and left in the core: every task fetches it, so it is part of the default total anyway
 // (a separate file only added gzip overhead). The ceiling below (the figure rounded up to the next 0.5 KB) only stops further growth while the cuts
-// that change something are decided; it is not the budget.
+// that change something are decided; it is not the budget. Merged with the same stop's red-team round 6
+// (+0.45: CSS read as the browser reads it, loader calls, encoded field data, destinations re-pointed
+// during the page's own event), the report and dump fixes (+0.14) and nested ::first-letter rules (+0.07),
+// the default total came to 119.7 and the ceiling to 120.0.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 119.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 120 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
