@@ -75,3 +75,35 @@ describe('truncated and scrollable text that stays', function () {
     expect(line, seen.env).to.match(/<a>Annual Report 2025/);
   });
 });
+
+// A page that redefines Range's methods could report where its cut words lie: the walk measures
+// with the browser's own methods, taken before the page could touch them.
+describe("text cut off by its own box, on a page that redefines Range's methods", function () {
+  this.timeout(20_000);
+  const names = ['getBoundingClientRect', 'getClientRects', 'selectNodeContents', 'setStart', 'setEnd', 'toString'] as const;
+  for (const [name, markup, prepare] of HIDING.slice(3, 5)) {
+    it(name, async () => {
+      const before = names.map((each) => [each, Object.getOwnPropertyDescriptor(Range.prototype, each)!] as const);
+      try {
+        const seen = await modelSees(markup, {
+          prepare: (page) => {
+            prepare?.(page);
+            const box = () => page.querySelector('p, div')!.getBoundingClientRect();
+            // Every range "lies" inside the clipping box, and none is ever moved or read.
+            Object.assign(Range.prototype, {
+              getBoundingClientRect: box,
+              getClientRects: () => [box()],
+              selectNodeContents() {},
+              setStart() {},
+              setEnd() {},
+              toString: () => '',
+            });
+          },
+        });
+        expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+      } finally {
+        for (const [each, descriptor] of before) Object.defineProperty(Range.prototype, each, descriptor);
+      }
+    });
+  }
+});

@@ -1,8 +1,9 @@
-import { rectOf, styleOf } from './platform.js';
+import { newRange, rangeBox, rangeRects, rectOf, setRange, styleOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
 import { squish } from './clean-page-text.js';
 
 let range: Range | undefined;
+let rangeDoc: Document | undefined;
 
 /**
  * What of a text the box that hides its overflow leaves painted: the words whose first letter lies
@@ -14,9 +15,10 @@ let range: Range | undefined;
 export function paintedPart(text: Text, scope: Scope): string {
   const { clip, clipOwner: owner } = scope;
   if (!clip || !owner) return text.data;
-  range = range?.startContainer.ownerDocument === text.ownerDocument ? range : text.ownerDocument.createRange();
-  range.selectNodeContents(text);
-  const whole = range.getBoundingClientRect();
+  // The browser's own Range methods (platform.ts), not the page's: a page that redefines them could
+  // report its hidden words inside the clip.
+  if (rangeDoc !== text.ownerDocument) range = newRange((rangeDoc = text.ownerDocument));
+  const whole = rangeBox(setRange(range!, text));
   if (whole.left >= clip.left && whole.right <= clip.right && whole.top >= clip.top && whole.bottom <= clip.bottom) return text.data;
   // The text's own block, when one lies between it and the box that clips: a block the clip cuts
   // sideways is a carousel's neighbouring slide, whose words inside it stay (its arrows bring them
@@ -32,10 +34,9 @@ export function paintedPart(text: Text, scope: Scope): string {
   let shown = '';
   for (const match of text.data.matchAll(/\s*(\S+)/g)) {
     const start = match.index! + match[0].length - match[1]!.length;
-    range.setStart(text, start);
-    range.setEnd(text, start + 1);
+    setRange(range!, text, start, text, start + 1);
     // WebKit lays the letters an ellipsis cuts at its place, zero wide: a letter with no width paints nothing.
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    const rects = [...rangeRects(range!)].filter((rect) => rect.width > 0 && rect.height > 0);
     if (rects.some((rect) => (rect.left < clip.right && rect.right > clip.left && rect.top < clip.bottom && rect.bottom > clip.top) || (slide && rect.left < slide.right && rect.right > slide.left))) shown += match[0];
   }
   return shown;

@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { newRange, rectOf, styleOf } from './platform.js';
+import { newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
 
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
@@ -63,10 +63,8 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   const style = known.styles.get(block)!;
   if (!style) return null;
   // Only the text the block starts with: nothing but spaces and punctuation before it.
-  const before = newRange(text.ownerDocument);
-  before.setStart(block, 0);
-  before.setEnd(text, 0);
-  return /[\p{L}\p{N}]/u.test(before.toString()) ? null : style;
+  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
+  return /[\p{L}\p{N}]/u.test(rangeText(before)) ? null : style;
 }
 
 /** Per walk: each text parent's block, and each block's `::first-letter` style (null where no rule matches it). */

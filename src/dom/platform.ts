@@ -31,6 +31,11 @@ interface Functions {
   createRange: Document['createRange'];
   Matrix: typeof DOMMatrix;
   rangeRects: Range['getClientRects'];
+  rangeBox: Range['getBoundingClientRect'];
+  rangeText: Range['toString'];
+  rangeContents: Range['selectNodeContents'];
+  rangeStart: Range['setStart'];
+  rangeEnd: Range['setEnd'];
   documentHit: Document['elementFromPoint'];
   documentHits: Document['elementsFromPoint'];
   shadowHit: ShadowRoot['elementFromPoint'] | undefined;
@@ -56,6 +61,11 @@ function functionsOf(realm: Realm): Functions {
     createRange: realm.Document.prototype.createRange,
     Matrix: realm.DOMMatrix,
     rangeRects: realm.Range.prototype.getClientRects,
+    rangeBox: realm.Range.prototype.getBoundingClientRect,
+    rangeText: realm.Range.prototype.toString,
+    rangeContents: realm.Range.prototype.selectNodeContents,
+    rangeStart: realm.Range.prototype.setStart,
+    rangeEnd: realm.Range.prototype.setEnd,
     documentHit: realm.Document.prototype.elementFromPoint,
     documentHits: realm.Document.prototype.elementsFromPoint,
     shadowHit: realm.ShadowRoot?.prototype.elementFromPoint,
@@ -145,6 +155,27 @@ export function newRange(doc: Document): Range {
 /** The line boxes of what `range` holds. */
 export function rangeRects(range: Range): DOMRectList {
   return functions().rangeRects.call(range);
+}
+
+/** The bounding box of what `range` holds. */
+export function rangeBox(range: Range): DOMRect {
+  return functions().rangeBox.call(range);
+}
+
+/** The text `range` holds. */
+export function rangeText(range: Range): string {
+  return functions().rangeText.call(range);
+}
+
+/** Points `range` at `node`'s contents, or from (`node`, `start`) to (`endNode`, `end`). */
+export function setRange(range: Range, node: Node, start?: number, endNode: Node = node, end?: number): Range {
+  const { rangeContents, rangeStart, rangeEnd } = functions();
+  if (start === undefined) rangeContents.call(range, node);
+  else {
+    rangeStart.call(range, node, start);
+    rangeEnd.call(range, endNode, end!);
+  }
+  return range;
 }
 
 /** The element on top at a point, in `root`'s own tree (a document, or a shadow root). */

@@ -3,7 +3,7 @@ import { filtered, isSvg, MIN_OPACITY, textInk, textOpacity } from './paint-effe
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { newRange, rangeRects, styleOf } from './platform.js';
+import { newRange, rangeRects, setRange, styleOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, type FirstLetters, type FirstLine } from './first-line-style.js';
 
@@ -131,7 +131,7 @@ export class TextInk {
     const doc = text.ownerDocument;
     let range = this.#ranges.get(doc);
     if (!range) this.#ranges.set(doc, (range = newRange(doc)));
-    range.selectNodeContents(text);
+    setRange(range, text);
     const rects: DOMRect[] = [];
     // The union of the line boxes with an area, as the range's bounding box is (one box read less).
     const union: Clip = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
