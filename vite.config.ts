@@ -43,6 +43,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
             // The model client's chunk is named after the package (bench/size.mjs counts it by name).
             chunkFileNames: (chunk) => (/node_modules[\\/]openai[\\/]/.test(chunk.facadeModuleId ?? '') ? 'chunks/openai-[hash].js' : 'chunks/[name]-[hash].js'),
             minify: true,
+            codeSplitting: { groups: [coreGroup()] },
             // The minifier keeps /* @__PURE__ */ annotations for a downstream bundler; this file is
             // the last step before the browser, so they are dead bytes (several hundred of them).
             comments: false,
@@ -62,6 +63,48 @@ export default defineConfig(({ command, mode, isPreview }) => {
     },
   };
 });
+
+/**
+ * The agent core in one file. Left to itself the bundler split off what the core shares with the
+ * lazy press_key / select_option chunks (page-effects, toggle-state), with host-api (to-json-schema)
+ * and with the model client (llm-error): the first task fetched five files, each gzipped without
+ * the others' names. This group takes every module the task UI reaches statically that neither the
+ * tag nor the config check reaches (both are loaded by then, and the core imports from them).
+ * task-ui.ts itself stays out: as its own dynamic entry it is a 0.15 KB file of re-exports, where
+ * inside the group the bundler builds its namespace object with a runtime helper in a file of its
+ * own, which costs more. `includeDependenciesRecursively: false` keeps the group from pulling the
+ * tag's modules in after it (the tag would then load the core). Rolldown asks for
+ * `strictExecutionOrder` with it against chunks that import each other and run out of order; here
+ * the modules left out are exactly the tag's and the config check's, which never import the core,
+ * so chunks import one way and run in source order without its wrappers (+6 KB gzip).
+ */
+function coreGroup() {
+  type Info = { importedIds: readonly string[] } | null;
+  const taskUi = resolve(root, 'src/ui/task-ui.ts');
+  const staticReach = (start: string, info: (id: string) => Info) => {
+    const seen = new Set<string>();
+    for (const queue = [start]; queue.length; ) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(info(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  let core: Set<string> | undefined;
+  return {
+    name(id: string, ctx: { getModuleInfo(id: string): Info }): string | null {
+      if (!core) {
+        const info = (module: string) => ctx.getModuleInfo(module);
+        if (!info(taskUi)) throw new Error(`vite.config: ${taskUi} is not in the build; update coreGroup().`);
+        const loadedFirst = new Set([...staticReach(resolve(root, 'src/define.ts'), info), ...staticReach(resolve(root, 'src/ui/config-check.ts'), info)]);
+        core = new Set([...staticReach(taskUi, info)].filter((module) => module !== taskUi && !loadedFirst.has(module)));
+      }
+      return core.has(id) ? 'task-ui' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
 
 /**
  * The demo site: plain pages, the React and Vue single-page apps (history routing under /react/

@@ -63,9 +63,14 @@ const entry = join(root, 'dist', 'web-agent.js');
 // that change something are decided; it is not the budget. Merged with the same stop's red-team round 6
 // (+0.45: CSS read as the browser reads it, loader calls, encoded field data, destinations re-pointed
 // during the page's own event), the report and dump fixes (+0.14) and nested ::first-letter rules (+0.07),
-// the default total came to 119.7 and the ceiling to 120.0.
+// the default total came to 119.7 and the ceiling to 120.0. The stop after built the core as one file
+// (a code-splitting group by static reach in vite.config.ts, with the core's imports of dom/ and prompt/
+// made direct so that reach holds no planner or option-only modules): the four files the bundler had
+// split off it (page-effects, toggle-state, to-json-schema, llm-error) gzip with the rest, and the
+// default total went 119.8 → 118.2 (every action 128.0 → 126.4, with two helpers the core held twice
+// merged); the ceiling moved to 118.5.
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 120 * 1024 };
+const budgets = { initial: 20 * 1024, total: 118.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -50,6 +50,11 @@ describe('the built web-agent.js', () => {
     expect(input.value).to.equal('Ada');
     expect(input.dataset.seen).to.equal('Ada');
     expect(agent.shadowRoot!.textContent).to.include('Looking at the form.');
+    // What the task fetched after the tag: the config check, the core and the model client, each
+    // one file (the core's entry re-exports from the file that holds it): code the core shares with
+    // a lazy chunk must not be split off into files of its own (vite.config.ts, coreGroup).
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name.match(/\/chunks\/([\w-]+?)-[\w-]{8}\.js$/)?.[1]).filter(Boolean);
+    expect(fetched.sort()).to.deep.equal(['config', 'config-check', 'openai', 'task-ui', 'task-ui']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isSecretField } from '../dom/index.js';
+import { isSecretField } from '../dom/secret-field.js';
 /** What an action may send off the site is judged against: the page's data, read once per action. */
 export interface PageData {
   /**

@@ -1,4 +1,5 @@
-import { composedParent, describeElement } from '../dom/index.js';
+import { composedParent } from '../dom/redaction.js';
+import { describeElement } from '../dom/describe-element.js';
 import { wordsOf } from './consequential-words.js';
 import type { ActionDefinition } from './define-action.js';
 import { describeAction, describeEffect } from './describe-effect.js';

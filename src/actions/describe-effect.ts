@@ -1,4 +1,5 @@
-import { describeElement, redactUrl } from '../dom/index.js';
+import { describeElement } from '../dom/describe-element.js';
+import { redactUrl } from '../dom/url-redaction.js';
 import type { Effect } from './effect.js';
 import { controlOf } from './predict-effect.js';
 import { shownNames } from './shown-names.js';

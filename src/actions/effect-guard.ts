@@ -1,10 +1,10 @@
-import { opensNewTab } from '../dom/index.js';
+import { opensNewTab } from '../dom/link-target.js';
 import { judgeEffect, type Gate, type Verdict } from './confirm-gate.js';
 import type { Effect } from './effect.js';
 import { controlOf, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js';
 import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
-import { redactUrl } from '../dom/index.js';
+import { redactUrl } from '../dom/url-redaction.js';
 import { pageData, type PageData } from './carried-data.js';
 import { watchMessages } from './message-guard.js';
 import { judgeAgain } from './judge-again.js';

@@ -1,4 +1,5 @@
-import { baseTarget, opensNewTab, resolveElement } from '../dom/index.js';
+import { baseTarget, opensNewTab } from '../dom/link-target.js';
+import { resolveElement } from '../dom/element-ids.js';
 import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import type { ActionDefinition } from './define-action.js';

@@ -1,4 +1,4 @@
-import { accessibleName, visibleText } from '../dom/index.js';
+import { accessibleName, visibleText } from '../dom/accessible-name.js';
 import { squish } from '../dom/clean-page-text.js';
 
 const clean = squish;

@@ -1,4 +1,4 @@
-import type { TodoAdjust } from '../prompt/index.js';
+import type { TodoAdjust } from '../prompt/planned-turn.js';
 import type { AgentSession } from './agent-session.js';
 import type { TurnRecord } from './run-turn.js';
 

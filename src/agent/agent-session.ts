@@ -1,4 +1,5 @@
-import { fromJson, redactUrl, toJson } from '../dom/index.js';
+import { fromJson, toJson } from '../dom/platform.js';
+import { redactUrl } from '../dom/url-redaction.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
 import type { ReplayState, RunRecord } from './recording/recording.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { LLMProvider } from '../llm/types.js';
-import type { SystemPromptContext } from '../prompt/index.js';
+import type { SystemPromptContext } from '../prompt/override.js';
 
 const positiveInt = (max: number) => z.int().check(z.gte(1), z.lte(max));
 const fn = <T>() => z.custom<T>((value) => typeof value === 'function', { message: 'expected a function' });

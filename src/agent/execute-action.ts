@@ -17,7 +17,7 @@ import {
   type Gate,
   type GuardOutcome,
 } from '../actions/index.js';
-import { accessibleName } from '../dom/index.js';
+import { accessibleName } from '../dom/accessible-name.js';
 
 /** What running one action needs: the loop, a host's direct call and a replay all pass the same. */
 export interface ActionPathHooks {

@@ -1,5 +1,5 @@
 import type { ActionResult } from '../actions/index.js';
-import { redactUrl } from '../dom/index.js';
+import { redactUrl } from '../dom/url-redaction.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import type { AgentSession } from './agent-session.js';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { LLMProvider } from '../llm/types.js';
 import { REPLY_CAP_MS, watchStream } from '../llm/watched-stream.js';
-import { buildPlannerMessages, planFromReply, planSchema, planTool, type ContentPart } from '../prompt/index.js';
+import { buildPlannerMessages, planFromReply, planSchema, planTool } from '../prompt/plan-request.js';
+import type { ContentPart } from '../prompt/messages.js';
 import type { AgentSession } from './agent-session.js';
 import type { PlanInput, PlannerFunction, TaskPlan } from './config.js';
 import type { VisitorQuestions } from './visitor-questions.js';

@@ -1,9 +1,9 @@
-import { redactUrl } from '../dom/index.js';
+import { redactUrl } from '../dom/url-redaction.js';
 import { LLMError } from '../llm/llm-error.js';
 import { sleepUnlessAborted } from '../llm/retry.js';
 import { REPLY_CAP_MS } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider } from '../llm/types.js';
-import type { TurnEnvelope } from '../prompt/index.js';
+import type { TurnEnvelope } from '../prompt/agent-turn.js';
 import { WebAgentError } from './agent-error.js';
 import type { AgentEmitter } from './agent-emitter.js';
 import { addUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';

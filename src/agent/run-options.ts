@@ -1,4 +1,4 @@
-import type { SelectionInput } from '../prompt/index.js';
+import type { SelectionInput } from '../prompt/selection.js';
 
 /** How `WebAgent.run` (and the element's `run`) takes a task. */
 export interface RunOptions {

@@ -4,7 +4,9 @@ import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider, TokenUsage, ToolSpec } from '../llm/types.js';
-import { fenceSafeLine, type AgentTurn, type AgentTurnPlanned } from '../prompt/index.js';
+import { fenceSafeLine } from '../prompt/untrusted.js';
+import type { AgentTurn } from '../prompt/agent-turn.js';
+import type { AgentTurnPlanned } from '../prompt/planned-turn.js';
 import type { PageLeaving } from './page-leaving.js';
 import { TurnExecutor, type TurnExecutorHooks } from './turn-executor.js';
 

@@ -1,4 +1,5 @@
-import { buildTaskMessage, type ContentPart } from '../prompt/index.js';
+import { buildTaskMessage } from '../prompt/env-block.js';
+import type { ContentPart } from '../prompt/messages.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession } from './agent-session.js';
 import type { WebAgentOptions } from './config.js';
 import { defaults } from './defaults.js';

@@ -1,5 +1,6 @@
 import { failed, type ActionResult } from '../actions/index.js';
-import { describeElement, resolveElement, unresolvedReason } from '../dom/index.js';
+import { describeElement } from '../dom/describe-element.js';
+import { resolveElement, unresolvedReason } from '../dom/element-ids.js';
 import { executeAction, type ActionPathHooks } from './execute-action.js';
 
 export { TurnStoppedByUser } from './execute-action.js';

@@ -1,7 +1,11 @@
 import type { ActionRegistry } from '../actions/index.js';
-import { snapshotPageSliced } from '../dom/index.js';
+import { snapshotPageSliced } from '../dom/snapshot-page.js';
 import type { ContentPart, LLMMessage, LLMProvider } from '../llm/types.js';
-import { buildEnvBlock, buildSystemPrompt, capHistory, resolveSystemPrompt, type HostSections, type SelectionInput } from '../prompt/index.js';
+import { buildEnvBlock } from '../prompt/env-block.js';
+import { buildSystemPrompt, type HostSections } from '../prompt/system-prompt.js';
+import { capHistory } from '../prompt/history.js';
+import { resolveSystemPrompt } from '../prompt/override.js';
+import type { SelectionInput } from '../prompt/selection.js';
 import type { AgentSession } from './agent-session.js';
 import { WebAgentError } from './agent-error.js';
 import type { WebAgentOptions } from './config.js';

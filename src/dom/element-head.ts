@@ -1,5 +1,5 @@
 import { subtreeText } from './accessible-name.js';
-import { ElementKind, isRichEditor } from './classify-element.js';
+import { ElementKind, isEditingHost, isRichEditor } from './classify-element.js';
 import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js';
 import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
@@ -98,7 +98,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   } else if (tag === 'select') {
     const selected = selectedOptionsText(el as HTMLSelectElement);
     if (selected) attrs.push(`selected=${quote(context.redacted || isSecretField(el) ? REDACTION_MASK : selected)}`);
-  } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditable(el) && !isRichEditor(el))) {
+  } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditingHost(el) && !isRichEditor(el))) {
     const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
     addValue(value, context.redacted || isSecretField(el), tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
   }
@@ -109,7 +109,7 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   // Only text fields show a placeholder; on a checkbox or a button the attribute is inert.
   const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : el.getAttribute('placeholder');
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
-  if (isEditable(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
+  if (isEditingHost(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
   if ((el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true') attrs.push('required');
   if ((el as HTMLInputElement).readOnly === true || el.getAttribute('aria-readonly') === 'true') attrs.push('readonly');
@@ -141,11 +141,6 @@ function liveValue(field: HTMLInputElement): string {
   // The browser reports a picked file as "C:\fakepath\name"; the name is what matters.
   if (field.type === 'file') return Array.from(field.files ?? [], (file) => file.name).join(', ');
   return field.value;
-}
-
-function isEditable(el: Element): boolean {
-  const value = el.getAttribute('contenteditable');
-  return value !== null && value !== 'false';
 }
 
 /** The text on the line of an `<input type=submit>` and friends: the caption is their value. */

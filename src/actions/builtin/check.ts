@@ -1,4 +1,5 @@
-import { ariaAttribute, describeElement } from '../../dom/index.js';
+import { ariaAttribute } from '../../dom/element-internals.js';
+import { describeElement } from '../../dom/describe-element.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { watchPage, withEffects } from './page-effects.js';

@@ -1,4 +1,4 @@
-import { elementId } from '../../dom/index.js';
+import { elementId } from '../../dom/element-ids.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { watchPage, withEffects } from './page-effects.js';

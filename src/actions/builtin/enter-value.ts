@@ -1,5 +1,7 @@
-import { describeElement, isEditorBlock, isRedacted } from '../../dom/index.js';
-import { isSecretField } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { isEditorBlock } from '../../dom/classify-element.js';
+import { isRedacted } from '../../dom/redaction.js';
+import { isSecretField } from '../../dom/secret-field.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import type { ActionContext, PageView } from '../define-action.js';
 import { errorText, settle, watchPage, withEffects } from './page-effects.js';

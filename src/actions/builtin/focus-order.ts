@@ -1,4 +1,4 @@
-import { matchesSafely } from '../../dom/index.js';
+import { matchesSafely } from '../../dom/matches-safely.js';
 import { isShown } from './reach-target.js';
 import { isHtmlElement, isInput, isSlot } from './element-kinds.js';
 

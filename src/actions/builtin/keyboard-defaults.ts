@@ -1,4 +1,5 @@
-import { describeElement, matchesSafely } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { matchesSafely } from '../../dom/matches-safely.js';
 import { nextInFocusOrder } from './focus-order.js';
 import { commitIfEdited, deleteInField, editRegion, insertIntoField, moveInField, stepNumber } from './key-editing.js';
 import { typesCharacter, type KeySpec } from './key-spec.js';

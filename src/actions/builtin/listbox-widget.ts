@@ -1,4 +1,5 @@
-import { describeElement, isItemList } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { isItemList } from '../../dom/widget-state.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle, watchPage, withEffects, type PageEffects } from './page-effects.js';

@@ -1,4 +1,5 @@
-import { childrenInRenderOrder, isItemList } from '../../dom/index.js';
+import { childrenInRenderOrder } from '../../dom/accessible-name.js';
+import { isItemList } from '../../dom/widget-state.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, type ActionResult } from '../action-result.js';
 import { isElement } from './element-kinds.js';

@@ -1,4 +1,4 @@
-import { childrenInRenderOrder } from '../../dom/index.js';
+import { childrenInRenderOrder } from '../../dom/accessible-name.js';
 import { isOption } from './element-kinds.js';
 import { squish } from '../../dom/clean-page-text.js';
 

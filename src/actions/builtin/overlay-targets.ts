@@ -1,4 +1,4 @@
-import { describeElement } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, type ActionResult } from '../action-result.js';
 import { isElement } from './element-kinds.js';

@@ -1,4 +1,9 @@
-import { describeElement, isRedacted, leftOutOfView, matchesSafely, redactUrl, REDACTION_MASK, shownText } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { isRedacted } from '../../dom/redaction.js';
+import { REDACTION_MASK } from '../../dom/redaction-mask.js';
+import { leftOutOfView, shownText } from '../../dom/shown-text.js';
+import { matchesSafely } from '../../dom/matches-safely.js';
+import { redactUrl } from '../../dom/url-redaction.js';
 import { animationsSettled, ChangedRegions } from './animations-settled.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';

@@ -1,4 +1,4 @@
-import { isItemList } from '../../dom/index.js';
+import { isItemList } from '../../dom/widget-state.js';
 import { isShown } from './reach-target.js';
 
 /**

@@ -1,5 +1,6 @@
-import { describeElement, isRedacted } from '../../dom/index.js';
-import { isSecretField } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { isRedacted } from '../../dom/redaction.js';
+import { isSecretField } from '../../dom/secret-field.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { settle, watchPage, withEffects } from './page-effects.js';

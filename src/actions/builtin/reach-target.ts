@@ -1,4 +1,8 @@
-import { describeElement, elementId, isClickTarget, isRedacted, shownText } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { elementId } from '../../dom/element-ids.js';
+import { isClickTarget } from '../../dom/classify-element.js';
+import { isRedacted } from '../../dom/redaction.js';
+import { shownText } from '../../dom/shown-text.js';
 import { failed, type ActionResult } from '../action-result.js';
 import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';

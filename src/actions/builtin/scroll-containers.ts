@@ -1,3 +1,5 @@
+import { flatParent } from '../../dom/visibility.js';
+
 /** A rectangle in the viewport of the element's own window. */
 export interface ViewBox {
   top: number;
@@ -18,13 +20,8 @@ export function scrollInstantly(scroll: (behavior: ScrollBehavior) => void): voi
   }
 }
 
-/** The parent in the flat tree: the slot a node is assigned to, or the host of its shadow root. */
-export function layoutParent(node: Element): Element | null {
-  if (node.assignedSlot) return node.assignedSlot;
-  if (node.parentElement) return node.parentElement;
-  const root = node.parentNode;
-  return root && 'host' in root ? (root.host as Element) : null;
-}
+/** The parent in the flat tree (the slot a node is assigned to, or its shadow root's host): the walk's own. */
+export const layoutParent = flatParent;
 
 /** True when `element` is a scroll container with something to scroll vertically. */
 export function scrollsVertically(element: Element): boolean {

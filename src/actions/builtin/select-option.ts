@@ -1,4 +1,5 @@
-import { describeElement, isSecretField } from '../../dom/index.js';
+import { describeElement } from '../../dom/describe-element.js';
+import { isSecretField } from '../../dom/secret-field.js';
 import type { ActionContext } from '../define-action.js';
 import { failed, succeeded, type ActionResult } from '../action-result.js';
 import { watchPage, withEffects } from './page-effects.js';

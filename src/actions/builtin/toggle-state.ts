@@ -1,4 +1,4 @@
-import { ariaAttribute } from '../../dom/index.js';
+import { ariaAttribute } from '../../dom/element-internals.js';
 import { isInput, isLabel } from './element-kinds.js';
 
 /** On/off states a control shows, native or ARIA, so a result can say what a click changed. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shownText } from '../../dom/index.js';
+import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
 

@@ -1,4 +1,5 @@
-import { isRedacted, REDACTION_MASK } from '../../dom/index.js';
+import { isRedacted } from '../../dom/redaction.js';
+import { REDACTION_MASK } from '../../dom/redaction-mask.js';
 // Straight from their modules, not the layer's index: only this chunk (and replay's) needs them.
 import { describeTarget, type TargetDescription, type TargetScope } from '../../dom/target-description.js';
 import type { ItemOutcome } from '../turn-executor.js';

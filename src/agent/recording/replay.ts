@@ -1,4 +1,4 @@
-import { elementId } from '../../dom/index.js';
+import { elementId } from '../../dom/element-ids.js';
 import { findTarget, summary as summarizeTarget, type FoundTarget } from '../../dom/find-target.js';
 import type { TargetDescription, TargetScope } from '../../dom/target-description.js';
 import { sleepUnlessAborted } from '../../llm/retry.js';
