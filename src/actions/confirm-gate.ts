@@ -5,6 +5,7 @@ import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
 import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
+import { attributeOf, hasAttributeOf } from '../dom/platform.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -98,10 +99,10 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
 function judgeMarks(effect: Effect): Verdict {
   let confirm: string | undefined;
   for (let node: Element | null | undefined = effect.element; node; node = composedParent(node)) {
-    if (node.hasAttribute('data-agent-block')) {
+    if (hasAttributeOf(node, 'data-agent-block')) {
       return { verdict: 'refuse', message: `Refused: the site marks ${describeElement(effect.element!)} as something the assistant must never use` };
     }
-    confirm ??= node.getAttribute('data-agent-confirm') ?? undefined;
+    confirm ??= attributeOf(node, 'data-agent-confirm') ?? undefined;
   }
   if (confirm === undefined) return ALLOW;
   return confirm.trim() ? { verdict: 'ask', message: confirm.trim(), custom: true } : { verdict: 'ask', message: `${describeEffect(effect, effect.element ? shownNames(effect.element) : '')}?`, custom: false };

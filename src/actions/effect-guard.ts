@@ -11,6 +11,7 @@ import { judgeAgain } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
+import { attributeOf, hasAttributeOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -374,7 +375,7 @@ export class EffectGuard {
     const replay = () => origin.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: origin.ownerDocument.defaultView, detail: event.detail, clientX: event.clientX, clientY: event.clientY }));
     // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
     // the page's, so only the site boundary applies to them.
-    for (const url of effect.kind === 'link' ? element.getAttribute('ping')?.split(/\s+/) ?? [] : []) {
+    for (const url of effect.kind === 'link' ? attributeOf(element, 'ping')?.split(/\s+/) ?? [] : []) {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
@@ -388,9 +389,9 @@ export class EffectGuard {
   #noteLoad(effect: Effect, event?: Event): void {
     const element = effect.element;
     if (!effect.url || effect.newTab || effect.method === 'DIALOG' || !element || element.ownerDocument !== document) return;
-    if (element.hasAttribute('download') || !/^(https?|file):/.test(effect.url)) return;
+    if (hasAttributeOf(element, 'download') || !/^(https?|file):/.test(effect.url)) return;
     // A named target that is a frame of this page loads there, not here.
-    const target = (effect.kind === 'link' ? element.getAttribute('target') : element.getAttribute('formtarget') ?? effect.form?.getAttribute('target')) ?? '';
+    const target = (effect.kind === 'link' ? attributeOf(element, 'target') : attributeOf(element, 'formtarget') ?? attributeOf(effect.form, 'target')) ?? '';
     if (target && !/^_(self|parent|top)$/i.test(target)) return;
     const url = new URL(effect.url);
     // Only the fragment differs: the page scrolls, it does not load.

@@ -1,3 +1,4 @@
+import { attributeOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -46,14 +47,14 @@ export function neutralize(node: Node, refuses: Refuses): boolean {
 function strip(element: Element, refuses: Refuses): boolean {
   const name = element.localName;
   const refused = (urls: string[]) => urls.some((url) => url && refuses(url, false));
-  const target = (element.getAttribute('content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
-  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '') && target && refuses(target.trim(), true)) {
+  const target = (attributeOf(element, 'content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
+  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(attributeOf(element, 'http-equiv') ?? '') && target && refuses(target.trim(), true)) {
     element.remove();
     return true;
   }
   let stripped = false;
   for (const attribute of ['style', 'src', 'href', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'imagesrcset']) {
-    const value = element.getAttribute(attribute);
+    const value = attributeOf(element, attribute);
     if (!value || attribute === 'href' && name === 'a') continue;
     const urls = attribute === 'style' ? cssUrls(value) : attribute.endsWith('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
     if (refused(urls)) {

@@ -1,6 +1,7 @@
 import { accessibleName } from './accessible-name.js';
 import { capText } from './clean-page-text.js';
 import { insideRedactedSubtree, REDACTION_MASK } from './redaction.js';
+import { attributeOf } from './platform.js';
 
 /**
  * A short label for action results and narration, e.g. `button "Save"`, `input[type=email] "Email"`,
@@ -9,7 +10,7 @@ import { insideRedactedSubtree, REDACTION_MASK } from './redaction.js';
  */
 export function describeElement(el: Element): string {
   const tag = el.localName;
-  const role = el.getAttribute('role');
+  const role = attributeOf(el, 'role');
   let kind = tag;
   if (tag === 'input') kind = `input[type=${(el as HTMLInputElement).type}]`;
   else if (role) kind = `${tag}[role=${role}]`;

@@ -1,4 +1,5 @@
 import { cleanPageText } from './clean-page-text.js';
+import { attributeOf } from './platform.js';
 
 /**
  * A name for a control that shows only an icon and has no accessible name: what the icon's markup
@@ -13,11 +14,11 @@ export function iconName(control: Element): string {
   const parts = iconParts(control);
   for (const part of parts) {
     if (part === control) continue;
-    const named = part.getAttribute('title') || part.getAttribute('aria-label') || part.getAttribute('data-icon') ||
-      (part.localName.includes('-') ? part.getAttribute('name') || part.getAttribute('icon') : null);
+    const named = attributeOf(part, 'title') || attributeOf(part, 'aria-label') || attributeOf(part, 'data-icon') ||
+      (part.localName.includes('-') ? attributeOf(part, 'name') || attributeOf(part, 'icon') : null);
     if (named?.trim()) return cleanPageText(named, NAME_CAP);
   }
-  const skip = new Set([control.localName, control.getAttribute('role') ?? '']);
+  const skip = new Set([control.localName, attributeOf(control, 'role') ?? '']);
   for (const part of parts) {
     const words = isIcon(part) ? iconWords(part, skip) : '';
     if (words) return words;
@@ -75,7 +76,7 @@ function iconWords(part: Element, skip: Set<string>): string {
   const fromClasses = classWords(part, skip);
   if (fromClasses) return fromClasses;
   if (part.localName === 'use') {
-    const sprite = part.getAttribute('href') ?? part.getAttribute('xlink:href') ?? '';
+    const sprite = attributeOf(part, 'href') ?? attributeOf(part, 'xlink:href') ?? '';
     return nameWords(sprite.slice(sprite.lastIndexOf('#') + 1), skip);
   }
   return fileWords(url);
@@ -101,7 +102,7 @@ function classWords(part: Element, skip: Set<string>): string {
 
 function classTokens(element: Element): string[] {
   // SVG elements have an SVGAnimatedString there; the attribute is the same everywhere.
-  const value = element.getAttribute('class');
+  const value = attributeOf(element, 'class');
   return value ? value.split(/\s+/).filter(Boolean) : [];
 }
 
@@ -136,7 +137,7 @@ function nameWords(text: string, skip: Set<string>): string {
 }
 
 function imageUrl(part: Element): string {
-  if (part.localName === 'img' || part.localName === 'input') return part.getAttribute('src') ?? '';
+  if (part.localName === 'img' || part.localName === 'input') return attributeOf(part, 'src') ?? '';
   if (part.localName === 'use') return '';
   const view = part.ownerDocument.defaultView;
   const background = view ? view.getComputedStyle(part).backgroundImage : '';

@@ -1,3 +1,4 @@
+import { closestOf } from './platform.js';
 // Text made only of digits (and the dots, stars or dashes a display pads them with).
 const DIGITS_ONLY = /^[\s\d•*·●_-]*\d[\s\d•*·●_-]*$/;
 const KEYS = 'button, [role="button"], input[type="button"]';
@@ -15,7 +16,7 @@ export class KeypadDisplays {
 
   echoes(el: Element, data: string): boolean {
     // The keys' own faces are what the visitor presses, not what was typed.
-    if (!DIGITS_ONLY.test(data) || el.closest(KEYS)) return false;
+    if (!DIGITS_ONLY.test(data) || closestOf(el, KEYS)) return false;
     let box: Element | null = el;
     for (let level = 0; box && level < 4; level += 1, box = box.parentElement) {
       let keypad = this.#known.get(box);

@@ -4,8 +4,12 @@
  * about:blank frame, created for a moment on first use and removed at once. Its functions keep
  * working on the page's nodes once the frame is gone, and a page that replaced or broke its own
  * copies (`Element.prototype.getBoundingClientRect = …`, `window.getComputedStyle = …`) changes
- * nothing here. Only these: walking the tree (children, attributes) uses the page's DOM as it is,
- * and a page that breaks that gets a failed run with an error, never a hang. Where the frame cannot
+ * nothing here. So are the reads that decide what a node says and whether it is a secret: its
+ * attributes, `closest()` (a host's redaction mark), a text node's data and an input's type; a page
+ * that redefined them (`getAttribute` hiding `autocomplete`, a `type` getter calling a password
+ * field text) cannot make a secret or unpainted words reach the model. Walking the tree (children,
+ * tag names) uses the page's DOM as it is, and a page that breaks that gets a failed run with an
+ * error, never a hang. Where the frame cannot
  * be made (a page that broke createElement), the page's own functions, as they are now, stand in.
  */
 
@@ -15,6 +19,8 @@ interface Realm extends Window {
   Document: typeof Document;
   ShadowRoot: typeof ShadowRoot;
   Range: typeof Range;
+  CharacterData: typeof CharacterData;
+  HTMLInputElement: typeof HTMLInputElement;
   JSON: JSON;
   Object: ObjectConstructor;
   HTMLCanvasElement: typeof HTMLCanvasElement;
@@ -48,6 +54,11 @@ interface Functions {
   context2d: CanvasRenderingContext2D;
   pixels: (this: ImageData) => Uint8ClampedArray;
   picture: Array<(this: HTMLImageElement) => number | boolean>;
+  getAttribute: Element['getAttribute'];
+  hasAttribute: Element['hasAttribute'];
+  closest: (this: Element, selectors: string) => Element | null;
+  data: (this: CharacterData) => string;
+  inputType: (this: HTMLInputElement) => string;
 }
 
 let taken: Functions | undefined;
@@ -78,6 +89,11 @@ function functionsOf(realm: Realm): Functions {
     context2d: realm.CanvasRenderingContext2D.prototype,
     pixels: getterOf(realm, realm.ImageData.prototype, 'data'),
     picture: ['complete', 'naturalWidth', 'naturalHeight'].map((name) => getterOf(realm, realm.HTMLImageElement.prototype, name)),
+    getAttribute: realm.Element.prototype.getAttribute,
+    hasAttribute: realm.Element.prototype.hasAttribute,
+    closest: realm.Element.prototype.closest,
+    data: getterOf(realm, realm.CharacterData.prototype, 'data'),
+    inputType: getterOf(realm, realm.HTMLInputElement.prototype, 'type'),
   };
 }
 
@@ -218,4 +234,33 @@ export function pixelsOf(context: CanvasRenderingContext2D, width: number, heigh
 /** An <img>'s `complete`, `naturalWidth` and `naturalHeight` as the browser knows them, whatever the page defined on it. */
 export function pictureOf(img: HTMLImageElement): [boolean, number, number] {
   return functions().picture.map((read) => read.call(img)) as [boolean, number, number];
+}
+
+// The reads below take a nullish node (as `node?.getAttribute(…)` did) and answer null or false.
+
+/** `el.getAttribute(name)`, as the browser answers it. */
+export function attributeOf(el: Element | null | undefined, name: string): string | null {
+  return el ? functions().getAttribute.call(el, name) : null;
+}
+
+/** `el.hasAttribute(name)`, as the browser answers it. */
+export function hasAttributeOf(el: Element | null | undefined, name: string): boolean {
+  return !!el && functions().hasAttribute.call(el, name);
+}
+
+/** `el.closest(selectors)`, as the browser answers it. */
+export function closestOf<K extends keyof HTMLElementTagNameMap>(el: Element | null | undefined, selectors: K): HTMLElementTagNameMap[K] | null;
+export function closestOf<E extends Element = Element>(el: Element | null | undefined, selectors: string): E | null;
+export function closestOf(el: Element | null | undefined, selectors: string): Element | null {
+  return el ? functions().closest.call(el, selectors) : null;
+}
+
+/** A text node's (or comment's) contents, as the browser holds them. */
+export function dataOf(node: CharacterData): string {
+  return functions().data.call(node);
+}
+
+/** An input's type (lower-cased, `text` where the attribute names no known type), as the browser knows it. */
+export function inputTypeOf(input: HTMLInputElement): string {
+  return functions().inputType.call(input);
 }

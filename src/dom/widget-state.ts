@@ -1,5 +1,6 @@
 import { ElementKind, isClickTarget } from './classify-element.js';
 import { hasScriptHandler } from './click-signals.js';
+import { attributeOf, hasAttributeOf } from './platform.js';
 
 /**
  * Widget state that the markup shows without ARIA: whether a tree item or a disclosure is open,
@@ -31,11 +32,11 @@ const WORD = /[\p{L}\p{N}]/u;
  * nested list, or one whose state the page states with ARIA.
  */
 function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemState | undefined {
-  if (item.hasAttribute('aria-expanded')) return undefined;
+  if (hasAttributeOf(item, 'aria-expanded')) return undefined;
   let nested: Element | undefined;
   const before: Element[] = [];
   for (let child = item.firstElementChild; child; child = child.nextElementSibling) {
-    if (NESTED_LISTS.has(child.localName) || child.getAttribute('role') === 'group') {
+    if (NESTED_LISTS.has(child.localName) || attributeOf(child, 'role') === 'group') {
       nested = child;
       break;
     }
@@ -58,7 +59,7 @@ function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemSta
  * open when it shows and the control was seen closed before. Undefined when nothing says either.
  */
 function disclosureState(control: Element): boolean | undefined {
-  if (control.hasAttribute('aria-expanded')) return undefined;
+  if (hasAttributeOf(control, 'aria-expanded')) return undefined;
   const panel = control.nextElementSibling ?? (control.parentElement?.childElementCount === 1 ? control.parentElement.nextElementSibling : null);
   if (!panel) return undefined;
   if (isShowing(panel)) return seenClosed.has(control) ? true : undefined;
@@ -76,7 +77,7 @@ export function isItemList(list: Element): boolean {
   if (list.childElementCount < 2) return false;
   const first = list.firstElementChild!;
   if (NESTED_LISTS.has(list.localName) || list.localName === 'menu') return first.localName === 'li';
-  if (!first.classList.length || list.hasAttribute('role')) return false;
+  if (!first.classList.length || hasAttributeOf(list, 'role')) return false;
   // A class all share, not the same classes: the active or chosen item adds a state class of its own.
   let shared = [...first.classList];
   for (let child = first.nextElementSibling; child && shared.length; child = child.nextElementSibling) {
@@ -147,7 +148,7 @@ export class WidgetReader {
   read(el: Element, tag: string, kind: ElementKind | undefined, inItemList: boolean): WidgetState | undefined {
     if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
     // An item of such a list, unless it holds controls of its own (then those are the targets).
-    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
+    const item = !kind && inItemList && !hasAttributeOf(el, 'role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
     if (tag === 'li') {
       const state = treeItemState(el, this.#trees);
       if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
@@ -155,11 +156,11 @@ export class WidgetReader {
     }
     if (item !== kind) return { kind: item! };
     // A listbox or menu whose children carry no role of their own: those children are its choices.
-    if (kind === ElementKind.landmark && CHOICE_LISTS.has(el.getAttribute('role') ?? '')) return { kind, itemsClickable: true };
+    if (kind === ElementKind.landmark && CHOICE_LISTS.has(attributeOf(el, 'role') ?? '')) return { kind, itemsClickable: true };
     if (kind !== ElementKind.interactive) return undefined;
     // A list whose clicks script handles as a whole: its items are the targets, the list is not one.
     // One that takes focus as a whole (a menu that moves an active item by key) is one too when it listens for clicks.
-    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && (!el.hasAttribute('tabindex') || hasScriptHandler(el, tag)) && isItemList(el)) {
+    if (!NATIVE_CONTROLS.has(tag) && !hasAttributeOf(el, 'role') && (!hasAttributeOf(el, 'tabindex') || hasScriptHandler(el, tag)) && isItemList(el)) {
       return { kind: ElementKind.landmark, itemsClickable: true };
     }
     if (NATIVE_CONTROLS.has(tag) && tag !== 'button') return undefined;
