@@ -3,7 +3,7 @@ import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import type { ActionDefinition } from './define-action.js';
 import type { Effect } from './effect.js';
-import { attributeOf, closestOf } from '../dom/platform.js';
+import { attributeOf, closestOf, newUrl } from '../dom/platform.js';
 
 /** The controls that submit their form when pressed. */
 export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
@@ -38,7 +38,7 @@ export function linkOf(element: Element): Effect | undefined {
   const href = attributeOf(element, 'href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
   let url: string;
   try {
-    url = new URL(href, element.baseURI).href;
+    url = newUrl(href, element.baseURI).href;
   } catch {
     return undefined;
   }

@@ -7,10 +7,11 @@
  * nothing here. So are the reads that decide what a node says and whether it is a secret: its
  * attributes, `closest()` (a host's redaction mark), a text node's data and an input's type; a page
  * that redefined them (`getAttribute` hiding `autocomplete`, a `type` getter calling a password
- * field text) cannot make a secret or unpainted words reach the model. Walking the tree (children,
- * tag names) uses the page's DOM as it is, and a page that breaks that gets a failed run with an
- * error, never a hang. Where the frame cannot
- * be made (a page that broke createElement), the page's own functions, as they are now, stand in.
+ * field text) cannot make a secret or unpainted words reach the model; nor can one that replaced
+ * `URL` or `Set.prototype.has` make another site's address pass the site boundary (newUrl, setHas).
+ * Walking the tree (children, tag names) uses the page's DOM as it is, and a page that breaks that
+ * gets a failed run with an error, never a hang. Where the frame cannot be made (a page that broke
+ * createElement), the page's own functions, as they are now, stand in.
  */
 
 interface Realm extends Window {
@@ -21,6 +22,8 @@ interface Realm extends Window {
   Range: typeof Range;
   CharacterData: typeof CharacterData;
   HTMLInputElement: typeof HTMLInputElement;
+  URL: typeof URL;
+  Set: SetConstructor;
   JSON: JSON;
   Object: ObjectConstructor;
   HTMLCanvasElement: typeof HTMLCanvasElement;
@@ -59,6 +62,8 @@ interface Functions {
   closest: (this: Element, selectors: string) => Element | null;
   data: (this: CharacterData) => string;
   inputType: (this: HTMLInputElement) => string;
+  Url: typeof URL;
+  setHas: Set<unknown>['has'];
 }
 
 let taken: Functions | undefined;
@@ -94,6 +99,8 @@ function functionsOf(realm: Realm): Functions {
     closest: realm.Element.prototype.closest,
     data: getterOf(realm, realm.CharacterData.prototype, 'data'),
     inputType: getterOf(realm, realm.HTMLInputElement.prototype, 'type'),
+    Url: realm.URL,
+    setHas: realm.Set.prototype.has,
   };
 }
 
@@ -263,4 +270,18 @@ export function dataOf(node: CharacterData): string {
 /** An input's type (lower-cased, `text` where the attribute names no known type), as the browser knows it. */
 export function inputTypeOf(input: HTMLInputElement): string {
   return functions().inputType.call(input);
+}
+
+/**
+ * `new URL(url, base)` with the browser's own parser, whose parts (`origin`, `href`, `protocol`)
+ * are read with its own getters: a page that replaced `URL` cannot make another site's address
+ * read as this one's.
+ */
+export function newUrl(url: string | URL, base?: string | URL): URL {
+  return new (functions().Url)(url, base);
+}
+
+/** `set.has(value)` with the browser's own method: a page's `Set.prototype.has` cannot allow an origin. */
+export function setHas<T>(set: ReadonlySet<T>, value: T): boolean {
+  return functions().setHas.call(set, value);
 }
