@@ -44,6 +44,22 @@ describe('secrets on a page that redefines the DOM the walk reads', function () 
     expect(seen.body.includes(SECRET), `the password reached the model:\n${seen.env}`).to.equal(false);
   });
 
+  it("Element's localName answering textarea for a password field in a shadow root", async () => {
+    const seen = await redefined(Element.prototype, 'localName', (original) => ({
+      get(this: Element) {
+        const real = original.get!.call(this) as string;
+        return real === 'input' && this.getAttribute('type') === 'password' ? 'textarea' : real;
+      },
+    }), () => modelSees('<div id="host"></div>', {
+      prepare: (page) => {
+        const root = page.querySelector('#host')!.attachShadow({ mode: 'open' });
+        root.innerHTML = '<label>Your word <input type="password" id="w"></label>';
+        type(root.querySelector('#w'), SECRET);
+      },
+    }));
+    expect(seen.body.includes(SECRET), `the password reached the model:\n${seen.env}`).to.equal(false);
+  });
+
   it("Element's getAttribute hiding a one-time-code field's autocomplete token", async () => {
     const seen = await redefined(Element.prototype, 'getAttribute', (original) => ({
       value(this: Element, name: string) {
@@ -59,6 +75,11 @@ describe('secrets on a page that redefines the DOM the walk reads', function () 
         return name === 'data-agent-redact' ? false : original.value.call(this, name);
       },
     }), () => modelSees(`<div data-agent-redact><p>Account balance ${SECRET}</p></div>`));
+    expect(seen.body.includes(SECRET), `the redacted text reached the model:\n${seen.env}`).to.equal(false);
+  });
+
+  it("Element's hasAttributes answering no, so that no attribute, the redaction mark among them, would be read", async () => {
+    const seen = await redefined(Element.prototype, 'hasAttributes', () => ({ value: () => false }), () => modelSees(`<div data-agent-redact><p>Account balance ${SECRET}</p></div>`));
     expect(seen.body.includes(SECRET), `the redacted text reached the model:\n${seen.env}`).to.equal(false);
   });
 });

@@ -1,4 +1,4 @@
-import { attributeOf } from '../dom/platform.js';
+import { attributeOf, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -36,7 +36,7 @@ export function cssUrls(css: string): string[] {
 export function neutralize(node: Node, refuses: Refuses): boolean {
   const root = node as ParentNode & Partial<Element>;
   if (typeof root.querySelectorAll !== 'function') {
-    const refused = node.nodeType === 3 && node.parentElement?.localName === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
+    const refused = node.nodeType === 3 && tagOf(node.parentElement) === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
     if (refused) node.nodeValue = '';
     return refused;
   }
@@ -45,7 +45,7 @@ export function neutralize(node: Node, refuses: Refuses): boolean {
 }
 
 function strip(element: Element, refuses: Refuses): boolean {
-  const name = element.localName;
+  const name = tagOf(element);
   const refused = (urls: string[]) => urls.some((url) => url && refuses(url, false));
   const target = (attributeOf(element, 'content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
   if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(attributeOf(element, 'http-equiv') ?? '') && target && refuses(target.trim(), true)) {
@@ -124,7 +124,7 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
   for (const key of ['appendChild', 'insertBefore', 'replaceChild'] as const) {
     patch(view.Node.prototype, key, (original) => function (this: Node, node: Node, ...rest: unknown[]) {
       nodesRefused([node]);
-      return (this as Element).localName === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
+      return tagOf(this as Element) === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
     });
   }
   for (const owner of [view.Element.prototype, view.Document.prototype, view.DocumentFragment.prototype, view.CharacterData.prototype]) {

@@ -3,7 +3,7 @@ import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import type { ActionDefinition } from './define-action.js';
 import type { Effect } from './effect.js';
-import { attributeOf, closestOf, newUrl } from '../dom/platform.js';
+import { attributeOf, closestOf, newUrl, tagOf } from '../dom/platform.js';
 
 /** The controls that submit their form when pressed. */
 export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
@@ -20,7 +20,7 @@ export function predictEffect(action: ActionDefinition<any>, params: Record<stri
     const spec = parseKey(String(params.key ?? ''));
     if (typeof spec === 'string') return { kind: 'action', element: control ?? target };
     const submitter = target && submitterFor(action, params, target);
-    if (submitter) return submitter.localName === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
+    if (submitter) return tagOf(submitter) === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
     if (isShortcut(spec.key, spec.modifiers, target)) return { kind: 'key', key: spec.name, element: target };
     if (!((spec.key === 'Enter' || spec.key === ' ') && control)) return { kind: 'action', element: control ?? target };
   } else if (action.name !== 'click') {
@@ -132,7 +132,7 @@ export function controlSetOff(action: ActionDefinition<any>, params: Record<stri
  */
 function submitterFor(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element | undefined {
   if (action.name !== 'press_key' || !/(^|\+)enter$/i.test(String(params.key ?? '').trim())) return undefined;
-  if (target.localName !== 'input' || !(target as HTMLInputElement).form) return undefined;
+  if (tagOf(target) !== 'input' || !(target as HTMLInputElement).form) return undefined;
   const form = (target as HTMLInputElement).form!;
   return form.querySelector(SUBMITTERS) ?? form;
 }

@@ -1,6 +1,6 @@
 import { accessibleName, visibleText } from '../dom/index.js';
 import { squish } from '../dom/clean-page-text.js';
-import { attributeOf, hasAttributeOf } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, tagOf } from '../dom/platform.js';
 
 const clean = squish;
 
@@ -18,7 +18,7 @@ export function shownNames(element: Element): string {
   const parts = [accessibleName(element), visibleText(element)];
   const view = element.ownerDocument.defaultView;
   for (const each of firstElements(element)) {
-    parts.push(attributeOf(each, 'title') ?? '', each.localName === 'img' ? attributeOf(each, 'alt') ?? '' : '');
+    parts.push(attributeOf(each, 'title') ?? '', tagOf(each) === 'img' ? attributeOf(each, 'alt') ?? '' : '');
     if (each !== element && hasAttributeOf(each, 'aria-label')) parts.push(attributeOf(each, 'aria-label')!);
     for (const pseudo of ['::before', '::after']) {
       const content = view?.getComputedStyle(each, pseudo).content ?? '';
@@ -62,7 +62,7 @@ export function iconWords(element: Element): string {
   for (const each of firstElements(element)) {
     parts.push(attributeOf(each, 'class') ?? '');
     const source = attributeOf(each, 'href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? attributeOf(each, 'src');
-    if (source && /^(use|img|image)$/.test(each.localName)) parts.push(source);
+    if (source && /^(use|img|image)$/.test(tagOf(each))) parts.push(source);
   }
   return parts.join(' ');
 }

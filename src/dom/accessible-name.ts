@@ -2,7 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
-import { attributeOf, closestOf, dataOf, hasAttributeOf, styleOf } from './platform.js';
+import { attributeOf, closestOf, dataOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
 
 const NAME_CAP = 150;
 const MAX_NAME_DEPTH = 64;
@@ -39,7 +39,7 @@ function rawAccessibleName(el: Element): string {
   // name (`<label>Wi-Fi <md-switch>`, an aria-label on it): the page wrote those; the component's
   // own labels inside (a slider's value bubble) are not what the visitor calls it.
   const root = el.getRootNode();
-  const host = LABELABLE_TAGS.has(el.localName) && root instanceof ShadowRoot ? root.host : undefined;
+  const host = LABELABLE_TAGS.has(tagOf(el)) && root instanceof ShadowRoot ? root.host : undefined;
   if (host && (hasAttributeOf(host, 'aria-labelledby') || hasAttributeOf(host, 'aria-label') || internalLabels(host)?.length)) {
     const name = rawAccessibleName(host);
     if (name.trim()) return name;
@@ -52,7 +52,7 @@ function rawAccessibleName(el: Element): string {
   const ariaLabel = ariaAttribute(el, 'aria-label');
   if (ariaLabel && ariaLabel.trim()) return ariaLabel;
 
-  const tag = el.localName;
+  const tag = tagOf(el);
   const type = tag === 'input' ? (el as HTMLInputElement).type : '';
   const labelable = LABELABLE_TAGS.has(tag) && type !== 'hidden';
   if (labelable || tag.includes('-')) {
@@ -89,7 +89,7 @@ function rawAccessibleName(el: Element): string {
 }
 
 function hasNameFromContent(el: Element): boolean {
-  if (NAME_FROM_CONTENT_TAGS.has(el.localName)) return true;
+  if (NAME_FROM_CONTENT_TAGS.has(tagOf(el))) return true;
   const role = ariaAttribute(el, 'role');
   return role !== null && NAME_FROM_CONTENT_ROLES.has(role);
 }
@@ -107,7 +107,7 @@ function textOfReferences(el: Element, ids: string): string {
 }
 
 function childByTag(el: Element, tag: string): Element | null {
-  for (const child of el.children) if (child.localName === tag) return child;
+  for (const child of el.children) if (tagOf(child) === tag) return child;
   return null;
 }
 
@@ -138,7 +138,7 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const element = node as Element;
-    const tag = element.localName;
+    const tag = tagOf(element);
     if (element === skip || SILENT_TAGS.has(tag) || hasAttributeOf(element, 'hidden') || isExcludedByAttributes(element)) return;
     // A private part of a name is masked, never read; what nobody sees is not part of it.
     if (hasAttributeOf(element, REDACT_ATTRIBUTE)) {
@@ -173,7 +173,7 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
 /** The flat-tree children of an element: its open shadow root, a slot's assigned nodes, or its own. */
 export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node[] {
   if (el.shadowRoot) return el.shadowRoot.childNodes;
-  if (el.localName === 'slot') {
+  if (tagOf(el) === 'slot') {
     const assigned = (el as HTMLSlotElement).assignedNodes();
     if (assigned.length > 0) return assigned;
   }

@@ -2,7 +2,7 @@ import { hasHandlerAttribute, hasScriptHandler, isActingAnchor } from './click-s
 import { ariaAttribute } from './element-internals.js';
 import { isDataTable } from './table-kind.js';
 import { isTransparent } from './visibility.js';
-import { attributeOf, closestOf, hasAttributeOf, rectOf, styleOf } from './platform.js';
+import { attributeOf, closestOf, hasAttributeOf, rectOf, styleOf, tagOf } from './platform.js';
 
 /** Why an element earns its own line (and an id) in the dump. */
 export const ElementKind = {
@@ -80,7 +80,7 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
  * is inherited by everything inside the element that set it.
  */
 export function isClickTarget(el: Element): boolean {
-  return classifyElement(el, el.localName) === ElementKind.interactive;
+  return classifyElement(el, tagOf(el)) === ElementKind.interactive;
 }
 
 /**
@@ -118,7 +118,7 @@ export function isRichEditor(el: Element): boolean {
 /** A text block inside a rich-text editor, or a line of a code editor: it takes edits of its own. */
 export function isEditorBlock(el: Element): boolean {
   const host = el.parentElement;
-  if (el.localName === 'div' && host && isEditingHost(host)) return host.querySelector(LINES) !== null;
+  if (tagOf(el) === 'div' && host && isEditingHost(host)) return host.querySelector(LINES) !== null;
   return el.matches(TEXT_BLOCKS) && closestOf(host, '[contenteditable]:not([contenteditable=false])') != null;
 }
 
@@ -173,7 +173,7 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  * labels, so the extra style read is rare.
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
-  return control.localName === 'input' && PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpainted(control, view);
+  return tagOf(control) === 'input' && PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpainted(control, view);
 }
 
 /**
@@ -181,12 +181,12 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
  * and click is the styled element around it (a switch's track, a combobox's chosen value).
  */
 export function isUnpaintedInput(control: Element, view: Window): boolean {
-  return control.localName === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
+  return tagOf(control) === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
 }
 
 /** A field of any type nobody sees (opacity 0, a box of a pixel or less): see Collector's shadow faces. */
 export function isUnpaintedField(control: Element, view: Window): boolean {
-  return control.localName === 'input' && (control as HTMLInputElement).type !== 'hidden' && isUnpainted(control, view);
+  return tagOf(control) === 'input' && (control as HTMLInputElement).type !== 'hidden' && isUnpainted(control, view);
 }
 
 function isUnpainted(control: Element, view: Window): boolean {

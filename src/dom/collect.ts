@@ -22,7 +22,7 @@ import {
 } from './visibility.js';
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
-import { attributeOf, dataOf, hasAttributeOf, keptBoxes, rectOf, styleOf } from './platform.js';
+import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, rectOf, styleOf, tagOf } from './platform.js';
 import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
@@ -159,10 +159,10 @@ class Collector {
   }
 
   *#visitElement(el: Element, sink: NodeSink, scope: Scope): Walk {
-    const tag = el.localName;
+    const tag = tagOf(el);
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
-    const hasAttributes = el.hasAttributes();
+    const hasAttributes = hasAttributesOf(el);
     if ((hasAttributes && isWalkExcluded(el)) || this.#filtered(el)) return;
     if (this.#band && this.#outsideBand(el, scope)) return;
     const ariaHidden = scope.ariaHidden || (hasAttributes && attributeOf(el, 'aria-hidden') === 'true');
@@ -187,7 +187,7 @@ class Collector {
     if (!paint) {
       // The input, or a visually hidden wrapper holding only it (React Aria's VisuallyHidden).
       const input = tag === 'input' ? el : el.childElementCount === 1 && !el.textContent?.trim() ? el.firstElementChild : null;
-      if (input?.localName === 'input') this.#noteUnpaintedInput(input, scope, ariaHidden);
+      if (input && tagOf(input) === 'input') this.#noteUnpaintedInput(input, scope, ariaHidden);
       return;
     }
 
@@ -512,13 +512,13 @@ class Collector {
    */
   *#visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     let assigned: Node[] | undefined;
-    if (el.localName === 'slot') {
+    if (tagOf(el) === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
       if (nodes.length > 0) assigned = nodes;
-    } else if (el.localName === 'details' && !(el as HTMLDetailsElement).open) {
+    } else if (tagOf(el) === 'details' && !(el as HTMLDetailsElement).open) {
       // A closed <details> shows its summary only (text directly inside it has no box to test).
       for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-        if (child.localName === 'summary') yield* this.visitElement(child, sink, scope);
+        if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
       }
       return;
     }

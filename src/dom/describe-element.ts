@@ -1,7 +1,7 @@
 import { accessibleName } from './accessible-name.js';
 import { capText } from './clean-page-text.js';
 import { insideRedactedSubtree, REDACTION_MASK } from './redaction.js';
-import { attributeOf } from './platform.js';
+import { attributeOf, tagOf } from './platform.js';
 
 /**
  * A short label for action results and narration, e.g. `button "Save"`, `input[type=email] "Email"`,
@@ -9,7 +9,7 @@ import { attributeOf } from './platform.js';
  * subtree are masked; a password field's label is not a secret and stays.
  */
 export function describeElement(el: Element): string {
-  const tag = el.localName;
+  const tag = tagOf(el);
   const role = attributeOf(el, 'role');
   let kind = tag;
   if (tag === 'input') kind = `input[type=${(el as HTMLInputElement).type}]`;

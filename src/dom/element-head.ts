@@ -4,7 +4,7 @@ import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js
 import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
-import { attributeOf, hasAttributeOf } from './platform.js';
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -69,7 +69,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
   if (context.incomplete) attrs.push(context.incomplete);
   // State the markup shows without ARIA is written the way ARIA would say it.
-  const expanded = context.expanded ?? (tag === 'summary' && el.parentElement?.localName === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
+  const expanded = context.expanded ?? (tag === 'summary' && tagOf(el.parentElement) === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
   if (expanded !== undefined && !hasAttributeOf(el, 'aria-expanded')) attrs.push(`aria-expanded=${expanded}`);
   return attrs.length === 0 ? `<${tag}>` : `<${tag} ${attrs.join(' ')}>`;
 }

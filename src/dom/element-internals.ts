@@ -1,4 +1,4 @@
-import { attributeOf } from './platform.js';
+import { attributeOf, tagOf } from './platform.js';
 // Custom elements can carry their role, states and labels in ElementInternals (`internals.role =
 // 'radio'`, `internals.ariaChecked = 'true'`, a <label for> that names the element itself) instead of
 // attributes: Material Web does, and any form-associated element may. Assistive tech reads those;
@@ -9,7 +9,7 @@ const found = new WeakMap<Element, ElementInternals | undefined>();
 
 /** The ElementInternals a custom element keeps on itself, if any (looked up once per element). */
 export function internalsOf(el: Element): ElementInternals | undefined {
-  if (!el.localName.includes('-')) return undefined;
+  if (!tagOf(el).includes('-')) return undefined;
   if (!found.has(el)) {
     const record = el as unknown as Record<PropertyKey, unknown>;
     let internals: unknown;

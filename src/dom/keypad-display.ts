@@ -1,4 +1,4 @@
-import { closestOf } from './platform.js';
+import { closestOf, tagOf } from './platform.js';
 // Text made only of digits (and the dots, stars or dashes a display pads them with).
 const DIGITS_ONLY = /^[\s\d•*·●_-]*\d[\s\d•*·●_-]*$/;
 const KEYS = 'button, [role="button"], input[type="button"]';
@@ -30,7 +30,7 @@ export class KeypadDisplays {
 function isKeypad(box: Element): boolean {
   const digits = new Set<string>();
   for (const key of box.querySelectorAll(KEYS)) {
-    const face = ((key as HTMLInputElement).localName === 'input' ? (key as HTMLInputElement).value : key.textContent ?? '').trim();
+    const face = (tagOf(key as HTMLInputElement) === 'input' ? (key as HTMLInputElement).value : key.textContent ?? '').trim();
     if (OPERATOR.test(face)) return false;
     if (/^\d$/.test(face)) digits.add(face);
   }

@@ -4,12 +4,12 @@
  * about:blank frame, created for a moment on first use and removed at once. Its functions keep
  * working on the page's nodes once the frame is gone, and a page that replaced or broke its own
  * copies (`Element.prototype.getBoundingClientRect = …`, `window.getComputedStyle = …`) changes
- * nothing here. So are the reads that decide what a node says and whether it is a secret: its
- * attributes, `closest()` (a host's redaction mark), a text node's data and an input's type; a page
+ * nothing here. So are the reads that decide what a node says and whether it is a secret: its tag
+ * name, its attributes, `closest()` (a host's redaction mark), a text node's data and an input's type; a page
  * that redefined them (`getAttribute` hiding `autocomplete`, a `type` getter calling a password
  * field text) cannot make a secret or unpainted words reach the model; nor can one that replaced
  * `URL` or `Set.prototype.has` make another site's address pass the site boundary (newUrl, setHas).
- * Walking the tree (children, tag names) uses the page's DOM as it is, and a page that breaks that
+ * Walking the tree (children, node types) uses the page's DOM as it is, and a page that breaks that
  * gets a failed run with an error, never a hang. Where the frame cannot be made (a page that broke
  * createElement), the page's own functions, as they are now, stand in.
  */
@@ -59,9 +59,11 @@ interface Functions {
   picture: Array<(this: HTMLImageElement) => number | boolean>;
   getAttribute: Element['getAttribute'];
   hasAttribute: Element['hasAttribute'];
+  hasAttributes: Element['hasAttributes'];
   closest: (this: Element, selectors: string) => Element | null;
   data: (this: CharacterData) => string;
   inputType: (this: HTMLInputElement) => string;
+  tag: (this: Element) => string;
   Url: typeof URL;
   setHas: Set<unknown>['has'];
 }
@@ -96,9 +98,11 @@ function functionsOf(realm: Realm): Functions {
     picture: ['complete', 'naturalWidth', 'naturalHeight'].map((name) => getterOf(realm, realm.HTMLImageElement.prototype, name)),
     getAttribute: realm.Element.prototype.getAttribute,
     hasAttribute: realm.Element.prototype.hasAttribute,
+    hasAttributes: realm.Element.prototype.hasAttributes,
     closest: realm.Element.prototype.closest,
     data: getterOf(realm, realm.CharacterData.prototype, 'data'),
     inputType: getterOf(realm, realm.HTMLInputElement.prototype, 'type'),
+    tag: getterOf(realm, realm.Element.prototype, 'localName'),
     Url: realm.URL,
     setHas: realm.Set.prototype.has,
   };
@@ -245,6 +249,11 @@ export function pictureOf(img: HTMLImageElement): [boolean, number, number] {
 
 // The reads below take a nullish node (as `node?.getAttribute(…)` did) and answer null or false.
 
+/** `el.localName` (an element's tag), as the browser knows it; '' for no element. */
+export function tagOf(el: Element | null | undefined): string {
+  return el ? functions().tag.call(el) : '';
+}
+
 /** `el.getAttribute(name)`, as the browser answers it. */
 export function attributeOf(el: Element | null | undefined, name: string): string | null {
   return el ? functions().getAttribute.call(el, name) : null;
@@ -253,6 +262,11 @@ export function attributeOf(el: Element | null | undefined, name: string): strin
 /** `el.hasAttribute(name)`, as the browser answers it. */
 export function hasAttributeOf(el: Element | null | undefined, name: string): boolean {
   return !!el && functions().hasAttribute.call(el, name);
+}
+
+/** `el.hasAttributes()`, as the browser answers it. */
+export function hasAttributesOf(el: Element): boolean {
+  return functions().hasAttributes.call(el);
 }
 
 /** `el.closest(selectors)`, as the browser answers it. */

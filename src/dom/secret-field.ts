@@ -8,7 +8,7 @@
 import { isCardNumber } from './secret-shapes.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
-import { attributeOf, inputTypeOf } from './platform.js';
+import { attributeOf, inputTypeOf, tagOf } from './platform.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
 const HINTED_INPUT_TYPES = new Set(['text', 'tel', 'number', 'month', 'search']);
@@ -58,7 +58,7 @@ const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 
 /** A field whose value is a secret by its nature; see the module comment for the signals. */
 export function isSecretField(el: Element): boolean {
-  const tag = el.localName;
+  const tag = tagOf(el);
   // An editing host is a field too, whatever its tag: a password typed into a contenteditable.
   if (isEditingHost(el)) return hints(el, false) !== undefined;
   if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;

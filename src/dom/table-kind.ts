@@ -1,4 +1,4 @@
-import { attributeOf, hasAttributeOf } from './platform.js';
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 /**
  * Data tables and layout tables, told apart by structure as browsers' accessibility layers do
  * (Firefox's "probably layout table" test is the model): a data table compares values across rows
@@ -37,7 +37,7 @@ export function isDataTable(table: Element): boolean {
 function holds(table: Element, rows: HTMLCollectionOf<HTMLTableRowElement> | undefined, selector: string): boolean {
   if (!rows || rows.length <= SAMPLED_ROWS) return table.querySelector(selector) !== null;
   for (const part of table.children) {
-    if (part.localName !== 'tbody' && (part.matches(selector) || part.querySelector(selector) !== null)) return true;
+    if (tagOf(part) !== 'tbody' && (part.matches(selector) || part.querySelector(selector) !== null)) return true;
   }
   for (let index = 0; index < SAMPLED_ROWS; index += 1) {
     const row = rows[index]!;

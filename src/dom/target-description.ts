@@ -1,7 +1,7 @@
 import { accessibleName, visibleText } from './accessible-name.js';
 import { cleanPageText } from './clean-page-text.js';
 import { insideRedactedSubtree } from './redaction.js';
-import { attributeOf, closestOf, hasAttributeOf } from './platform.js';
+import { attributeOf, closestOf, hasAttributeOf, tagOf } from './platform.js';
 
 /**
  * How an element can be found again after a reload, when its dump id (a token handed out per page
@@ -62,7 +62,7 @@ const LANDMARK_ROLES = new Set(['main', 'navigation', 'banner', 'contentinfo', '
 export function roleOf(el: Element): string {
   const explicit = attributeOf(el, 'role')?.trim().split(/\s+/)[0];
   if (explicit) return explicit.toLowerCase();
-  const tag = el.localName;
+  const tag = tagOf(el);
   if (tag === 'a' || tag === 'area') return hasAttributeOf(el, 'href') ? 'link' : tag;
   if (tag === 'input') {
     const input = el as HTMLInputElement;
@@ -78,7 +78,7 @@ export function roleOf(el: Element): string {
  */
 export function describeTarget(el: Element, scope: TargetScope = {}): TargetDescription {
   const role = roleOf(el);
-  const description: TargetDescription = { role, tag: el.localName };
+  const description: TargetDescription = { role, tag: tagOf(el) };
   const open = !insideRedactedSubtree(el);
   const name = open ? accessibleName(el) : '';
   if (name) description.name = cap(name);
@@ -90,10 +90,10 @@ export function describeTarget(el: Element, scope: TargetScope = {}): TargetDesc
   }
   const placeholder = attributeOf(el, 'placeholder');
   if (placeholder && open) description.placeholder = cap(placeholder);
-  if (el.localName === 'input') description.type = (el as HTMLInputElement).type;
+  if (tagOf(el) === 'input') description.type = (el as HTMLInputElement).type;
   const field = attributeOf(el, 'name');
-  if (field && /^(input|select|textarea|button)$/.test(el.localName)) description.field = cap(field);
-  const href = el.localName === 'a' ? linkPath(el as HTMLAnchorElement) : undefined;
+  if (field && /^(input|select|textarea|button)$/.test(tagOf(el))) description.field = cap(field);
+  const href = tagOf(el) === 'a' ? linkPath(el as HTMLAnchorElement) : undefined;
   if (href) description.href = href;
   const landmark = landmarkOf(el);
   if (landmark) description.landmark = landmark;
@@ -146,7 +146,7 @@ export function lookAlikes(role: string, name: string, scope: TargetScope = {}):
  */
 export function ownPartText(el: Element, similar: readonly Element[]): string | undefined {
   let own: Element | undefined;
-  for (let node = parentOf(el); node && node.localName !== 'body'; node = parentOf(node)) {
+  for (let node = parentOf(el); node && tagOf(node) !== 'body'; node = parentOf(node)) {
     if (similar.some((other) => other !== el && node!.contains(other))) break;
     own = node;
   }

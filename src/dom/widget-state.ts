@@ -1,6 +1,6 @@
 import { ElementKind, isClickTarget } from './classify-element.js';
 import { hasScriptHandler } from './click-signals.js';
-import { attributeOf, hasAttributeOf } from './platform.js';
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 
 /**
  * Widget state that the markup shows without ARIA: whether a tree item or a disclosure is open,
@@ -36,7 +36,7 @@ function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemSta
   let nested: Element | undefined;
   const before: Element[] = [];
   for (let child = item.firstElementChild; child; child = child.nextElementSibling) {
-    if (NESTED_LISTS.has(child.localName) || attributeOf(child, 'role') === 'group') {
+    if (NESTED_LISTS.has(tagOf(child)) || attributeOf(child, 'role') === 'group') {
       nested = child;
       break;
     }
@@ -46,7 +46,7 @@ function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemSta
   const expanded = isShowing(nested);
   if (!expanded) seenClosed.add(item);
   // A toggle before the nested list (a glyph, an icon, or a control) says the item opens and closes.
-  const toggle = before.find((child) => child.localName !== 'a' && (isClickTarget(child) || !WORD.test(child.textContent ?? '')));
+  const toggle = before.find((child) => tagOf(child) !== 'a' && (isClickTarget(child) || !WORD.test(child.textContent ?? '')));
   if (toggle) return { expanded, toggle };
   // Without one, an open item is a folder only if the tree has closed ones (or it was seen closed).
   if (expanded && !seenClosed.has(item) && !treeHasClosedItem(item, trees)) return undefined;
@@ -76,12 +76,12 @@ function disclosureState(control: Element): boolean | undefined {
 export function isItemList(list: Element): boolean {
   if (list.childElementCount < 2) return false;
   const first = list.firstElementChild!;
-  if (NESTED_LISTS.has(list.localName) || list.localName === 'menu') return first.localName === 'li';
+  if (NESTED_LISTS.has(tagOf(list)) || tagOf(list) === 'menu') return tagOf(first) === 'li';
   if (!first.classList.length || hasAttributeOf(list, 'role')) return false;
   // A class all share, not the same classes: the active or chosen item adds a state class of its own.
   let shared = [...first.classList];
   for (let child = first.nextElementSibling; child && shared.length; child = child.nextElementSibling) {
-    if (child.localName !== first.localName) return false;
+    if (tagOf(child) !== tagOf(first)) return false;
     shared = shared.filter((name) => child.classList.contains(name));
   }
   return shared.length > 0;
@@ -105,8 +105,8 @@ function holdsContent(panel: Element): boolean {
 function treeHasClosedItem(item: Element, trees: Map<Element, boolean>): boolean {
   let root: Element | null = item.parentElement;
   for (let node = root; node; node = node.parentElement) {
-    if (NESTED_LISTS.has(node.localName)) root = node;
-    else if (node.localName !== 'li') break;
+    if (NESTED_LISTS.has(tagOf(node))) root = node;
+    else if (tagOf(node) !== 'li') break;
   }
   if (!root) return false;
   let closed = trees.get(root);

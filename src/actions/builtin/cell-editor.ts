@@ -3,7 +3,7 @@ import { deepActiveElement, doubleClickAt } from './pointer-input.js';
 import { checkReachable } from './reach-target.js';
 import { isHtmlElement } from './element-kinds.js';
 import { findEditable, isTextField, type Editable } from './text-entry.js';
-import { attributeOf, closestOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, tagOf } from '../../dom/platform.js';
 
 /**
  * The editor of an editable grid's cell. A data grid's cell (role=gridcell, or a cell of a
@@ -13,7 +13,7 @@ import { attributeOf, closestOf } from '../../dom/platform.js';
  */
 export async function openCellEditor(target: Element, label: string, signal: AbortSignal): Promise<Editable | undefined> {
   const role = attributeOf(target, 'role');
-  const cell = role === 'gridcell' || (!role && /^t[dh]$/.test(target.localName) && closestOf(target, '[role=grid],[role=treegrid]'));
+  const cell = role === 'gridcell' || (!role && /^t[dh]$/.test(tagOf(target)) && closestOf(target, '[role=grid],[role=treegrid]'));
   if (!cell || closestOf(target, '[aria-readonly=true]')) return undefined;
   const reached = checkReachable(target, label, 'pointer');
   if (!('point' in reached)) return undefined;

@@ -1,7 +1,7 @@
 import { matchesSafely } from '../../dom/index.js';
 import { isShown } from './reach-target.js';
 import { isHtmlElement, isInput, isSlot } from './element-kinds.js';
-import { attributeOf, hasAttributeOf } from '../../dom/platform.js';
+import { attributeOf, hasAttributeOf, tagOf } from '../../dom/platform.js';
 
 const NATIVE = 'a[href], area[href], button, input:not([type=hidden]), select, textarea, summary, iframe, [contenteditable]:not([contenteditable=false])';
 
@@ -32,7 +32,7 @@ function tabbableIn(scope: Element): HTMLElement[] {
   const found: Array<{ element: HTMLElement; index: number }> = [];
   const radioStops = new Map<string, HTMLInputElement>();
   const visit = (node: Element) => {
-    if (node.localName === 'web-agent' || hasAttributeOf(node, 'inert')) return;
+    if (tagOf(node) === 'web-agent' || hasAttributeOf(node, 'inert')) return;
     if (isTabStop(node)) {
       const element = node as HTMLElement;
       if (isInput(element) && element.type === 'radio' && element.name) {

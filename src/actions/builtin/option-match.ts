@@ -1,7 +1,7 @@
 import { childrenInRenderOrder } from '../../dom/index.js';
 import { isOption } from './element-kinds.js';
 import { squish } from '../../dom/clean-page-text.js';
-import { attributeOf, dataOf } from '../../dom/platform.js';
+import { attributeOf, dataOf, tagOf } from '../../dom/platform.js';
 
 /** An option as a user reads it: the element, its visible text and its value when it has one. */
 export interface OptionEntry {
@@ -54,6 +54,6 @@ export function optionText(element: Element): string {
  */
 function renderedText(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return dataOf(node as Text);
-  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).localName === 'style') return '';
+  if (node.nodeType !== Node.ELEMENT_NODE || tagOf(node as Element) === 'style') return '';
   return [...childrenInRenderOrder(node as Element)].map(renderedText).join(' ');
 }

@@ -5,7 +5,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, tagOf } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -239,7 +239,7 @@ function isModal(element: Element): boolean {
 
 function describeSurface(element: Element, view: PageView): string {
   // A menubar that pops up (PrimeVue's TieredMenu) is a menu to the person who opened it.
-  const role = attributeOf(element, 'role')?.replace('menubar', 'menu') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
+  const role = attributeOf(element, 'role')?.replace('menubar', 'menu') ?? (tagOf(element) === 'dialog' ? 'dialog' : 'popup');
   const label = describeElement(element);
   const name = label.includes('"') ? label.slice(label.indexOf('"')) : '';
   if (role === 'menu' || role === 'listbox' || role === 'tree') {

@@ -1,5 +1,5 @@
 import { isHtmlElement, isShadowRoot } from './element-kinds.js';
-import { hasAttributeOf } from '../../dom/platform.js';
+import { hasAttributeOf, tagOf } from '../../dom/platform.js';
 
 /**
  * Mouse input as the page's listeners see it from a real mouse: the pointer and compatibility mouse
@@ -155,7 +155,7 @@ function isFocusableByMouse(element: Element): boolean {
 export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   for (;;) {
-    const inner = active?.localName === 'iframe' ? frameDocument(active) : null;
+    const inner = active && tagOf(active) === 'iframe' ? frameDocument(active) : null;
     if (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     else if (inner?.activeElement && inner.activeElement !== inner.body) active = inner.activeElement;
     else return active;
