@@ -1,4 +1,5 @@
 import { isSecretField } from '../dom/secret-field.js';
+import { closestOf, dataOf } from '../dom/platform.js';
 /** What an action may send off the site is judged against: the page's data, read once per action. */
 export interface PageData {
   /**
@@ -116,7 +117,7 @@ function textOf(document: Document): string {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   let text = '';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('script, style, template')) text += ` ${node.nodeValue}`;
+    if (!closestOf(node.parentElement, 'script, style, template')) text += ` ${dataOf(node as Text)}`;
   }
   return text;
 }

@@ -6,6 +6,7 @@ import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
 import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
+import { attributeOf, hasAttributeOf, newUrl, setHas } from '../dom/platform.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -75,7 +76,7 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
   const marked = judgeMarks(effect);
   if (marked.verdict === 'refuse') return marked;
   const destination = effect.url ? webUrl(effect.url) : undefined;
-  if (destination && !gate.allowedOrigins.has(destination.origin)) {
+  if (destination && !setHas(gate.allowedOrigins, destination.origin)) {
     const allowed = [...gate.allowedOrigins].join(', ');
     return { verdict: 'refuse', message: `Refused: ${describeEffect(effect, '')} — ${destination.origin} is another site; only ${allowed} may be reached or sent data` };
   }
@@ -99,10 +100,10 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
 function judgeMarks(effect: Effect): Verdict {
   let confirm: string | undefined;
   for (let node: Element | null | undefined = effect.element; node; node = composedParent(node)) {
-    if (node.hasAttribute('data-agent-block')) {
+    if (hasAttributeOf(node, 'data-agent-block')) {
       return { verdict: 'refuse', message: `Refused: the site marks ${describeElement(effect.element!)} as something the assistant must never use` };
     }
-    confirm ??= node.getAttribute('data-agent-confirm') ?? undefined;
+    confirm ??= attributeOf(node, 'data-agent-confirm') ?? undefined;
   }
   if (confirm === undefined) return ALLOW;
   return confirm.trim() ? { verdict: 'ask', message: confirm.trim(), custom: true } : { verdict: 'ask', message: `${describeEffect(effect, effect.element ? shownNames(effect.element) : '')}?`, custom: false };
@@ -119,10 +120,13 @@ function consequential(words: string, patterns: RegExp[]): boolean {
 /** http(s) and ws(s) URLs, which reach a server; other schemes (javascript:, mailto:) go nowhere by themselves. */
 function webUrl(url: string): URL | undefined {
   try {
-    const parsed = new URL(url, location.href);
+    // The browser's own parser, and string comparisons rather than the page's RegExp methods: a
+    // page's replacements could call another site's address this one's, or no web address at all.
+    const parsed = newUrl(url, location.href);
+    const scheme = parsed.protocol;
     // A socket's origin is its site's: ws://shop.example is shop.example's own server.
-    if (/^wss?:$/.test(parsed.protocol)) parsed.protocol = parsed.protocol === 'ws:' ? 'http:' : 'https:';
-    return /^https?:$/.test(parsed.protocol) ? parsed : undefined;
+    if (scheme === 'ws:' || scheme === 'wss:') parsed.protocol = scheme === 'ws:' ? 'http:' : 'https:';
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -11,6 +11,7 @@ import { judgeAgain } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
+import { attributeOf, hasAttributeOf, newUrl, setHas } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -214,7 +215,7 @@ export class EffectGuard {
     }
     cancel();
     if (!this.#outcome.openHere) {
-      this.#outcome.openHere = new URL(effect.url!);
+      this.#outcome.openHere = newUrl(effect.url!);
       this.#note('it would open a new tab, so it opens in this one instead');
     }
     return false;
@@ -271,7 +272,7 @@ export class EffectGuard {
       const run = () => original.call(view, url, target, features);
       let href = 'about:blank';
       try {
-        if (url !== undefined && String(url) !== '') href = new URL(String(url), view.location.href).href;
+        if (url !== undefined && String(url) !== '') href = newUrl(String(url), view.location.href).href;
       } catch {
         return run();
       }
@@ -326,7 +327,7 @@ export class EffectGuard {
     const offSite = (url: string | URL, method: string, always: boolean): boolean => {
       if (!armed()) return false;
       const parsed = parse(String(url), view.location.href);
-      if (!always && parsed && (guard.gate.allowedOrigins.has(parsed.origin) || !guard.#data.inUrl(parsed))) return false;
+      if (!always && parsed && (setHas(guard.gate.allowedOrigins, parsed.origin) || !guard.#data.inUrl(parsed))) return false;
       return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? String(url) });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
@@ -347,7 +348,7 @@ export class EffectGuard {
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
     watchMessages(view, patch, undoLater, (data, origin) => {
       const to = origin ? parse(origin)?.origin ?? origin : undefined;
-      if (to && guard.gate.allowedOrigins.has(to) || !guard.#data.inMessage(data)) return false;
+      if (to && setHas(guard.gate.allowedOrigins, to) || !guard.#data.inMessage(data)) return false;
       const effect: Effect = { kind: 'request', method: 'POSTMESSAGE', url: to };
       if (!to || !guard.#offSite(effect)) guard.#refuse(effect, `Refused: a message carrying the page's data to ${to ?? 'a frame or window of another site'}; only ${[...guard.gate.allowedOrigins].join(', ')} may be sent data`);
       return true;
@@ -374,7 +375,7 @@ export class EffectGuard {
     const replay = () => origin.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: origin.ownerDocument.defaultView, detail: event.detail, clientX: event.clientX, clientY: event.clientY }));
     // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
     // the page's, so only the site boundary applies to them.
-    for (const url of effect.kind === 'link' ? element.getAttribute('ping')?.split(/\s+/) ?? [] : []) {
+    for (const url of effect.kind === 'link' ? attributeOf(element, 'ping')?.split(/\s+/) ?? [] : []) {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
@@ -388,11 +389,11 @@ export class EffectGuard {
   #noteLoad(effect: Effect, event?: Event): void {
     const element = effect.element;
     if (!effect.url || effect.newTab || effect.method === 'DIALOG' || !element || element.ownerDocument !== document) return;
-    if (element.hasAttribute('download') || !/^(https?|file):/.test(effect.url)) return;
+    if (hasAttributeOf(element, 'download') || !/^(https?|file):/.test(effect.url)) return;
     // A named target that is a frame of this page loads there, not here.
-    const target = (effect.kind === 'link' ? element.getAttribute('target') : element.getAttribute('formtarget') ?? effect.form?.getAttribute('target')) ?? '';
+    const target = (effect.kind === 'link' ? attributeOf(element, 'target') : attributeOf(element, 'formtarget') ?? attributeOf(effect.form, 'target')) ?? '';
     if (target && !/^_(self|parent|top)$/i.test(target)) return;
-    const url = new URL(effect.url);
+    const url = newUrl(effect.url);
     // Only the fragment differs: the page scrolls, it does not load.
     if (url.hash && url.href.split('#')[0] === location.href.split('#')[0] && effect.method !== 'POST') return;
     this.#loads = { url: url.href, event };
@@ -423,7 +424,7 @@ export class EffectGuard {
     const verdict = this.#judge(effect);
     if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask')) return;
     // Held, it is let through as `navigate` is: through the host's router or a full navigation that resumes the task.
-    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= new URL(url)), drop: () => undefined }, verdict);
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, verdict);
     event.preventDefault();
   }
 }
@@ -441,7 +442,7 @@ function resolve_(url: string, view: Window): string {
 
 function parse(url: string, base?: string): URL | undefined {
   try {
-    return new URL(url, base);
+    return newUrl(url, base);
   } catch {
     return undefined;
   }
@@ -471,5 +472,5 @@ export function settleHeldEffects(signal: AbortSignal): Promise<boolean> {
 
 /** Whether the site boundary lets the browser go to `url` now. */
 export function destinationAllowed(url: URL): boolean {
-  return active ? active.gate.allowedOrigins.has(url.origin) : url.origin === location.origin;
+  return active ? setHas(active.gate.allowedOrigins, url.origin) : url.origin === location.origin;
 }

@@ -1,3 +1,4 @@
+import { attributeOf, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -35,7 +36,7 @@ export function cssUrls(css: string): string[] {
 export function neutralize(node: Node, refuses: Refuses): boolean {
   const root = node as ParentNode & Partial<Element>;
   if (typeof root.querySelectorAll !== 'function') {
-    const refused = node.nodeType === 3 && node.parentElement?.localName === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
+    const refused = node.nodeType === 3 && tagOf(node.parentElement) === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
     if (refused) node.nodeValue = '';
     return refused;
   }
@@ -44,16 +45,16 @@ export function neutralize(node: Node, refuses: Refuses): boolean {
 }
 
 function strip(element: Element, refuses: Refuses): boolean {
-  const name = element.localName;
+  const name = tagOf(element);
   const refused = (urls: string[]) => urls.some((url) => url && refuses(url, false));
-  const target = (element.getAttribute('content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
-  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '') && target && refuses(target.trim(), true)) {
+  const target = (attributeOf(element, 'content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
+  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(attributeOf(element, 'http-equiv') ?? '') && target && refuses(target.trim(), true)) {
     element.remove();
     return true;
   }
   let stripped = false;
   for (const attribute of ['style', 'src', 'href', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'imagesrcset']) {
-    const value = element.getAttribute(attribute);
+    const value = attributeOf(element, attribute);
     if (!value || attribute === 'href' && name === 'a') continue;
     const urls = attribute === 'style' ? cssUrls(value) : attribute.endsWith('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
     if (refused(urls)) {
@@ -123,7 +124,7 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
   for (const key of ['appendChild', 'insertBefore', 'replaceChild'] as const) {
     patch(view.Node.prototype, key, (original) => function (this: Node, node: Node, ...rest: unknown[]) {
       nodesRefused([node]);
-      return (this as Element).localName === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
+      return tagOf(this as Element) === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
     });
   }
   for (const owner of [view.Element.prototype, view.Document.prototype, view.DocumentFragment.prototype, view.CharacterData.prototype]) {

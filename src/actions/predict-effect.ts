@@ -4,6 +4,7 @@ import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import type { ActionDefinition } from './define-action.js';
 import type { Effect } from './effect.js';
+import { attributeOf, closestOf, newUrl, tagOf } from '../dom/platform.js';
 
 /** The controls that submit their form when pressed. */
 export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
@@ -20,7 +21,7 @@ export function predictEffect(action: ActionDefinition<any>, params: Record<stri
     const spec = parseKey(String(params.key ?? ''));
     if (typeof spec === 'string') return { kind: 'action', element: control ?? target };
     const submitter = target && submitterFor(action, params, target);
-    if (submitter) return submitter.localName === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
+    if (submitter) return tagOf(submitter) === 'form' ? submissionOf(null, submitter as HTMLFormElement) : submissionOf(submitter);
     if (isShortcut(spec.key, spec.modifiers, target)) return { kind: 'key', key: spec.name, element: target };
     if (!((spec.key === 'Enter' || spec.key === ' ') && control)) return { kind: 'action', element: control ?? target };
   } else if (action.name !== 'click') {
@@ -35,25 +36,25 @@ export function predictEffect(action: ActionDefinition<any>, params: Record<stri
 /** A link's destination, whatever its kind: `<a href>`, `<area href>`, an SVG `<a>`. */
 export function linkOf(element: Element): Effect | undefined {
   if (!element.matches('a[href], area[href], a[*|href]')) return undefined;
-  const href = element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+  const href = attributeOf(element, 'href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
   let url: string;
   try {
-    url = new URL(href, element.baseURI).href;
+    url = newUrl(href, element.baseURI).href;
   } catch {
     return undefined;
   }
-  return { kind: 'link', url, newTab: opensNewTab(element.getAttribute('target') ?? baseTarget(element.ownerDocument), element.ownerDocument), element };
+  return { kind: 'link', url, newTab: opensNewTab(attributeOf(element, 'target') ?? baseTarget(element.ownerDocument), element.ownerDocument), element };
 }
 
 /** The submission a submitter (or a form submitted without one) sends: destination, method, target. */
 export function submissionOf(submitter: Element | null, form = (submitter as HTMLButtonElement | null)?.form ?? null): Effect {
-  const own = (name: string) => submitter?.getAttribute(name) ?? null;
+  const own = (name: string) => attributeOf(submitter, name) ?? null;
   const method = (own('formmethod') ?? '').toLowerCase();
   return {
     kind: 'submission',
     url: own('formaction') !== null ? (submitter as HTMLButtonElement).formAction : form?.action,
     method: (/^(get|post|dialog)$/.test(method) ? method : form?.method ?? 'get').toUpperCase(),
-    newTab: opensNewTab(own('formtarget') ?? form?.getAttribute('target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
+    newTab: opensNewTab(own('formtarget') ?? attributeOf(form, 'target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
     element: submitter ?? form ?? undefined,
     form: form ?? undefined,
   };
@@ -65,12 +66,12 @@ export function submissionOf(submitter: Element | null, form = (submitter as HTM
  * browser defines (moving focus and the view, Enter and Space on a control) are not shortcuts.
  */
 function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean; metaKey: boolean }, target: Element | undefined): boolean {
-  const field = !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable=false])');
+  const field = !!closestOf(target, 'input, textarea, select, [contenteditable]:not([contenteditable=false])');
   if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return !(field && /^([acvxyz]|Arrow\w+|Home|End|Backspace|Delete)$/i.test(key));
   if (field || /^(Tab|Escape|Arrow\w+|Page(Up|Down)|Home|End|Shift|Control|Alt|Meta)$/.test(key)) return false;
   // A widget's own keys are its pattern's: Enter on any widget, a letter typed ahead in a list.
   // A grid has no typeahead, so "#" on a webmail's message row stays a shortcut.
-  const role = target?.closest('[role]')?.getAttribute('role') ?? '';
+  const role = attributeOf(closestOf(target, '[role]'), 'role') ?? '';
   if (key === 'Enter' ? WIDGET_ROLES.test(role) : key.length === 1 && TYPEAHEAD_ROLES.test(role)) return false;
   return !((key === 'Enter' || key === ' ') && target && controlOf(target));
 }
@@ -110,7 +111,7 @@ const CONTROLS = [
 /** The nearest control at or around `el`, across shadow roots; undefined when there is none. */
 export function controlOf(el: Element): Element | undefined {
   for (let current: Element | null = el; current; ) {
-    const found = current.closest(CONTROLS);
+    const found = closestOf(current, CONTROLS);
     if (found) return found;
     const root = current.getRootNode();
     current = root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as ShadowRoot).host : null;
@@ -132,7 +133,7 @@ export function controlSetOff(action: ActionDefinition<any>, params: Record<stri
  */
 function submitterFor(action: ActionDefinition<any>, params: Record<string, unknown>, target: Element): Element | undefined {
   if (action.name !== 'press_key' || !/(^|\+)enter$/i.test(String(params.key ?? '').trim())) return undefined;
-  if (target.localName !== 'input' || !(target as HTMLInputElement).form) return undefined;
+  if (tagOf(target) !== 'input' || !(target as HTMLInputElement).form) return undefined;
   const form = (target as HTMLInputElement).form!;
   return form.querySelector(SUBMITTERS) ?? form;
 }

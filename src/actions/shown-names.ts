@@ -1,5 +1,6 @@
 import { accessibleName, visibleText } from '../dom/accessible-name.js';
 import { squish } from '../dom/clean-page-text.js';
+import { attributeOf, hasAttributeOf, tagOf } from '../dom/platform.js';
 
 const clean = squish;
 
@@ -17,12 +18,12 @@ export function shownNames(element: Element): string {
   const parts = [accessibleName(element), visibleText(element)];
   const view = element.ownerDocument.defaultView;
   for (const each of firstElements(element)) {
-    parts.push(each.getAttribute('title') ?? '', each.localName === 'img' ? each.getAttribute('alt') ?? '' : '');
-    if (each !== element && each.hasAttribute('aria-label')) parts.push(each.getAttribute('aria-label')!);
+    parts.push(attributeOf(each, 'title') ?? '', tagOf(each) === 'img' ? attributeOf(each, 'alt') ?? '' : '');
+    if (each !== element && hasAttributeOf(each, 'aria-label')) parts.push(attributeOf(each, 'aria-label')!);
     for (const pseudo of ['::before', '::after']) {
       const content = view?.getComputedStyle(each, pseudo).content ?? '';
       for (const piece of content.match(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g) ?? []) {
-        parts.push(piece.startsWith('attr(') ? each.getAttribute(piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
+        parts.push(piece.startsWith('attr(') ? attributeOf(each, piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
       }
     }
   }
@@ -52,16 +53,16 @@ function firstElements(element: Element): Element[] {
 
 /** A form's own name and the heading or legend a visitor reads it under. */
 function formNames(form: HTMLFormElement): string {
-  return clean(`${accessibleName(form)} ${form.getAttribute('title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
+  return clean(`${accessibleName(form)} ${attributeOf(form, 'title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
 }
 
 /** Icons' words from how they are made: class names, sprite references, image file names. */
 export function iconWords(element: Element): string {
   const parts: string[] = [];
   for (const each of firstElements(element)) {
-    parts.push(each.getAttribute('class') ?? '');
-    const source = each.getAttribute('href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? each.getAttribute('src');
-    if (source && /^(use|img|image)$/.test(each.localName)) parts.push(source);
+    parts.push(attributeOf(each, 'class') ?? '');
+    const source = attributeOf(each, 'href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? attributeOf(each, 'src');
+    if (source && /^(use|img|image)$/.test(tagOf(each))) parts.push(source);
   }
   return parts.join(' ');
 }

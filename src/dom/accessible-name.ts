@@ -2,7 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
-import { styleOf } from './platform.js';
+import { attributeOf, closestOf, dataOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
 
 const NAME_CAP = 150;
 const MAX_NAME_DEPTH = 64;
@@ -39,12 +39,12 @@ function rawAccessibleName(el: Element): string {
   // name (`<label>Wi-Fi <md-switch>`, an aria-label on it): the page wrote those; the component's
   // own labels inside (a slider's value bubble) are not what the visitor calls it.
   const root = el.getRootNode();
-  const host = LABELABLE_TAGS.has(el.localName) && root instanceof ShadowRoot ? root.host : undefined;
-  if (host && (host.hasAttribute('aria-labelledby') || host.hasAttribute('aria-label') || internalLabels(host)?.length)) {
+  const host = LABELABLE_TAGS.has(tagOf(el)) && root instanceof ShadowRoot ? root.host : undefined;
+  if (host && (hasAttributeOf(host, 'aria-labelledby') || hasAttributeOf(host, 'aria-label') || internalLabels(host)?.length)) {
     const name = rawAccessibleName(host);
     if (name.trim()) return name;
   }
-  const labelledBy = el.getAttribute('aria-labelledby');
+  const labelledBy = attributeOf(el, 'aria-labelledby');
   if (labelledBy) {
     const text = textOfReferences(el, labelledBy);
     if (text.trim()) return text;
@@ -52,7 +52,7 @@ function rawAccessibleName(el: Element): string {
   const ariaLabel = ariaAttribute(el, 'aria-label');
   if (ariaLabel && ariaLabel.trim()) return ariaLabel;
 
-  const tag = el.localName;
+  const tag = tagOf(el);
   const type = tag === 'input' ? (el as HTMLInputElement).type : '';
   const labelable = LABELABLE_TAGS.has(tag) && type !== 'hidden';
   if (labelable || tag.includes('-')) {
@@ -61,12 +61,12 @@ function rawAccessibleName(el: Element): string {
       // A label hidden together with its control is not read, as assistive tech does not read it;
       // one the page hid from around the control (the rest of the page made aria-hidden while a
       // popup is open, as Headless UI does) still names it, as aria-labelledby would.
-      const text = Array.from(labels, (label) => (label.closest('[aria-hidden="true"]')?.contains(el) ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
+      const text = Array.from(labels, (label) => (closestOf(label, '[aria-hidden="true"]')?.contains(el) ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
       if (text.trim()) return text;
     }
   }
   if (tag === 'img' || tag === 'area' || type === 'image') {
-    const alt = el.getAttribute('alt');
+    const alt = attributeOf(el, 'alt');
     if (alt && alt.trim()) return alt;
   }
   if (type === 'submit' || type === 'reset' || type === 'button') {
@@ -83,13 +83,13 @@ function rawAccessibleName(el: Element): string {
     const text = subtreeText(el, NAME_CAP);
     if (text.trim()) return text;
   }
-  const title = el.getAttribute('title');
+  const title = attributeOf(el, 'title');
   if (title && title.trim()) return title;
-  return el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || '';
+  return attributeOf(el, 'placeholder') || attributeOf(el, 'aria-placeholder') || '';
 }
 
 function hasNameFromContent(el: Element): boolean {
-  if (NAME_FROM_CONTENT_TAGS.has(el.localName)) return true;
+  if (NAME_FROM_CONTENT_TAGS.has(tagOf(el))) return true;
   const role = ariaAttribute(el, 'role');
   return role !== null && NAME_FROM_CONTENT_ROLES.has(role);
 }
@@ -107,7 +107,7 @@ function textOfReferences(el: Element, ids: string): string {
 }
 
 function childByTag(el: Element, tag: string): Element | null {
-  for (const child of el.children) if (child.localName === tag) return child;
+  for (const child of el.children) if (tagOf(child) === tag) return child;
   return null;
 }
 
@@ -133,26 +133,26 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
   const visit = (node: Node, depth: number): void => {
     if (length > cap || depth > MAX_NAME_DEPTH) return;
     if (node.nodeType === Node.TEXT_NODE) {
-      push((node as Text).data);
+      push(dataOf(node as Text));
       return;
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const element = node as Element;
-    const tag = element.localName;
-    if (element === skip || SILENT_TAGS.has(tag) || element.hasAttribute('hidden') || isExcludedByAttributes(element)) return;
+    const tag = tagOf(element);
+    if (element === skip || SILENT_TAGS.has(tag) || hasAttributeOf(element, 'hidden') || isExcludedByAttributes(element)) return;
     // A private part of a name is masked, never read; what nobody sees is not part of it.
-    if (element.hasAttribute(REDACT_ATTRIBUTE)) {
+    if (hasAttributeOf(element, REDACT_ATTRIBUTE)) {
       push(` ${REDACTION_MASK} `);
       return;
     }
     if (isHiddenByStyle(element)) return;
     if (tag === 'img') {
-      const alt = element.getAttribute('alt');
+      const alt = attributeOf(element, 'alt');
       if (alt) push(` ${alt} `);
       return;
     }
     if (tag === 'svg') {
-      const title = element.getAttribute('aria-label') || svgTitle(element);
+      const title = attributeOf(element, 'aria-label') || svgTitle(element);
       if (title) push(` ${title} `);
       return;
     }
@@ -173,7 +173,7 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
 /** The flat-tree children of an element: its open shadow root, a slot's assigned nodes, or its own. */
 export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node[] {
   if (el.shadowRoot) return el.shadowRoot.childNodes;
-  if (el.localName === 'slot') {
+  if (tagOf(el) === 'slot') {
     const assigned = (el as HTMLSlotElement).assignedNodes();
     if (assigned.length > 0) return assigned;
   }
@@ -203,7 +203,7 @@ const ALT_CAP = 100;
  * captions; the first words tell which image it is, and the caption usually follows as page text.
  */
 export function altText(img: Element): string {
-  const alt = img.getAttribute('alt');
+  const alt = attributeOf(img, 'alt');
   return alt ? cleanPageText(alt, ALT_CAP) : '';
 }
 
@@ -212,12 +212,12 @@ export function altText(img: Element): string {
  * renderers (MathJax, KaTeX) draw glyphs with CSS and keep this MathML for assistive tech.
  */
 export function mathText(math: Element): string {
-  const alt = math.getAttribute('alttext');
+  const alt = attributeOf(math, 'alttext');
   if (alt) return alt;
   const tokens: string[] = [];
   const walker = math.ownerDocument.createTreeWalker(math, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node && tokens.length < 200; node = walker.nextNode()) {
-    const token = (node as Text).data.trim();
+    const token = dataOf(node as Text).trim();
     if (token) tokens.push(token);
   }
   return tokens.join(' ');

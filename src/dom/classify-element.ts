@@ -2,7 +2,7 @@ import { hasHandlerAttribute, hasScriptHandler, isActingAnchor } from './click-s
 import { ariaAttribute } from './element-internals.js';
 import { isDataTable } from './table-kind.js';
 import { isTransparent } from './visibility.js';
-import { rectOf, styleOf } from './platform.js';
+import { attributeOf, closestOf, hasAttributeOf, rectOf, styleOf, tagOf } from './platform.js';
 
 /** Why an element earns its own line (and an id) in the dump. */
 export const ElementKind = {
@@ -36,7 +36,7 @@ const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export function classifyElement(el: Element, tag: string, hasAttributes = true): ElementKind | undefined {
   switch (tag) {
     case 'a':
-      if (el.hasAttribute('href')) return ElementKind.interactive;
+      if (hasAttributeOf(el, 'href')) return ElementKind.interactive;
       break;
     case 'button':
     case 'select':
@@ -50,7 +50,7 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
       return ElementKind.frame;
     case 'table':
       // A layout table is no more a landmark than the divs of a page grid: its content shows as is.
-      if (!hasAttributes || !el.hasAttribute('role')) return isDataTable(el) ? ElementKind.landmark : undefined;
+      if (!hasAttributes || !hasAttributeOf(el, 'role')) return isDataTable(el) ? ElementKind.landmark : undefined;
   }
   // A custom element may take its role from its internals, with no attribute to say so.
   if (!hasAttributes && !tag.includes('-')) {
@@ -65,7 +65,7 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
     if (role === 'presentation' || role === 'none') return undefined;
   }
   if (isEditingHost(el) || hasHandlerAttribute(el) || hasScriptHandler(el, tag)) return ElementKind.interactive;
-  const tabindex = el.getAttribute('tabindex');
+  const tabindex = attributeOf(el, 'tabindex');
   if (tabindex !== null && Number(tabindex) >= 0) return ElementKind.interactive;
   if (tag === 'a' && isActingAnchor(el)) return ElementKind.interactive;
   if (HEADING_TAGS.has(tag)) return ElementKind.heading;
@@ -80,7 +80,7 @@ export function classifyElement(el: Element, tag: string, hasAttributes = true):
  * is inherited by everything inside the element that set it.
  */
 export function isClickTarget(el: Element): boolean {
-  return classifyElement(el, el.localName) === ElementKind.interactive;
+  return classifyElement(el, tagOf(el)) === ElementKind.interactive;
 }
 
 /**
@@ -89,13 +89,13 @@ export function isClickTarget(el: Element): boolean {
  * that handles the clicks of what it holds (event delegation) rather than a control of its own.
  */
 export function isScriptOnlyTarget(el: Element, tag: string): boolean {
-  if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary' || tag === 'input' || (tag === 'a' && el.hasAttribute('href'))) return false;
-  return !el.hasAttribute('role') && !el.hasAttribute('tabindex') && !isEditingHost(el);
+  if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary' || tag === 'input' || (tag === 'a' && hasAttributeOf(el, 'href'))) return false;
+  return !hasAttributeOf(el, 'role') && !hasAttributeOf(el, 'tabindex') && !isEditingHost(el);
 }
 
 /** `contenteditable` set to anything but "false"; the walk makes sure only the outermost one counts. */
 export function isEditingHost(el: Element): boolean {
-  const value = el.getAttribute('contenteditable');
+  const value = attributeOf(el, 'contenteditable');
   return value !== null && value !== 'false';
 }
 
@@ -118,8 +118,8 @@ export function isRichEditor(el: Element): boolean {
 /** A text block inside a rich-text editor, or a line of a code editor: it takes edits of its own. */
 export function isEditorBlock(el: Element): boolean {
   const host = el.parentElement;
-  if (el.localName === 'div' && host && isEditingHost(host)) return host.querySelector(LINES) !== null;
-  return el.matches(TEXT_BLOCKS) && host?.closest('[contenteditable]:not([contenteditable=false])') != null;
+  if (tagOf(el) === 'div' && host && isEditingHost(host)) return host.querySelector(LINES) !== null;
+  return el.matches(TEXT_BLOCKS) && closestOf(host, '[contenteditable]:not([contenteditable=false])') != null;
 }
 
 // Reachable with Tab without a tabindex (links only with an href, which classifyElement checks).
@@ -130,14 +130,14 @@ const NATIVELY_FOCUSABLE_TAGS = new Set(['a', 'button', 'input', 'select', 'text
  * focusable control that is not disabled. tabindex=-1 takes it out of the tab order.
  */
 export function isFocusable(el: Element, tag: string): boolean {
-  const tabindex = el.getAttribute('tabindex');
+  const tabindex = attributeOf(el, 'tabindex');
   if (tabindex !== null && tabindex.trim() !== '' && !Number.isNaN(Number(tabindex))) return Number(tabindex) >= 0;
   if ((el as HTMLButtonElement).disabled === true) return false;
   return NATIVELY_FOCUSABLE_TAGS.has(tag) || isEditingHost(el);
 }
 
 function hasExplicitName(el: Element): boolean {
-  return el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby');
+  return hasAttributeOf(el, 'aria-label') || hasAttributeOf(el, 'aria-labelledby');
 }
 
 /** Form fields: their accessible name always gets its own `label:` line. */
@@ -147,7 +147,7 @@ export function isFormField(el: Element, tag: string): boolean {
     const type = (el as HTMLInputElement).type;
     return type !== 'submit' && type !== 'button' && type !== 'reset' && type !== 'image';
   }
-  const role = el.getAttribute('role');
+  const role = attributeOf(el, 'role');
   if (role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'slider' || role === 'spinbutton' || role === 'checkbox' || role === 'radio' || role === 'switch') {
     return true;
   }
@@ -161,7 +161,7 @@ export function isFormField(el: Element, tag: string): boolean {
  */
 export function showsNoValue(input: HTMLInputElement): boolean {
   const type = input.type;
-  return type !== 'hidden' && !input.hasAttribute('placeholder') && (type === 'checkbox' || type === 'radio' || type === 'range' || input.value === '');
+  return type !== 'hidden' && !hasAttributeOf(input, 'placeholder') && (type === 'checkbox' || type === 'radio' || type === 'range' || input.value === '');
 }
 
 // Inputs that sites often hide behind a styled label (custom switches, checkboxes, upload buttons).
@@ -173,7 +173,7 @@ const PROXIED_INPUT_TYPES = new Set(['checkbox', 'radio', 'file']);
  * labels, so the extra style read is rare.
  */
 export function isInputHiddenBehindLabel(control: Element, view: Window): boolean {
-  return control.localName === 'input' && PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpainted(control, view);
+  return tagOf(control) === 'input' && PROXIED_INPUT_TYPES.has((control as HTMLInputElement).type) && isUnpainted(control, view);
 }
 
 /**
@@ -181,12 +181,12 @@ export function isInputHiddenBehindLabel(control: Element, view: Window): boolea
  * and click is the styled element around it (a switch's track, a combobox's chosen value).
  */
 export function isUnpaintedInput(control: Element, view: Window): boolean {
-  return control.localName === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
+  return tagOf(control) === 'input' && showsNoValue(control as HTMLInputElement) && isUnpainted(control, view);
 }
 
 /** A field of any type nobody sees (opacity 0, a box of a pixel or less): see Collector's shadow faces. */
 export function isUnpaintedField(control: Element, view: Window): boolean {
-  return control.localName === 'input' && (control as HTMLInputElement).type !== 'hidden' && isUnpainted(control, view);
+  return tagOf(control) === 'input' && (control as HTMLInputElement).type !== 'hidden' && isUnpainted(control, view);
 }
 
 function isUnpainted(control: Element, view: Window): boolean {

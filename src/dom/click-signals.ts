@@ -1,4 +1,5 @@
 import { hasClickListener } from './click-listeners.js';
+import { hasAttributeOf } from './platform.js';
 
 /**
  * What makes an element clickable when only script says so: a handler attribute, a handler
@@ -13,7 +14,7 @@ const HANDLER_PROPERTIES = ['onclick', 'onmousedown', 'onpointerdown'] as const;
 const PAGE_ROOTS = new Set(['html', 'body']);
 
 export function hasHandlerAttribute(el: Element): boolean {
-  for (const name of HANDLER_ATTRIBUTES) if (el.hasAttribute(name)) return true;
+  for (const name of HANDLER_ATTRIBUTES) if (hasAttributeOf(el, name)) return true;
   return false;
 }
 
@@ -35,6 +36,6 @@ export function hasScriptHandler(el: Element, tag: string): boolean {
  * anchor, the old way to mark a place in the page.
  */
 export function isActingAnchor(el: Element): boolean {
-  if (el.hasAttribute('title')) return true;
-  return !el.hasAttribute('name') && !!el.textContent?.trim();
+  if (hasAttributeOf(el, 'title')) return true;
+  return !hasAttributeOf(el, 'name') && !!el.textContent?.trim();
 }

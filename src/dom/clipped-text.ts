@@ -1,4 +1,4 @@
-import { newRange, rangeBox, rangeRects, rectOf, setRange, styleOf } from './platform.js';
+import { attributeOf, dataOf, newRange, rangeBox, rangeRects, rectOf, setRange, styleOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
 import { squish } from './clean-page-text.js';
 
@@ -14,12 +14,12 @@ let rangeDoc: Document | undefined;
  */
 export function paintedPart(text: Text, scope: Scope): string {
   const { clip, clipOwner: owner } = scope;
-  if (!clip || !owner) return text.data;
+  if (!clip || !owner) return dataOf(text);
   // The browser's own Range methods (platform.ts), not the page's: a page that redefines them could
   // report its hidden words inside the clip.
   if (rangeDoc !== text.ownerDocument) range = newRange((rangeDoc = text.ownerDocument));
   const whole = rangeBox(setRange(range!, text));
-  if (whole.left >= clip.left && whole.right <= clip.right && whole.top >= clip.top && whole.bottom <= clip.bottom) return text.data;
+  if (whole.left >= clip.left && whole.right <= clip.right && whole.top >= clip.top && whole.bottom <= clip.bottom) return dataOf(text);
   // The text's own block, when one lies between it and the box that clips: a block the clip cuts
   // sideways is a carousel's neighbouring slide, whose words inside it stay (its arrows bring them
   // into view); other lines below or above the clip, or words past their own block's edge, are cut.
@@ -30,9 +30,9 @@ export function paintedPart(text: Text, scope: Scope): string {
   const slide = box && box.width <= clip.right - clip.left + 1 && (box.left < clip.left || box.right > clip.right) ? box : null;
   // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card
   // title cut by an ellipsis, its full name in `title`): nothing of it is hidden.
-  if (squish(owner.getAttribute('title')) === squish(owner.textContent)) return text.data;
+  if (squish(attributeOf(owner, 'title')) === squish(owner.textContent)) return dataOf(text);
   let shown = '';
-  for (const match of text.data.matchAll(/\s*(\S+)/g)) {
+  for (const match of dataOf(text).matchAll(/\s*(\S+)/g)) {
     const start = match.index! + match[0].length - match[1]!.length;
     setRange(range!, text, start, text, start + 1);
     // WebKit lays the letters an ellipsis cuts at its place, zero wide: a letter with no width paints nothing.

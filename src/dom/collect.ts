@@ -22,7 +22,7 @@ import {
 } from './visibility.js';
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
-import { keptBoxes, rectOf, styleOf } from './platform.js';
+import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, rectOf, styleOf, tagOf } from './platform.js';
 import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
@@ -159,13 +159,13 @@ class Collector {
   }
 
   *#visitElement(el: Element, sink: NodeSink, scope: Scope): Walk {
-    const tag = el.localName;
+    const tag = tagOf(el);
     if (UNRENDERED_TAGS.has(tag) || this.#excluded.has(el)) return;
     // Most elements carry no attributes at all; skip every attribute lookup for them.
-    const hasAttributes = el.hasAttributes();
+    const hasAttributes = hasAttributesOf(el);
     if ((hasAttributes && isWalkExcluded(el)) || this.#filtered(el)) return;
     if (this.#band && this.#outsideBand(el, scope)) return;
-    const ariaHidden = scope.ariaHidden || (hasAttributes && el.getAttribute('aria-hidden') === 'true');
+    const ariaHidden = scope.ariaHidden || (hasAttributes && attributeOf(el, 'aria-hidden') === 'true');
     // Most aria-hidden subtrees (icons, drawn formulas, decorative clones) hold nothing to tab to:
     // one native query spares walking them.
     // Inside a control they are walked all the same: painted, their words may be all it shows.
@@ -173,7 +173,7 @@ class Collector {
     const style = styleOf(el, scope.view);
     const display = style.display;
     if (display === 'none') return;
-    const redacted = scope.redacted || (hasAttributes && (el.hasAttribute(REDACT_ATTRIBUTE) || (isEditingHost(el) && isSecretField(el))));
+    const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isEditingHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
     // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
     const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;
@@ -187,7 +187,7 @@ class Collector {
     if (!paint) {
       // The input, or a visually hidden wrapper holding only it (React Aria's VisuallyHidden).
       const input = tag === 'input' ? el : el.childElementCount === 1 && !el.textContent?.trim() ? el.firstElementChild : null;
-      if (input?.localName === 'input') this.#noteUnpaintedInput(input, scope, ariaHidden);
+      if (input && tagOf(input) === 'input') this.#noteUnpaintedInput(input, scope, ariaHidden);
       return;
     }
 
@@ -265,7 +265,7 @@ class Collector {
     let rect: DOMRect | undefined;
     let outside = false;
     // Rows of a table of data, native or ARIA (a grid of divs is read like a <table>).
-    const role = hasAttributes ? el.getAttribute('role') : null;
+    const role = hasAttributes ? attributeOf(el, 'role') : null;
     const isRow = scope.tableRows && (tag === 'tr' || role === 'row');
     const listItem = tag === 'li' || role === 'listitem';
     const isItem = !kind && !isRow && !scope.inInteractive && (listItem ? isControlItem(el) : !role && isRepeatedCard(el, tag));
@@ -446,7 +446,7 @@ class Collector {
       // An icon's title, an image's alt or a formula's tokens is the only text these carry. A title
       // or alt outside a control or heading is a tooltip or a caption's twin, not page text.
       if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;
-      const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? el.getAttribute('aria-label') || svgTitle(el) : altText(el);
+      const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? attributeOf(el, 'aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       // A chart's labels and values: the `<text>` an svg paints is page text like any other.
       if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, sink, scope);
@@ -473,7 +473,7 @@ class Collector {
   /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
   #addSvgText(label: Element, sink: NodeSink, scope: Scope): void {
     let first = label.firstChild;
-    if (first && (first.nodeType !== Node.TEXT_NODE || isBlank((first as Text).data))) first = label.firstElementChild?.firstChild ?? null;
+    if (first && (first.nodeType !== Node.TEXT_NODE || isBlank(dataOf(first as Text)))) first = label.firstElementChild?.firstChild ?? null;
     const style = styleOf(label, scope.view);
     if (first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && this.#ink.shows(first as Text, label, style, scope)) {
       sink.addText(` ${label.textContent} `, scope.textBox, scope.offsetY, scope.redacted);
@@ -512,13 +512,13 @@ class Collector {
    */
   *#visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     let assigned: Node[] | undefined;
-    if (el.localName === 'slot') {
+    if (tagOf(el) === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
       if (nodes.length > 0) assigned = nodes;
-    } else if (el.localName === 'details' && !(el as HTMLDetailsElement).open) {
+    } else if (tagOf(el) === 'details' && !(el as HTMLDetailsElement).open) {
       // A closed <details> shows its summary only (text directly inside it has no box to test).
       for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-        if (child.localName === 'summary') yield* this.visitElement(child, sink, scope);
+        if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
       }
       return;
     }
@@ -531,7 +531,7 @@ class Collector {
     let inked: boolean | undefined;
     while (child) {
       if (child.nodeType === Node.TEXT_NODE) {
-        const data = (child as Text).data;
+        const data = dataOf(child as Text);
         // Blank text still flows into the run: it is the space between two inline words.
         // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>, a box cover it.
         if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, el, scope)))) {

@@ -1,5 +1,6 @@
 import { shownText } from './shown-text.js';
 import { FOCUSABLE_SELECTOR } from './widget-state.js';
+import { attributeOf } from './platform.js';
 
 const WORD = /[\p{L}\p{N}]/u;
 // A label says what one setting is; a longer text is prose the control only follows.
@@ -13,7 +14,7 @@ const TOGGLES = new Set(['checkbox', 'switch']);
  * through boxes that hold nothing but the toggle, when that box is a few words and no control.
  */
 export function columnLabel(el: Element, tag: string): string {
-  const kind = tag === 'input' ? (el as HTMLInputElement).type : el.getAttribute('role');
+  const kind = tag === 'input' ? (el as HTMLInputElement).type : attributeOf(el, 'role');
   if (!TOGGLES.has(kind ?? '')) return '';
   for (let box: Element | null = el; box && !WORD.test(box.textContent ?? ''); box = box.parentElement) {
     const before = box.previousElementSibling;

@@ -5,6 +5,7 @@ import { columnLabel } from './column-label.js';
 import { TEXT_CAP, type DumpNode } from './dump-node.js';
 import { iconName } from './icon-name.js';
 import { REDACTION_MASK } from './redaction.js';
+import { attributeOf, hasAttributeOf } from './platform.js';
 
 /** What a control's line says about its name, besides the text it shows. */
 export interface ControlNaming {
@@ -36,25 +37,25 @@ export function nameControl(el: Element, tag: string, text: string, children: Du
   const naming: ControlNaming = { icon: '', title: '', nameless: text === '', placeholderIsName: false };
   const symbolOnly = text !== '' && !redacted && !HAS_WORD.test(text);
   const field = isFormField(el, tag);
-  if (!field && text !== '' && !symbolOnly && !redacted && el.hasAttribute('title') && !HAS_WORD.test(el.textContent ?? '')) {
+  if (!field && text !== '' && !symbolOnly && !redacted && hasAttributeOf(el, 'title') && !HAS_WORD.test(el.textContent ?? '')) {
     // Only an image shows (its alt is the line's text): the tooltip says what the control does.
-    const title = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP);
+    const title = cleanPageText(attributeOf(el, 'title') ?? '', NAME_CAP);
     if (title !== text) naming.title = title;
   }
   // A <label> pointing at a button (a date field drawn as a button showing "Pick a date") is the
   // button's name, and the walk leaves the label's own words out: the name line must say them.
   const labelled = tag === 'button' && (el as HTMLButtonElement).labels.length > 0;
-  if (!field && text !== '' && !symbolOnly && !hiddenWords && !labelled && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) return naming;
+  if (!field && text !== '' && !symbolOnly && !hiddenWords && !labelled && !hasAttributeOf(el, 'aria-label') && !hasAttributeOf(el, 'aria-labelledby')) return naming;
   // A toggle with no name is named by the words beside it in the layout.
   let name = accessibleName(el) || columnLabel(el, tag);
   // A glyph names nothing; the title a person sees on hovering it does.
-  if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(el.getAttribute('title') ?? '', NAME_CAP) || name;
+  if (symbolOnly && !HAS_WORD.test(name)) name = cleanPageText(attributeOf(el, 'title') ?? '', NAME_CAP) || name;
   // A name that the lines inside already say (a card link named by its heading) is not repeated.
   if (name && name !== text && !(text === '' && childrenSay(children, name))) naming.label = redacted ? REDACTION_MASK : name;
   if (name) naming.nameless = false;
   // A field's class names its look; only a control (button, link, clickable) is named by its icon.
   if (!HAS_WORD.test(name) && !redacted && !field) naming.icon = iconName(el);
-  naming.placeholderIsName = name !== '' && name === cleanPageText(el.getAttribute('placeholder') ?? '', NAME_CAP);
+  naming.placeholderIsName = name !== '' && name === cleanPageText(attributeOf(el, 'placeholder') ?? '', NAME_CAP);
   return naming;
 }
 

@@ -4,6 +4,7 @@ import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js
 import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -54,7 +55,7 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
   const attrs: string[] = [];
   if (context.kind === ElementKind.interactive) addControlAttributes(el, tag, context, attrs);
   else if (context.kind === ElementKind.landmark) {
-    const label = el.getAttribute('aria-label');
+    const label = attributeOf(el, 'aria-label');
     if (label) attrs.push(`aria-label=${formatValue(context.redacted ? REDACTION_MASK : label)}`);
   }
   const role = ariaAttribute(el, 'role');
@@ -68,8 +69,8 @@ export function elementHead(el: Element, tag: string, context: HeadContext): str
   if (context.scrollable) attrs.push(`scrollable=${formatValue(context.scrollable)}`);
   if (context.incomplete) attrs.push(context.incomplete);
   // State the markup shows without ARIA is written the way ARIA would say it.
-  const expanded = context.expanded ?? (tag === 'summary' && el.parentElement?.localName === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
-  if (expanded !== undefined && !el.hasAttribute('aria-expanded')) attrs.push(`aria-expanded=${expanded}`);
+  const expanded = context.expanded ?? (tag === 'summary' && tagOf(el.parentElement) === 'details' ? (el.parentElement as HTMLDetailsElement).open : undefined);
+  if (expanded !== undefined && !hasAttributeOf(el, 'aria-expanded')) attrs.push(`aria-expanded=${expanded}`);
   return attrs.length === 0 ? `<${tag}>` : `<${tag} ${attrs.join(' ')}>`;
 }
 
@@ -87,10 +88,10 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   }
   const field = el as HTMLInputElement;
   if (tag === 'input' || tag === 'button') {
-    const explicitType = tag === 'button' ? el.getAttribute('type') : field.type;
+    const explicitType = tag === 'button' ? attributeOf(el, 'type') : field.type;
     if (explicitType && explicitType !== 'text') attrs.push(`type=${formatValue(explicitType, 20)}`);
   }
-  const name = el.getAttribute('name');
+  const name = attributeOf(el, 'name');
   if (name && (tag === 'input' || tag === 'select' || tag === 'textarea')) attrs.push(`name=${formatValue(name, 60)}`);
   if (tag === 'input' && CHECKABLE_TYPES.has(field.type)) {
     if (field.indeterminate) attrs.push('mixed');
@@ -107,14 +108,14 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
   }
   // Only text fields show a placeholder; on a checkbox or a button the attribute is inert.
-  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : el.getAttribute('placeholder');
+  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : attributeOf(el, 'placeholder');
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditingHost(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
-  if ((el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true') attrs.push('disabled');
-  if ((el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true') attrs.push('required');
-  if ((el as HTMLInputElement).readOnly === true || el.getAttribute('aria-readonly') === 'true') attrs.push('readonly');
+  if ((el as HTMLButtonElement).disabled === true || attributeOf(el, 'aria-disabled') === 'true') attrs.push('disabled');
+  if ((el as HTMLInputElement).required === true || attributeOf(el, 'aria-required') === 'true') attrs.push('required');
+  if ((el as HTMLInputElement).readOnly === true || attributeOf(el, 'aria-readonly') === 'true') attrs.push('readonly');
   if ((el as HTMLSelectElement).multiple === true) attrs.push('multiple');
-  if (el.getAttribute('aria-invalid') === 'true') attrs.push('invalid');
+  if (attributeOf(el, 'aria-invalid') === 'true') attrs.push('invalid');
 }
 
 /**
@@ -160,7 +161,7 @@ function selectedOptionsText(select: HTMLSelectElement): string {
 
 /** An option's label, masked when the option (or its group) is marked private. */
 function optionText(option: HTMLOptionElement, cap: number): string {
-  if (option.hasAttribute(REDACT_ATTRIBUTE) || option.parentElement?.hasAttribute(REDACT_ATTRIBUTE)) return REDACTION_MASK;
+  if (hasAttributeOf(option, REDACT_ATTRIBUTE) || hasAttributeOf(option.parentElement, REDACT_ATTRIBUTE)) return REDACTION_MASK;
   return cleanPageText(option.label || option.text, cap);
 }
 
@@ -183,7 +184,7 @@ export function selectOptionsLine(select: HTMLSelectElement, redacted: boolean):
 }
 
 function shortHref(el: Element, origin: string): string | undefined {
-  const raw = el.getAttribute('href');
+  const raw = attributeOf(el, 'href');
   if (!raw || raw === '#' || raw.startsWith('javascript:')) return undefined;
   if (raw.startsWith('data:')) return 'data:…';
   // A root-relative path is already the short form; resolving URLs (the `href` getter) is one of

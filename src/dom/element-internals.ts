@@ -1,3 +1,4 @@
+import { attributeOf, tagOf } from './platform.js';
 // Custom elements can carry their role, states and labels in ElementInternals (`internals.role =
 // 'radio'`, `internals.ariaChecked = 'true'`, a <label for> that names the element itself) instead of
 // attributes: Material Web does, and any form-associated element may. Assistive tech reads those;
@@ -8,7 +9,7 @@ const found = new WeakMap<Element, ElementInternals | undefined>();
 
 /** The ElementInternals a custom element keeps on itself, if any (looked up once per element). */
 export function internalsOf(el: Element): ElementInternals | undefined {
-  if (!el.localName.includes('-')) return undefined;
+  if (!tagOf(el).includes('-')) return undefined;
   if (!found.has(el)) {
     const record = el as unknown as Record<PropertyKey, unknown>;
     let internals: unknown;
@@ -28,7 +29,7 @@ export function internalsOf(el: Element): ElementInternals | undefined {
  */
 export function ariaAttribute(el: Element, name: string): string | null {
   // The property's name is worked out only for an element with internals (custom elements).
-  return el.getAttribute(name) ?? ((internalsOf(el) as unknown as Record<string, string | null> | undefined)?.[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] ?? null);
+  return attributeOf(el, name) ?? ((internalsOf(el) as unknown as Record<string, string | null> | undefined)?.[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] ?? null);
 }
 
 /**

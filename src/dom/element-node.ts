@@ -6,6 +6,7 @@ import { buttonInputCaption, elementHead, selectOptionsLine } from './element-he
 import { elementId } from './element-ids.js';
 import type { LinkTargets } from './link-target.js';
 import { REDACTION_MASK } from './redaction.js';
+import { attributeOf } from './platform.js';
 
 export interface ElementNodeInput {
   el: Element;
@@ -59,7 +60,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
   // visitor; a control showing lines of its own (a select's value beside an aria-hidden ▾) needs none.
   if (!text && children.length === 0 && input.caption) text = cleanPageText(input.caption, TEXT_CAP);
   if (kind === ElementKind.frame && !text) {
-    const title = cleanPageText(el.getAttribute('title') ?? '', 100);
+    const title = cleanPageText(attributeOf(el, 'title') ?? '', 100);
     text = redacted && title ? REDACTION_MASK : title;
   }
   if ((rect.width === 0 || rect.height === 0) && children.length === 0 && !text) return undefined;
@@ -70,7 +71,7 @@ export function buildElementNode(input: ElementNodeInput): ElementNode | undefin
     // A proxy is named as its input is: a label's text, or the input's own label elsewhere.
     naming = proxyFor ? nameControl(proxyFor, 'input', text, children, redacted) : nameControl(el, tag, text, children, redacted, input.hiddenWords);
     // An input nobody sees shows neither its placeholder nor its tooltip: only a label or ARIA names it.
-    if (proxyFor && (naming.placeholderIsName || naming.label === proxyFor.getAttribute('title'))) naming = { ...naming, label: undefined, placeholderIsName: false };
+    if (proxyFor && (naming.placeholderIsName || naming.label === attributeOf(proxyFor, 'title'))) naming = { ...naming, label: undefined, placeholderIsName: false };
     if (naming.label) details.push(`label: ${naming.label}`);
     if (tag === 'select') {
       const options = selectOptionsLine(el as HTMLSelectElement, redacted);

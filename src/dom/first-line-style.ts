@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
+import { closestOf, newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
 
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
@@ -122,7 +122,7 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], line
 
 function within(el: Element, selectors: string[]): boolean {
   try {
-    return !!el.closest(selectors.join());
+    return !!closestOf(el, selectors.join());
   } catch {
     // A selector the engine cannot read: each is then tried on its own, as `matches` does.
     return true;

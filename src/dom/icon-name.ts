@@ -1,4 +1,5 @@
 import { cleanPageText } from './clean-page-text.js';
+import { attributeOf, tagOf } from './platform.js';
 
 /**
  * A name for a control that shows only an icon and has no accessible name: what the icon's markup
@@ -13,11 +14,11 @@ export function iconName(control: Element): string {
   const parts = iconParts(control);
   for (const part of parts) {
     if (part === control) continue;
-    const named = part.getAttribute('title') || part.getAttribute('aria-label') || part.getAttribute('data-icon') ||
-      (part.localName.includes('-') ? part.getAttribute('name') || part.getAttribute('icon') : null);
+    const named = attributeOf(part, 'title') || attributeOf(part, 'aria-label') || attributeOf(part, 'data-icon') ||
+      (tagOf(part).includes('-') ? attributeOf(part, 'name') || attributeOf(part, 'icon') : null);
     if (named?.trim()) return cleanPageText(named, NAME_CAP);
   }
-  const skip = new Set([control.localName, control.getAttribute('role') ?? '']);
+  const skip = new Set([tagOf(control), attributeOf(control, 'role') ?? '']);
   for (const part of parts) {
     const words = isIcon(part) ? iconWords(part, skip) : '';
     if (words) return words;
@@ -56,7 +57,7 @@ const ICON_SIZE = 64;
 function isIcon(part: Element): boolean {
   const box = part.getBoundingClientRect();
   if (box.width > ICON_SIZE || box.height > ICON_SIZE || box.width * box.height === 0) return false;
-  if (ICON_TAGS.has(part.localName) || (part.localName === 'input' && (part as HTMLInputElement).type === 'image')) return true;
+  if (ICON_TAGS.has(tagOf(part)) || (tagOf(part) === 'input' && (part as HTMLInputElement).type === 'image')) return true;
   // A glyph (×, ⋯, ☰) is an icon drawn with a character; words are not.
   const text = part.textContent?.trim();
   if (text) return !/[\p{L}\p{N}]/u.test(text);
@@ -71,11 +72,11 @@ function isIcon(part: Element): boolean {
 function iconWords(part: Element, skip: Set<string>): string {
   const url = imageUrl(part);
   // An image's classes say how it is laid out (`lazy`, `thumb`, `fit`); its file says what it shows.
-  if (part.localName === 'img' || part.localName === 'input') return fileWords(url);
+  if (tagOf(part) === 'img' || tagOf(part) === 'input') return fileWords(url);
   const fromClasses = classWords(part, skip);
   if (fromClasses) return fromClasses;
-  if (part.localName === 'use') {
-    const sprite = part.getAttribute('href') ?? part.getAttribute('xlink:href') ?? '';
+  if (tagOf(part) === 'use') {
+    const sprite = attributeOf(part, 'href') ?? attributeOf(part, 'xlink:href') ?? '';
     return nameWords(sprite.slice(sprite.lastIndexOf('#') + 1), skip);
   }
   return fileWords(url);
@@ -101,7 +102,7 @@ function classWords(part: Element, skip: Set<string>): string {
 
 function classTokens(element: Element): string[] {
   // SVG elements have an SVGAnimatedString there; the attribute is the same everywhere.
-  const value = element.getAttribute('class');
+  const value = attributeOf(element, 'class');
   return value ? value.split(/\s+/).filter(Boolean) : [];
 }
 
@@ -136,8 +137,8 @@ function nameWords(text: string, skip: Set<string>): string {
 }
 
 function imageUrl(part: Element): string {
-  if (part.localName === 'img' || part.localName === 'input') return part.getAttribute('src') ?? '';
-  if (part.localName === 'use') return '';
+  if (tagOf(part) === 'img' || tagOf(part) === 'input') return attributeOf(part, 'src') ?? '';
+  if (tagOf(part) === 'use') return '';
   const view = part.ownerDocument.defaultView;
   const background = view ? view.getComputedStyle(part).backgroundImage : '';
   const match = background && background !== 'none' ? /url\(["']?([^"')]+)/.exec(background) : null;

@@ -1,5 +1,5 @@
 import { readColor } from './css-color.js';
-import { rectOf, styleOf } from './platform.js';
+import { closestOf, rectOf, styleOf } from './platform.js';
 import { FOCUSABLE_SELECTOR } from './widget-state.js';
 
 /** Whether a click on `face` lands where `input` is: the input's centre lies inside the face's box. */
@@ -16,7 +16,7 @@ export function holdsCentre(face: Element, input: Element): boolean {
  * pills, out of the tab order too), which a box showing a field's value may hold.
  */
 export function tabStopsIn(root: Element | ShadowRoot): Element[] {
-  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !control.closest('[aria-hidden=true]'));
+  return [...root.querySelectorAll(FOCUSABLE_SELECTOR)].filter((control) => !closestOf(control, '[aria-hidden=true]'));
 }
 
 /** Whether the box paints a background of its own (a colour that shows, or an image). */

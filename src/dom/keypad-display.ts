@@ -1,3 +1,4 @@
+import { closestOf, tagOf } from './platform.js';
 // Text made only of digits (and the dots, stars or dashes a display pads them with).
 const DIGITS_ONLY = /^[\s\d•*·●_-]*\d[\s\d•*·●_-]*$/;
 const KEYS = 'button, [role="button"], input[type="button"]';
@@ -15,7 +16,7 @@ export class KeypadDisplays {
 
   echoes(el: Element, data: string): boolean {
     // The keys' own faces are what the visitor presses, not what was typed.
-    if (!DIGITS_ONLY.test(data) || el.closest(KEYS)) return false;
+    if (!DIGITS_ONLY.test(data) || closestOf(el, KEYS)) return false;
     let box: Element | null = el;
     for (let level = 0; box && level < 4; level += 1, box = box.parentElement) {
       let keypad = this.#known.get(box);
@@ -29,7 +30,7 @@ export class KeypadDisplays {
 function isKeypad(box: Element): boolean {
   const digits = new Set<string>();
   for (const key of box.querySelectorAll(KEYS)) {
-    const face = ((key as HTMLInputElement).localName === 'input' ? (key as HTMLInputElement).value : key.textContent ?? '').trim();
+    const face = (tagOf(key as HTMLInputElement) === 'input' ? (key as HTMLInputElement).value : key.textContent ?? '').trim();
     if (OPERATOR.test(face)) return false;
     if (/^\d$/.test(face)) digits.add(face);
   }

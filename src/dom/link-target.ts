@@ -1,3 +1,4 @@
+import { attributeOf } from './platform.js';
 /**
  * Where a link takes the visitor: into a new tab or window (`target=_blank`, a named target, or
  * the document's `<base target>`), and whether it leaves the site (another origin than the top
@@ -22,7 +23,7 @@ export class LinkTargets {
 
   /** The link's flags for its dump line: `newtab`, `↗` (another site), both or none. */
   flags(link: Element): string[] {
-    const href = link.getAttribute('href');
+    const href = attributeOf(link, 'href');
     if (href === null) return [];
     const flags: string[] = [];
     if (this.#opensNewTab(link)) flags.push('newtab');
@@ -40,7 +41,7 @@ export class LinkTargets {
   }
 
   #opensNewTab(link: Element): boolean {
-    return opensNewTab(link.getAttribute('target') ?? this.#document(link.ownerDocument).baseTarget, link.ownerDocument, this.#frameNames);
+    return opensNewTab(attributeOf(link, 'target') ?? this.#document(link.ownerDocument).baseTarget, link.ownerDocument, this.#frameNames);
   }
 
   #leavesSite(link: Element, href: string): boolean {
@@ -58,7 +59,7 @@ export class LinkTargets {
 
 /** The target of a link or form that names none: the document's `<base target>`, if any. */
 export function baseTarget(doc: Document): string {
-  return doc.querySelector('base[target]')?.getAttribute('target') ?? '';
+  return attributeOf(doc.querySelector('base[target]'), 'target') ?? '';
 }
 
 /**
@@ -73,7 +74,7 @@ export function opensNewTab(target: string, doc: Document, frames?: Map<string, 
   if (keyword === '_blank') return true;
   let isFrame = frames?.get(name);
   if (isFrame === undefined) {
-    isFrame = [...doc.querySelectorAll('iframe[name], frame[name]')].some((frame) => frame.getAttribute('name') === name);
+    isFrame = [...doc.querySelectorAll('iframe[name], frame[name]')].some((frame) => attributeOf(frame, 'name') === name);
     frames?.set(name, isFrame);
   }
   return !isFrame;

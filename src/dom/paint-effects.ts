@@ -1,6 +1,6 @@
 import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
-import { rectOf, styleOf } from './platform.js';
+import { rectOf, styleOf, tagOf } from './platform.js';
 
 /**
  * What the boxes around an element do to everything painted inside them, carried down the walk:
@@ -161,7 +161,7 @@ export const isSvg = (el: Element): boolean => el.namespaceURI === 'http://www.w
  * the groups between multiplies here.
  */
 export function textOpacity(el: Element, opacity: number): number {
-  if (isSvg(el)) for (let at: Element | null = el; at && at.localName !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
+  if (isSvg(el)) for (let at: Element | null = el; at && tagOf(at) !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
   return opacity;
 }
 

@@ -4,9 +4,14 @@
  * about:blank frame, created for a moment on first use and removed at once. Its functions keep
  * working on the page's nodes once the frame is gone, and a page that replaced or broke its own
  * copies (`Element.prototype.getBoundingClientRect = …`, `window.getComputedStyle = …`) changes
- * nothing here. Only these: walking the tree (children, attributes) uses the page's DOM as it is,
- * and a page that breaks that gets a failed run with an error, never a hang. Where the frame cannot
- * be made (a page that broke createElement), the page's own functions, as they are now, stand in.
+ * nothing here. So are the reads that decide what a node says and whether it is a secret: its tag
+ * name, its attributes, `closest()` (a host's redaction mark), a text node's data and an input's type; a page
+ * that redefined them (`getAttribute` hiding `autocomplete`, a `type` getter calling a password
+ * field text) cannot make a secret or unpainted words reach the model; nor can one that replaced
+ * `URL` or `Set.prototype.has` make another site's address pass the site boundary (newUrl, setHas).
+ * Walking the tree (children, node types) uses the page's DOM as it is, and a page that breaks that
+ * gets a failed run with an error, never a hang. Where the frame cannot be made (a page that broke
+ * createElement), the page's own functions, as they are now, stand in.
  */
 
 interface Realm extends Window {
@@ -15,6 +20,10 @@ interface Realm extends Window {
   Document: typeof Document;
   ShadowRoot: typeof ShadowRoot;
   Range: typeof Range;
+  CharacterData: typeof CharacterData;
+  HTMLInputElement: typeof HTMLInputElement;
+  URL: typeof URL;
+  Set: SetConstructor;
   JSON: JSON;
   Object: ObjectConstructor;
   HTMLCanvasElement: typeof HTMLCanvasElement;
@@ -48,6 +57,15 @@ interface Functions {
   context2d: CanvasRenderingContext2D;
   pixels: (this: ImageData) => Uint8ClampedArray;
   picture: Array<(this: HTMLImageElement) => number | boolean>;
+  getAttribute: Element['getAttribute'];
+  hasAttribute: Element['hasAttribute'];
+  hasAttributes: Element['hasAttributes'];
+  closest: (this: Element, selectors: string) => Element | null;
+  data: (this: CharacterData) => string;
+  inputType: (this: HTMLInputElement) => string;
+  tag: (this: Element) => string;
+  Url: typeof URL;
+  setHas: Set<unknown>['has'];
 }
 
 let taken: Functions | undefined;
@@ -78,6 +96,15 @@ function functionsOf(realm: Realm): Functions {
     context2d: realm.CanvasRenderingContext2D.prototype,
     pixels: getterOf(realm, realm.ImageData.prototype, 'data'),
     picture: ['complete', 'naturalWidth', 'naturalHeight'].map((name) => getterOf(realm, realm.HTMLImageElement.prototype, name)),
+    getAttribute: realm.Element.prototype.getAttribute,
+    hasAttribute: realm.Element.prototype.hasAttribute,
+    hasAttributes: realm.Element.prototype.hasAttributes,
+    closest: realm.Element.prototype.closest,
+    data: getterOf(realm, realm.CharacterData.prototype, 'data'),
+    inputType: getterOf(realm, realm.HTMLInputElement.prototype, 'type'),
+    tag: getterOf(realm, realm.Element.prototype, 'localName'),
+    Url: realm.URL,
+    setHas: realm.Set.prototype.has,
   };
 }
 
@@ -218,4 +245,57 @@ export function pixelsOf(context: CanvasRenderingContext2D, width: number, heigh
 /** An <img>'s `complete`, `naturalWidth` and `naturalHeight` as the browser knows them, whatever the page defined on it. */
 export function pictureOf(img: HTMLImageElement): [boolean, number, number] {
   return functions().picture.map((read) => read.call(img)) as [boolean, number, number];
+}
+
+// The reads below take a nullish node (as `node?.getAttribute(…)` did) and answer null or false.
+
+/** `el.localName` (an element's tag), as the browser knows it; '' for no element. */
+export function tagOf(el: Element | null | undefined): string {
+  return el ? functions().tag.call(el) : '';
+}
+
+/** `el.getAttribute(name)`, as the browser answers it. */
+export function attributeOf(el: Element | null | undefined, name: string): string | null {
+  return el ? functions().getAttribute.call(el, name) : null;
+}
+
+/** `el.hasAttribute(name)`, as the browser answers it. */
+export function hasAttributeOf(el: Element | null | undefined, name: string): boolean {
+  return !!el && functions().hasAttribute.call(el, name);
+}
+
+/** `el.hasAttributes()`, as the browser answers it. */
+export function hasAttributesOf(el: Element): boolean {
+  return functions().hasAttributes.call(el);
+}
+
+/** `el.closest(selectors)`, as the browser answers it. */
+export function closestOf<K extends keyof HTMLElementTagNameMap>(el: Element | null | undefined, selectors: K): HTMLElementTagNameMap[K] | null;
+export function closestOf<E extends Element = Element>(el: Element | null | undefined, selectors: string): E | null;
+export function closestOf(el: Element | null | undefined, selectors: string): Element | null {
+  return el ? functions().closest.call(el, selectors) : null;
+}
+
+/** A text node's (or comment's) contents, as the browser holds them. */
+export function dataOf(node: CharacterData): string {
+  return functions().data.call(node);
+}
+
+/** An input's type (lower-cased, `text` where the attribute names no known type), as the browser knows it. */
+export function inputTypeOf(input: HTMLInputElement): string {
+  return functions().inputType.call(input);
+}
+
+/**
+ * `new URL(url, base)` with the browser's own parser, whose parts (`origin`, `href`, `protocol`)
+ * are read with its own getters: a page that replaced `URL` cannot make another site's address
+ * read as this one's.
+ */
+export function newUrl(url: string | URL, base?: string | URL): URL {
+  return new (functions().Url)(url, base);
+}
+
+/** `set.has(value)` with the browser's own method: a page's `Set.prototype.has` cannot allow an origin. */
+export function setHas<T>(set: ReadonlySet<T>, value: T): boolean {
+  return functions().setHas.call(set, value);
 }

@@ -1,4 +1,5 @@
 import { isSecretField } from './secret-field.js';
+import { closestOf } from './platform.js';
 
 export { REDACTION_MASK } from './redaction-mask.js';
 
@@ -20,7 +21,7 @@ export function isRedacted(el: Element): boolean {
 export function insideRedactedSubtree(el: Element): boolean {
   let current: Element | null = el;
   while (current) {
-    if (current.closest(`[${REDACT_ATTRIBUTE}]`)) return true;
+    if (closestOf(current, `[${REDACT_ATTRIBUTE}]`)) return true;
     current = outsideRoot(current);
   }
   return false;

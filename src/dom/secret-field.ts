@@ -8,6 +8,7 @@
 import { isCardNumber } from './secret-shapes.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
+import { attributeOf, inputTypeOf, tagOf } from './platform.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
 const HINTED_INPUT_TYPES = new Set(['text', 'tel', 'number', 'month', 'search']);
@@ -57,14 +58,14 @@ const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 
 /** A field whose value is a secret by its nature; see the module comment for the signals. */
 export function isSecretField(el: Element): boolean {
-  const tag = el.localName;
+  const tag = tagOf(el);
   // An editing host is a field too, whatever its tag: a password typed into a contenteditable.
   if (isEditingHost(el)) return hints(el, false) !== undefined;
   if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;
   const field = el as HTMLInputElement;
-  const type = tag === 'input' ? field.type : '';
-  if (isOrWasPassword(el)) return true;
-  const autocomplete = el.getAttribute('autocomplete');
+  const type = tag === 'input' ? inputTypeOf(field) : '';
+  if (isOrWasPassword(el, type === 'password')) return true;
+  const autocomplete = attributeOf(el, 'autocomplete');
   if (autocomplete) {
     // Any ASCII whitespace separates autocomplete tokens, not only spaces.
     for (const token of autocomplete.toLowerCase().split(/\s+/)) {
@@ -88,7 +89,7 @@ function hints(el: Element, expiryOnly: boolean): 'card' | 'secret' | undefined 
   let expiry = false;
   let card = false;
   for (const attribute of ['name', 'id', 'autocomplete']) {
-    const value = el.getAttribute(attribute);
+    const value = attributeOf(el, attribute);
     if (!value) continue;
     const words = splitWords(value);
     const postal = words.join('').includes('pincode') && besideAddress(el);
@@ -108,7 +109,7 @@ function hints(el: Element, expiryOnly: boolean): 'card' | 'secret' | undefined 
   const label = labelText(el);
   if (!label) return undefined;
   if (!expiryOnly) {
-    if (CARD_NUMBER_LABEL.test(label) || CARD_NUMBER_SHAPE.test(el.getAttribute('placeholder') ?? '')) return 'card';
+    if (CARD_NUMBER_LABEL.test(label) || CARD_NUMBER_SHAPE.test(attributeOf(el, 'placeholder') ?? '')) return 'card';
     if (SECRET_LABEL.test(label) && !(POSTAL_PIN.test(label) && besideAddress(el))) return 'secret';
   }
   return (expiry || EXPIRY_LABEL.test(label)) && (card || CARD_LABEL.test(label)) ? 'secret' : undefined;
@@ -127,7 +128,7 @@ function fieldGroup(el: Element): Element | null {
 function besideCard(el: Element): boolean {
   for (const other of fieldGroup(el)?.querySelectorAll('input') ?? []) {
     if (other === el) continue;
-    if (isCardNumber(other.value) || /\bcc-number\b/.test(other.getAttribute('autocomplete') ?? '') || hints(other, false) === 'card') return true;
+    if (isCardNumber(other.value) || /\bcc-number\b/.test(attributeOf(other, 'autocomplete') ?? '') || hints(other, false) === 'card') return true;
   }
   return false;
 }
@@ -174,8 +175,8 @@ const LABEL_CAP = 200;
 
 /** Everything that names a field for a person: labels, ARIA names, the placeholder, and the text just before it. */
 function labelText(el: Element): string {
-  const parts = [el.getAttribute('aria-label'), el.getAttribute('placeholder'), textBefore(el)];
-  const labelledBy = el.getAttribute('aria-labelledby');
+  const parts = [attributeOf(el, 'aria-label'), attributeOf(el, 'placeholder'), textBefore(el)];
+  const labelledBy = attributeOf(el, 'aria-labelledby');
   if (labelledBy) {
     const root = el.getRootNode() as Document | ShadowRoot;
     for (const id of labelledBy.split(/\s+/)) if (id) parts.push(root.getElementById?.(id)?.textContent ?? null);

@@ -1,6 +1,7 @@
 import { collectNodes } from './collect.js';
 import type { DumpNode } from './dump-node.js';
 import { isWalkExcluded } from './visibility.js';
+import { attributeOf } from './platform.js';
 
 export interface ShownTextOptions {
   /** Returns true to leave an element and its subtree out (the agent's own UI, say). */
@@ -62,7 +63,7 @@ export function leftOutOfView(el: Element, { filter, exclude }: ShownTextOptions
 // ancestor already took the whole subtree out of what is read.
 function insideUnreadAncestor(el: Element): boolean {
   for (let parent = el.parentElement; parent; parent = parent.parentElement) {
-    if (parent.getAttribute('aria-hidden') === 'true' || isWalkExcluded(parent)) return true;
+    if (attributeOf(parent, 'aria-hidden') === 'true' || isWalkExcluded(parent)) return true;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 /**
  * Data tables and layout tables, told apart by structure as browsers' accessibility layers do
  * (Firefox's "probably layout table" test is the model): a data table compares values across rows
@@ -20,7 +21,7 @@ const LONG_CELL = 400;
 const SAMPLED_ROWS = 100;
 
 export function isDataTable(table: Element): boolean {
-  const role = table.getAttribute('role');
+  const role = attributeOf(table, 'role');
   if (role === 'table' || role === 'grid' || role === 'treegrid') return true;
   const rows = (table as HTMLTableElement).rows;
   // A table holding tables is a page grid.
@@ -28,7 +29,7 @@ export function isDataTable(table: Element): boolean {
   // Nothing to compare across: one row, or one column.
   if (!rows || rows.length < 2 || !hasTwoColumns(rows)) return false;
   if (holds(table, rows, BLOCK_CONTENT) || hasLongCell(table, rows)) return false;
-  if (table.hasAttribute('summary') || holds(table, rows, DATA_SIGNALS)) return true;
+  if (hasAttributeOf(table, 'summary') || holds(table, rows, DATA_SIGNALS)) return true;
   return !holds(table, rows, LIST_CONTENT);
 }
 
@@ -36,7 +37,7 @@ export function isDataTable(table: Element): boolean {
 function holds(table: Element, rows: HTMLCollectionOf<HTMLTableRowElement> | undefined, selector: string): boolean {
   if (!rows || rows.length <= SAMPLED_ROWS) return table.querySelector(selector) !== null;
   for (const part of table.children) {
-    if (part.localName !== 'tbody' && (part.matches(selector) || part.querySelector(selector) !== null)) return true;
+    if (tagOf(part) !== 'tbody' && (part.matches(selector) || part.querySelector(selector) !== null)) return true;
   }
   for (let index = 0; index < SAMPLED_ROWS; index += 1) {
     const row = rows[index]!;

@@ -1,6 +1,7 @@
 import { accessibleName, visibleText } from './accessible-name.js';
 import { cleanPageText } from './clean-page-text.js';
 import { insideRedactedSubtree } from './redaction.js';
+import { attributeOf, closestOf, hasAttributeOf, tagOf } from './platform.js';
 
 /**
  * How an element can be found again after a reload, when its dump id (a token handed out per page
@@ -59,13 +60,13 @@ const LANDMARK_ROLES = new Set(['main', 'navigation', 'banner', 'contentinfo', '
 
 /** The role a screen reader announces for `el`, or its tag name when it has none. */
 export function roleOf(el: Element): string {
-  const explicit = el.getAttribute('role')?.trim().split(/\s+/)[0];
+  const explicit = attributeOf(el, 'role')?.trim().split(/\s+/)[0];
   if (explicit) return explicit.toLowerCase();
-  const tag = el.localName;
-  if (tag === 'a' || tag === 'area') return el.hasAttribute('href') ? 'link' : tag;
+  const tag = tagOf(el);
+  if (tag === 'a' || tag === 'area') return hasAttributeOf(el, 'href') ? 'link' : tag;
   if (tag === 'input') {
     const input = el as HTMLInputElement;
-    return INPUT_ROLES[input.type] ?? (input.hasAttribute('list') ? 'combobox' : input.type === 'hidden' ? 'input' : 'textbox');
+    return INPUT_ROLES[input.type] ?? (hasAttributeOf(input, 'list') ? 'combobox' : input.type === 'hidden' ? 'input' : 'textbox');
   }
   if (tag === 'select') return (el as HTMLSelectElement).multiple || (el as HTMLSelectElement).size > 1 ? 'listbox' : 'combobox';
   return IMPLICIT_ROLES[tag] ?? tag;
@@ -77,7 +78,7 @@ export function roleOf(el: Element): string {
  */
 export function describeTarget(el: Element, scope: TargetScope = {}): TargetDescription {
   const role = roleOf(el);
-  const description: TargetDescription = { role, tag: el.localName };
+  const description: TargetDescription = { role, tag: tagOf(el) };
   const open = !insideRedactedSubtree(el);
   const name = open ? accessibleName(el) : '';
   if (name) description.name = cap(name);
@@ -87,12 +88,12 @@ export function describeTarget(el: Element, scope: TargetScope = {}): TargetDesc
     const label = fieldLabel(el);
     if (label && label !== name) description.label = cap(label);
   }
-  const placeholder = el.getAttribute('placeholder');
+  const placeholder = attributeOf(el, 'placeholder');
   if (placeholder && open) description.placeholder = cap(placeholder);
-  if (el.localName === 'input') description.type = (el as HTMLInputElement).type;
-  const field = el.getAttribute('name');
-  if (field && /^(input|select|textarea|button)$/.test(el.localName)) description.field = cap(field);
-  const href = el.localName === 'a' ? linkPath(el as HTMLAnchorElement) : undefined;
+  if (tagOf(el) === 'input') description.type = (el as HTMLInputElement).type;
+  const field = attributeOf(el, 'name');
+  if (field && /^(input|select|textarea|button)$/.test(tagOf(el))) description.field = cap(field);
+  const href = tagOf(el) === 'a' ? linkPath(el as HTMLAnchorElement) : undefined;
   if (href) description.href = href;
   const landmark = landmarkOf(el);
   if (landmark) description.landmark = landmark;
@@ -145,7 +146,7 @@ export function lookAlikes(role: string, name: string, scope: TargetScope = {}):
  */
 export function ownPartText(el: Element, similar: readonly Element[]): string | undefined {
   let own: Element | undefined;
-  for (let node = parentOf(el); node && node.localName !== 'body'; node = parentOf(node)) {
+  for (let node = parentOf(el); node && tagOf(node) !== 'body'; node = parentOf(node)) {
     if (similar.some((other) => other !== el && node!.contains(other))) break;
     own = node;
   }
@@ -162,7 +163,7 @@ export function landmarkOf(el: Element): string | undefined {
     if (!LANDMARK_ROLES.has(role)) continue;
     const name = insideRedactedSubtree(node) ? '' : accessibleName(node);
     if ((role === 'region' || role === 'form') && !name) continue;
-    if ((role === 'banner' || role === 'contentinfo') && node.closest('article, aside, main, nav, section')) continue;
+    if ((role === 'banner' || role === 'contentinfo') && closestOf(node, 'article, aside, main, nav, section')) continue;
     return name ? `${role} "${cap(name)}"` : role;
   }
   return undefined;
@@ -197,7 +198,7 @@ function fieldLabel(el: Element): string {
 
 /** Path (and query) of a same-site link; another site's links keep their origin. */
 function linkPath(a: HTMLAnchorElement): string | undefined {
-  const href = a.getAttribute('href');
+  const href = attributeOf(a, 'href');
   if (!href || href.startsWith('javascript:')) return undefined;
   try {
     const url = new URL(href, a.baseURI);

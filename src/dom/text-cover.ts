@@ -1,7 +1,7 @@
 import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { currentGeneration } from './page-generation.js';
-import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, tagOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -96,7 +96,7 @@ function scrollMovesSticky(box: Element, style: CSSStyleDeclaration): boolean {
 
 function paintsOpaque(element: Element): boolean {
   // Only an <img> has `complete` and a natural size: other replaced content always paints.
-  if (REPLACED.has(element.localName) && !(element.localName === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
+  if (REPLACED.has(tagOf(element)) && !(tagOf(element) === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
   // Frosted glass as thick as a letter: what is under it is a smear, whatever its own colour.
   if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter)?.[1] ?? '0') >= 6) return true;
@@ -157,7 +157,7 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
     const known = clipped ? { stops: [], picture: false } : imageLayers(style.backgroundImage);
     const stops = known?.stops.map(faded) as Rgba[] | undefined;
     // Content paints over the box's own background: a picture's pixels are the top layer.
-    const pixels = REPLACED.has(element.localName) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
+    const pixels = REPLACED.has(tagOf(element)) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
     if ((!own && !clipped) || !known || known.picture || !pixels) image = true;
     if (pixels?.some((pixel) => pixel.a > 0)) {
       painter ??= element;

@@ -3,7 +3,7 @@ import { filtered, isSvg, MIN_OPACITY, textInk, textOpacity } from './paint-effe
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { newRange, rangeRects, setRange, styleOf } from './platform.js';
+import { dataOf, newRange, rangeRects, setRange, styleOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, type FirstLetters, type FirstLine } from './first-line-style.js';
 
@@ -64,7 +64,7 @@ export class TextInk {
     }
     // Line boxes far taller or wider than their glyphs could make them were turned, skewed or
     // stretched: the glyphs must still be large enough in their thinnest direction.
-    if ((lines.height > fontSize * 3 || lines.width > (text.data.length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
+    if ((lines.height > fontSize * 3 || lines.width > (dataOf(text).length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
     const fill = textInk(el, style);
@@ -233,7 +233,7 @@ interface Lines {
 /** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
 function placed({ union, height, width }: Lines, text: Text, scope: Scope): boolean {
   const { frame, paint, clip } = scope;
-  if (height < MIN_TEXT_PX || width < visibleLength(text.data) * MIN_GLYPH_PX) return false;
+  if (height < MIN_TEXT_PX || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
   // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
   // overflow shows a sliver of the first letter, not the text.

@@ -1,5 +1,5 @@
 import type { Scope } from './walk-scope.js';
-import { checkVisibilityOf, clientRectsOf, styleOf } from './platform.js';
+import { attributeOf, checkVisibilityOf, clientRectsOf, hasAttributeOf, styleOf } from './platform.js';
 
 /**
  * Cheap visibility tests for the snapshot walk. The walk reads one computed style per element, and
@@ -26,16 +26,16 @@ export const UNRENDERED_TAGS = new Set([
  * `aria-hidden` counts here for names; the walk treats it on its own (see `Scope.ariaHidden`).
  */
 export function isExcludedByAttributes(el: Element): boolean {
-  return el.getAttribute('aria-hidden') === 'true' || isWalkExcluded(el);
+  return attributeOf(el, 'aria-hidden') === 'true' || isWalkExcluded(el);
 }
 
 /** What the walk never enters: inert content, the host's exclusions, and find-in-page hidden text. */
 export function isWalkExcluded(el: Element): boolean {
   return (
-    el.hasAttribute('inert') ||
-    el.hasAttribute('data-agent-ignore') ||
+    hasAttributeOf(el, 'inert') ||
+    hasAttributeOf(el, 'data-agent-ignore') ||
     // content-visibility: hidden until the browser's find-in-page reveals it
-    el.getAttribute('hidden') === 'until-found'
+    attributeOf(el, 'hidden') === 'until-found'
   );
 }
 

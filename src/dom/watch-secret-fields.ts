@@ -22,9 +22,12 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   for (const field of root.querySelectorAll('input[type=password]')) wasPassword.add(field);
 }
 
-/** Whether `el` is, or ever was while watched, a password field; a password field now starts its root's watch. */
-export function isOrWasPassword(el: Element): boolean {
-  if ((el as HTMLInputElement).type === 'password' && el.localName === 'input') {
+/**
+ * Whether `el` is (`password`: the caller read its type with the browser's own getter, not the
+ * page's), or ever was while watched, a password field; a password field now starts its root's watch.
+ */
+export function isOrWasPassword(el: Element, password: boolean): boolean {
+  if (password) {
     wasPassword.add(el);
     watchSecretFields(el.getRootNode() as Document | ShadowRoot);
     return true;

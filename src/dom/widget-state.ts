@@ -1,5 +1,6 @@
 import { ElementKind, isClickTarget } from './classify-element.js';
 import { hasScriptHandler } from './click-signals.js';
+import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
 
 /**
  * Widget state that the markup shows without ARIA: whether a tree item or a disclosure is open,
@@ -31,11 +32,11 @@ const WORD = /[\p{L}\p{N}]/u;
  * nested list, or one whose state the page states with ARIA.
  */
 function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemState | undefined {
-  if (item.hasAttribute('aria-expanded')) return undefined;
+  if (hasAttributeOf(item, 'aria-expanded')) return undefined;
   let nested: Element | undefined;
   const before: Element[] = [];
   for (let child = item.firstElementChild; child; child = child.nextElementSibling) {
-    if (NESTED_LISTS.has(child.localName) || child.getAttribute('role') === 'group') {
+    if (NESTED_LISTS.has(tagOf(child)) || attributeOf(child, 'role') === 'group') {
       nested = child;
       break;
     }
@@ -45,7 +46,7 @@ function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemSta
   const expanded = isShowing(nested);
   if (!expanded) seenClosed.add(item);
   // A toggle before the nested list (a glyph, an icon, or a control) says the item opens and closes.
-  const toggle = before.find((child) => child.localName !== 'a' && (isClickTarget(child) || !WORD.test(child.textContent ?? '')));
+  const toggle = before.find((child) => tagOf(child) !== 'a' && (isClickTarget(child) || !WORD.test(child.textContent ?? '')));
   if (toggle) return { expanded, toggle };
   // Without one, an open item is a folder only if the tree has closed ones (or it was seen closed).
   if (expanded && !seenClosed.has(item) && !treeHasClosedItem(item, trees)) return undefined;
@@ -58,7 +59,7 @@ function treeItemState(item: Element, trees: Map<Element, boolean>): TreeItemSta
  * open when it shows and the control was seen closed before. Undefined when nothing says either.
  */
 function disclosureState(control: Element): boolean | undefined {
-  if (control.hasAttribute('aria-expanded')) return undefined;
+  if (hasAttributeOf(control, 'aria-expanded')) return undefined;
   const panel = control.nextElementSibling ?? (control.parentElement?.childElementCount === 1 ? control.parentElement.nextElementSibling : null);
   if (!panel) return undefined;
   if (isShowing(panel)) return seenClosed.has(control) ? true : undefined;
@@ -75,12 +76,12 @@ function disclosureState(control: Element): boolean | undefined {
 export function isItemList(list: Element): boolean {
   if (list.childElementCount < 2) return false;
   const first = list.firstElementChild!;
-  if (NESTED_LISTS.has(list.localName) || list.localName === 'menu') return first.localName === 'li';
-  if (!first.classList.length || list.hasAttribute('role')) return false;
+  if (NESTED_LISTS.has(tagOf(list)) || tagOf(list) === 'menu') return tagOf(first) === 'li';
+  if (!first.classList.length || hasAttributeOf(list, 'role')) return false;
   // A class all share, not the same classes: the active or chosen item adds a state class of its own.
   let shared = [...first.classList];
   for (let child = first.nextElementSibling; child && shared.length; child = child.nextElementSibling) {
-    if (child.localName !== first.localName) return false;
+    if (tagOf(child) !== tagOf(first)) return false;
     shared = shared.filter((name) => child.classList.contains(name));
   }
   return shared.length > 0;
@@ -104,8 +105,8 @@ function holdsContent(panel: Element): boolean {
 function treeHasClosedItem(item: Element, trees: Map<Element, boolean>): boolean {
   let root: Element | null = item.parentElement;
   for (let node = root; node; node = node.parentElement) {
-    if (NESTED_LISTS.has(node.localName)) root = node;
-    else if (node.localName !== 'li') break;
+    if (NESTED_LISTS.has(tagOf(node))) root = node;
+    else if (tagOf(node) !== 'li') break;
   }
   if (!root) return false;
   let closed = trees.get(root);
@@ -147,7 +148,7 @@ export class WidgetReader {
   read(el: Element, tag: string, kind: ElementKind | undefined, inItemList: boolean): WidgetState | undefined {
     if (this.#toggles.size > 0 && this.#toggles.has(el)) return { kind: ElementKind.interactive, expanded: this.#toggles.get(el) };
     // An item of such a list, unless it holds controls of its own (then those are the targets).
-    const item = !kind && inItemList && !el.hasAttribute('role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
+    const item = !kind && inItemList && !hasAttributeOf(el, 'role') && el.querySelector(FOCUSABLE_SELECTOR) === null ? ElementKind.interactive : kind;
     if (tag === 'li') {
       const state = treeItemState(el, this.#trees);
       if (state?.toggle) this.#toggles.set(state.toggle, state.expanded);
@@ -155,11 +156,11 @@ export class WidgetReader {
     }
     if (item !== kind) return { kind: item! };
     // A listbox or menu whose children carry no role of their own: those children are its choices.
-    if (kind === ElementKind.landmark && CHOICE_LISTS.has(el.getAttribute('role') ?? '')) return { kind, itemsClickable: true };
+    if (kind === ElementKind.landmark && CHOICE_LISTS.has(attributeOf(el, 'role') ?? '')) return { kind, itemsClickable: true };
     if (kind !== ElementKind.interactive) return undefined;
     // A list whose clicks script handles as a whole: its items are the targets, the list is not one.
     // One that takes focus as a whole (a menu that moves an active item by key) is one too when it listens for clicks.
-    if (!NATIVE_CONTROLS.has(tag) && !el.hasAttribute('role') && (!el.hasAttribute('tabindex') || hasScriptHandler(el, tag)) && isItemList(el)) {
+    if (!NATIVE_CONTROLS.has(tag) && !hasAttributeOf(el, 'role') && (!hasAttributeOf(el, 'tabindex') || hasScriptHandler(el, tag)) && isItemList(el)) {
       return { kind: ElementKind.landmark, itemsClickable: true };
     }
     if (NATIVE_CONTROLS.has(tag) && tag !== 'button') return undefined;

@@ -1,4 +1,5 @@
 import { isElement } from './element-kinds.js';
+import { closestOf } from '../../dom/platform.js';
 
 /**
  * The part of the page an action changed, from the mutations it caused: each changed element's
@@ -19,7 +20,7 @@ export class ChangedRegions {
       if (this.#everywhere) return;
       const node = record.target;
       const element = isElement(node) ? node : node.parentElement;
-      if (element && !element.closest('web-agent')) this.#add(element);
+      if (element && !closestOf(element, 'web-agent')) this.#add(element);
     }
   }
 

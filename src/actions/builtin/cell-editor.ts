@@ -3,6 +3,7 @@ import { deepActiveElement, doubleClickAt } from './pointer-input.js';
 import { checkReachable } from './reach-target.js';
 import { isHtmlElement } from './element-kinds.js';
 import { findEditable, isTextField, type Editable } from './text-entry.js';
+import { attributeOf, closestOf, tagOf } from '../../dom/platform.js';
 
 /**
  * The editor of an editable grid's cell. A data grid's cell (role=gridcell, or a cell of a
@@ -11,9 +12,9 @@ import { findEditable, isTextField, type Editable } from './text-entry.js';
  * inside the cell, or undefined when the cell is read-only or opens none.
  */
 export async function openCellEditor(target: Element, label: string, signal: AbortSignal): Promise<Editable | undefined> {
-  const role = target.getAttribute('role');
-  const cell = role === 'gridcell' || (!role && /^t[dh]$/.test(target.localName) && target.closest('[role=grid],[role=treegrid]'));
-  if (!cell || target.closest('[aria-readonly=true]')) return undefined;
+  const role = attributeOf(target, 'role');
+  const cell = role === 'gridcell' || (!role && /^t[dh]$/.test(tagOf(target)) && closestOf(target, '[role=grid],[role=treegrid]'));
+  if (!cell || closestOf(target, '[aria-readonly=true]')) return undefined;
   const reached = checkReachable(target, label, 'pointer');
   if (!('point' in reached)) return undefined;
   doubleClickAt(reached.hit, reached.point);

@@ -7,6 +7,7 @@ import { clickAt } from './pointer-input.js';
 import { checkReachable, isShown } from './reach-target.js';
 import { readToggleState, stateWord } from './toggle-state.js';
 import { isElement, isInput, isLabel } from './element-kinds.js';
+import { attributeOf } from '../../dom/platform.js';
 
 const CHECKABLE_ROLES = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/;
 const CHECKABLE = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [aria-checked], [aria-pressed]';
@@ -20,7 +21,7 @@ async function setChecked(selector: string, want: boolean, context: ActionContex
   const control = findCheckable(target);
   if (!control) return failed('not-editable', `${describeElement(target)} is not a checkbox, radio button or switch; use click.`);
   const label = describeElement(control);
-  const kind = control.getAttribute('aria-pressed') !== null && control.getAttribute('aria-checked') === null ? 'pressed' : 'checked';
+  const kind = attributeOf(control, 'aria-pressed') !== null && attributeOf(control, 'aria-checked') === null ? 'pressed' : 'checked';
   const current = () => readToggleState(control)[kind];
   if (current() === want) return succeeded(`${label} is already ${stateWord(kind, want)}; nothing to do.`);
   if (!want && isRadio(control)) {

@@ -1,3 +1,4 @@
+import { tagOf } from '../../dom/platform.js';
 /**
  * Element tests that hold across realms: the dump walks same-origin iframes, and an input from an
  * iframe is not an `instanceof HTMLInputElement` of the top window. Tag name and namespace are.
@@ -15,7 +16,7 @@ export function isHtmlElement(node: Maybe): node is HTMLElement {
 }
 
 function tagTest<T extends HTMLElement>(tag: string) {
-  return (node: Maybe): node is T => isHtmlElement(node) && node.localName === tag;
+  return (node: Maybe): node is T => isHtmlElement(node) && tagOf(node) === tag;
 }
 
 export const isInput = tagTest<HTMLInputElement>('input');

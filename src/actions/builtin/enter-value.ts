@@ -10,6 +10,7 @@ import { checkReachable, refuseSecret } from './reach-target.js';
 import { findEditable, fireChange, FORMAT_HINTS, isTextField, textOf, typeText, type Editable } from './text-entry.js';
 import { isHtmlElement, isInput, isSelect, isTextArea } from './element-kinds.js';
 import { openCellEditor } from './cell-editor.js';
+import { attributeOf } from '../../dom/platform.js';
 
 // Types where maxlength limits what a user can type (the rest ignore the attribute).
 const LENGTH_LIMITED = new Set(['text', 'search', 'email', 'url', 'tel', 'password']);
@@ -73,7 +74,7 @@ export async function enterValue(target: Element, value: string, context: Action
 
 /** What the field itself says after the edit: a validation message the page or browser shows. */
 function fieldNotes(field: Editable, view: PageView = {}): string[] {
-  const invalid = field.getAttribute('aria-invalid') === 'true' || (isTextField(field) && !field.validity.valid);
+  const invalid = attributeOf(field, 'aria-invalid') === 'true' || (isTextField(field) && !field.validity.valid);
   if (!invalid) return [];
   const text = errorText(field, view);
   return [text ? `it reports "${text}"` : 'it is marked invalid'];
@@ -81,7 +82,7 @@ function fieldNotes(field: Editable, view: PageView = {}): string[] {
 
 function notEditable(target: Element, label: string): ActionResult {
   const type = isInput(target) ? target.type : '';
-  const role = target.getAttribute('role') ?? '';
+  const role = attributeOf(target, 'role') ?? '';
   if (type === 'checkbox' || type === 'radio' || /^(checkbox|radio|switch)$/.test(role)) {
     return failed('not-editable', `${label} is not a text field; use check or uncheck.`);
   }

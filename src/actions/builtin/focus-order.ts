@@ -1,6 +1,7 @@
 import { matchesSafely } from '../../dom/matches-safely.js';
 import { isShown } from './reach-target.js';
 import { isHtmlElement, isInput, isSlot } from './element-kinds.js';
+import { attributeOf, hasAttributeOf, tagOf } from '../../dom/platform.js';
 
 const NATIVE = 'a[href], area[href], button, input:not([type=hidden]), select, textarea, summary, iframe, [contenteditable]:not([contenteditable=false])';
 
@@ -31,7 +32,7 @@ function tabbableIn(scope: Element): HTMLElement[] {
   const found: Array<{ element: HTMLElement; index: number }> = [];
   const radioStops = new Map<string, HTMLInputElement>();
   const visit = (node: Element) => {
-    if (node.localName === 'web-agent' || node.hasAttribute('inert')) return;
+    if (tagOf(node) === 'web-agent' || hasAttributeOf(node, 'inert')) return;
     if (isTabStop(node)) {
       const element = node as HTMLElement;
       if (isInput(element) && element.type === 'radio' && element.name) {
@@ -73,7 +74,7 @@ function isTabStop(element: Element): boolean {
 }
 
 function explicitTabIndex(element: Element): number | undefined {
-  const value = element.getAttribute('tabindex')?.trim();
+  const value = attributeOf(element, 'tabindex')?.trim();
   return value && /^-?\d+$/.test(value) ? Number(value) : undefined;
 }
 
@@ -83,7 +84,7 @@ function explicitTabIndex(element: Element): number | undefined {
  * tab stop (a slider's track and its handle, a card and its one control) sends them to that stop.
  */
 export function keyTarget(element: Element): Element {
-  if (isTabStop(element) || (isHtmlElement(element) && (element.hasAttribute('tabindex') || element.isContentEditable))) return element;
+  if (isTabStop(element) || (isHtmlElement(element) && (hasAttributeOf(element, 'tabindex') || element.isContentEditable))) return element;
   const stops = tabbableIn(element);
   return stops.length === 1 ? stops[0]! : element;
 }

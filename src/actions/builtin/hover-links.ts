@@ -2,6 +2,7 @@ import { matchesSafely } from '../../dom/matches-safely.js';
 import { insideRedactedSubtree } from '../../dom/redaction.js';
 import { redactUrl } from '../../dom/url-redaction.js';
 import { squish } from '../../dom/clean-page-text.js';
+import { closestOf } from '../../dom/platform.js';
 
 const MAX_LINKS = 20;
 const MAX_WORDS = 60;
@@ -31,7 +32,7 @@ const hoverStyled = (element: Element) =>
  * would have clicked. Other hidden text stays unread.
  */
 export function hoverOnlyLinks(target: Element): string[] {
-  const item = target.closest('li') ?? target.parentElement;
+  const item = closestOf(target, 'li') ?? target.parentElement;
   const found: string[] = [];
   for (const link of item?.querySelectorAll('a[href]') ?? []) {
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.checkVisibility({ visibilityProperty: true }) || insideRedactedSubtree(link)) continue;

@@ -6,6 +6,7 @@ import { typesCharacter, type KeySpec } from './key-spec.js';
 import { isShown } from './reach-target.js';
 import { fireChange, isTextField } from './text-entry.js';
 import { isHtmlElement, isInput, isSelect, isTextArea } from './element-kinds.js';
+import { attributeOf } from '../../dom/platform.js';
 
 /**
  * What the browser itself does for a key press that the page did not cancel. A dispatched
@@ -187,7 +188,7 @@ function closeTopLayer(): KeyDefault {
     return {};
   }
   const popover = [...document.querySelectorAll('[popover]')].filter((element) => matchesSafely(element, ':popover-open')).at(-1) as HTMLElement | undefined;
-  if (popover && popover.getAttribute('popover') !== 'manual') popover.hidePopover();
+  if (popover && attributeOf(popover, 'popover') !== 'manual') popover.hidePopover();
   return {};
 }
 

@@ -12,6 +12,7 @@ import { openerOf, shownPlainLists } from './plain-list.js';
 import { openList, optionsIn, popupOf, POPUP } from './open-list.js';
 import { shownAsChosen, shownValue } from './shown-value.js';
 import { waitFor } from './wait-for.js';
+import { attributeOf, closestOf, hasAttributeOf } from '../../dom/platform.js';
 
 /** A custom dropdown: the control that opens it and the list, when one is already showing. */
 interface Widget {
@@ -44,7 +45,7 @@ export async function selectInWidget(target: Element, wanted: string[], context:
     if (endsBatch) break;
   }
   const list = widget.list;
-  if (list?.getAttribute('aria-multiselectable') === 'true' && !endsBatch) {
+  if (list && attributeOf(list, 'aria-multiselectable') === 'true' && !endsBatch) {
     // A multi-select ends up with exactly the options named: the others are clicked off.
     for (const option of optionsIn(list)) {
       if (!isSelected(option.element) || chosen.includes(option.element)) continue;
@@ -59,17 +60,17 @@ export async function selectInWidget(target: Element, wanted: string[], context:
 }
 
 function isSelected(option: Element): boolean {
-  return option.getAttribute('aria-selected') === 'true' || option.getAttribute('aria-checked') === 'true';
+  return attributeOf(option, 'aria-selected') === 'true' || attributeOf(option, 'aria-checked') === 'true';
 }
 
 function identify(target: Element): Widget | undefined {
-  const role = target.getAttribute('role') ?? '';
+  const role = attributeOf(target, 'role') ?? '';
   if (/^(option|menuitem|menuitemradio|menuitemcheckbox|treeitem)$/.test(role)) {
-    const list = target.closest(POPUP) ?? undefined;
+    const list = closestOf(target, POPUP) ?? undefined;
     return list ? { list, label: describeElement(list) } : undefined;
   }
   if (target.matches(POPUP)) return { list: target, label: describeElement(target) };
-  const opener = role === 'combobox' || target.hasAttribute('aria-haspopup') ? target : target.closest('[role=combobox]') ?? target.querySelector('[role=combobox]');
+  const opener = role === 'combobox' || hasAttributeOf(target, 'aria-haspopup') ? target : closestOf(target, '[role=combobox]') ?? target.querySelector('[role=combobox]');
   if (opener) return { opener, label: describeElement(opener), face: opener !== target && target.contains(opener) ? target : undefined };
   // Without ARIA: a plain list (or one of its items) that is showing, or the control that opens one.
   const list = isItemList(target) ? target : target.parentElement && isItemList(target.parentElement) ? target.parentElement : undefined;
@@ -124,7 +125,7 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
   const name = `"${match.option.text}"`;
   if (isDisabled(option)) return failed('disabled', `The option ${name} of ${label} is disabled.`);
   // Clicking a chosen option of a multi-select would take it off again.
-  if (isSelected(option) && option.closest('[aria-multiselectable=true]')) return succeeded(`${name} is already selected in ${label}.`);
+  if (isSelected(option) && closestOf(option, '[aria-multiselectable=true]')) return succeeded(`${name} is already selected in ${label}.`);
   // A popup is often drawn off-screen first and moved next to its control a moment later (antd's
   // trigger puts it at -1000vw until aligned; WebKit aligns a frame or more after Chromium).
   const holder = option.parentElement ?? option;
@@ -154,7 +155,7 @@ function inViewport(element: Element): boolean {
 function verify(widget: Widget, option: OptionEntry, effects: PageEffects): ActionResult {
   const name = `"${option.text}"`;
   const done = (message: string) => succeeded(withEffects(message, effects), { endsBatch: effects.endsBatch });
-  const role = option.element.getAttribute('role');
+  const role = attributeOf(option.element, 'role');
   // A menu item runs a command; there is no selection to check, only its effects.
   if (role === 'menuitem') return done(`Chose ${name} in ${widget.label}`);
   const shows = widget.opener ? shownValue(widget.opener, widget.list) : '';

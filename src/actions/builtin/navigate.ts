@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineAction } from '../define-action.js';
 import { failed } from '../action-result.js';
 import { destinationAllowed } from '../effect-guard.js';
+import { newUrl } from '../../dom/platform.js';
 
 export const navigateAction = defineAction({
   name: 'navigate',
@@ -10,7 +11,7 @@ export const navigateAction = defineAction({
   async handler({ url }, context) {
     let target: URL;
     try {
-      target = new URL(url, location.href);
+      target = newUrl(url, location.href);
     } catch {
       return failed('invalid-arguments', `"${url}" is not a valid path or URL.`);
     }

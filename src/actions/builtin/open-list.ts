@@ -9,6 +9,7 @@ import { clickAt } from './pointer-input.js';
 import { checkReachable, isShown } from './reach-target.js';
 import { findEditable, keyboardEvent } from './text-entry.js';
 import { waitFor } from './wait-for.js';
+import { attributeOf, closestOf } from '../../dom/platform.js';
 
 export const POPUP = '[role=listbox], [role=menu], [role=tree], [role=grid]';
 const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menuitemcheckbox], [role=treeitem]';
@@ -16,7 +17,7 @@ const OPTION = '[role=option], [role=menuitem], [role=menuitemradio], [role=menu
 /** Clicks a custom dropdown's control (then tries ArrowDown) and finds the list of options it opened. */
 export async function openList(opener: Element, label: string, before: Set<Element>, context: ActionContext, face?: Element): Promise<Element | ActionResult> {
   const showing = popupOf(opener, before);
-  if (showing && opener.getAttribute('aria-expanded') !== 'false') return showing;
+  if (showing && attributeOf(opener, 'aria-expanded') !== 'false') return showing;
   let reached = checkReachable(opener, label, 'pointer');
   // A combobox input nobody sees (moved off-screen once a value is chosen): a visitor clicks the box showing the value.
   if (!('point' in reached) && face) reached = checkReachable(face, label, 'pointer');
@@ -50,11 +51,11 @@ export function popupOf(opener: Element, before: Set<Element>, appeared?: Elemen
   const root = opener.getRootNode() as Document | ShadowRoot;
   const input = findEditable(opener);
   const refs = [opener, ...(input && input !== opener ? [input] : [])].flatMap((element) =>
-    ['aria-controls', 'aria-owns', 'aria-activedescendant'].flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+    ['aria-controls', 'aria-owns', 'aria-activedescendant'].flatMap((name) => (attributeOf(element, name) ?? '').split(/\s+/).filter(Boolean)),
   );
   for (const id of refs) {
     const referenced = root.getElementById?.(id) ?? document.getElementById(id);
-    const list = referenced?.matches(POPUP) ? referenced : referenced?.closest(POPUP) ?? referenced?.querySelector(POPUP);
+    const list = referenced?.matches(POPUP) ? referenced : closestOf(referenced, POPUP) ?? referenced?.querySelector(POPUP);
     if (list && hasOptions(list)) return list;
   }
   const added = [...document.querySelectorAll(POPUP)].filter((list) => !before.has(list) && hasOptions(list));
@@ -83,7 +84,7 @@ export function optionsIn(list: Element): OptionEntry[] {
   return elements.filter(isShown).map((element) => ({
     element,
     text: optionText(element),
-    value: element.getAttribute('data-value') ?? element.getAttribute('value') ?? undefined,
+    value: attributeOf(element, 'data-value') ?? attributeOf(element, 'value') ?? undefined,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { childrenInRenderOrder } from '../../dom/accessible-name.js';
 import { isOption } from './element-kinds.js';
 import { squish } from '../../dom/clean-page-text.js';
+import { attributeOf, dataOf, tagOf } from '../../dom/platform.js';
 
 /** An option as a user reads it: the element, its visible text and its value when it has one. */
 export interface OptionEntry {
@@ -43,7 +44,7 @@ export function listOptions(options: OptionEntry[], max = 15): string {
 }
 
 export function optionText(element: Element): string {
-  const text = isOption(element) ? element.label || element.text : element.getAttribute('aria-label') || renderedText(element);
+  const text = isOption(element) ? element.label || element.text : attributeOf(element, 'aria-label') || renderedText(element);
   return squish(text);
 }
 
@@ -52,7 +53,7 @@ export function optionText(element: Element): string {
  * (Material Web's) holds only slots, its words slotted in from the light DOM.
  */
 function renderedText(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
-  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).localName === 'style') return '';
+  if (node.nodeType === Node.TEXT_NODE) return dataOf(node as Text);
+  if (node.nodeType !== Node.ELEMENT_NODE || tagOf(node as Element) === 'style') return '';
   return [...childrenInRenderOrder(node as Element)].map(renderedText).join(' ');
 }

@@ -10,6 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
+import { attributeOf, closestOf, tagOf } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -151,7 +152,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
 function isPageMutation(record: MutationRecord): boolean {
   const node = record.target;
   const element = isElement(node) ? node : node.parentElement;
-  return !element?.closest('web-agent');
+  return !closestOf(element, 'web-agent');
 }
 
 /** Lets the page's handlers, a framework's re-render and a paint happen before we look. */
@@ -188,7 +189,7 @@ export function fieldProblem(field: Element, view: PageView = {}): string {
 export function errorText(field: Element, view: PageView = {}): string {
   const root = field.getRootNode() as Document | ShadowRoot;
   for (const attribute of ['aria-errormessage', 'aria-describedby']) {
-    for (const id of (field.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+    for (const id of (attributeOf(field, attribute) ?? '').split(/\s+/).filter(Boolean)) {
       const node = root.getElementById?.(id) ?? document.getElementById(id);
       if (node && isShown(node)) {
         const text = clip(shownText(node, view), 120);
@@ -226,7 +227,7 @@ function sampleElements(): Element[] {
 function visible(selector: string, view: PageView): Set<Element> {
   const found = new Set<Element>();
   for (const element of document.querySelectorAll(selector)) {
-    if (element.closest('web-agent') || !isShown(element) || leftOutOfView(element, view)) continue;
+    if (closestOf(element, 'web-agent') || !isShown(element) || leftOutOfView(element, view)) continue;
     found.add(element);
   }
   return found;
@@ -238,12 +239,12 @@ function nestedIn(element: Element, others: Set<Element>): boolean {
 }
 
 function isModal(element: Element): boolean {
-  return element.getAttribute('aria-modal') === 'true' || element.getAttribute('role') === 'alertdialog' || matchesSafely(element, ':modal');
+  return attributeOf(element, 'aria-modal') === 'true' || attributeOf(element, 'role') === 'alertdialog' || matchesSafely(element, ':modal');
 }
 
 function describeSurface(element: Element, view: PageView): string {
   // A menubar that pops up (PrimeVue's TieredMenu) is a menu to the person who opened it.
-  const role = element.getAttribute('role')?.replace('menubar', 'menu') ?? (element.localName === 'dialog' ? 'dialog' : 'popup');
+  const role = attributeOf(element, 'role')?.replace('menubar', 'menu') ?? (tagOf(element) === 'dialog' ? 'dialog' : 'popup');
   const label = describeElement(element);
   const name = label.includes('"') ? label.slice(label.indexOf('"')) : '';
   if (role === 'menu' || role === 'listbox' || role === 'tree') {

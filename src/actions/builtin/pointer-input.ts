@@ -1,4 +1,5 @@
 import { isHtmlElement, isShadowRoot } from './element-kinds.js';
+import { hasAttributeOf, tagOf } from '../../dom/platform.js';
 
 /**
  * Mouse input as the page's listeners see it from a real mouse: the pointer and compatibility mouse
@@ -145,7 +146,7 @@ function focusFromPress(element: Element): void {
 function isFocusableByMouse(element: Element): boolean {
   if (!isHtmlElement(element) && element.namespaceURI !== 'http://www.w3.org/2000/svg') return false;
   if ((element as HTMLButtonElement).disabled === true) return false;
-  if (element.hasAttribute('tabindex')) return true;
+  if (hasAttributeOf(element, 'tabindex')) return true;
   if (isHtmlElement(element) && element.isContentEditable) return true;
   return element.matches('a[href], button, input:not([type=hidden]), select, textarea, summary, iframe');
 }
@@ -154,7 +155,7 @@ function isFocusableByMouse(element: Element): boolean {
 export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   for (;;) {
-    const inner = active?.localName === 'iframe' ? frameDocument(active) : null;
+    const inner = active && tagOf(active) === 'iframe' ? frameDocument(active) : null;
     if (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     else if (inner?.activeElement && inner.activeElement !== inner.body) active = inner.activeElement;
     else return active;

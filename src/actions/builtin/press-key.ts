@@ -12,6 +12,7 @@ import { parseKey, typesCharacter, type KeySpec } from './key-spec.js';
 import { keyboardEvent, textOf, findEditable } from './text-entry.js';
 import { readToggleState, stateChanges } from './toggle-state.js';
 import { isElement, isInput, isSelect } from './element-kinds.js';
+import { attributeOf } from '../../dom/platform.js';
 
 export async function pressKey({ key, selector, times = 1 }: { key: string; selector?: string; times?: number }, context: ActionContext): Promise<ActionResult> {
   const spec = parseKey(key);
@@ -100,7 +101,7 @@ function pressOnce(target: Element, spec: KeySpec): { handledByPage: boolean; no
 /** What a slider or a range holds (ARIA's value text, else its number), read back after each press. */
 function amountOf(element: Element): string | undefined {
   if (isInput(element) && element.type === 'range') return element.value;
-  return element.getAttribute('aria-valuetext') ?? element.getAttribute('aria-valuenow') ?? undefined;
+  return attributeOf(element, 'aria-valuetext') ?? attributeOf(element, 'aria-valuenow') ?? undefined;
 }
 
 function chosenText(element: Element): string | undefined {

@@ -8,6 +8,7 @@ import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';
 import type { Point } from './pointer-input.js';
 import { revealElement } from './reveal-element.js';
+import { closestOf } from '../../dom/platform.js';
 
 /** Where a pointer action lands: the point, and the element a real mouse would hit there. */
 export interface Reached {
@@ -32,7 +33,7 @@ export function checkReachable(element: Element, label: string, purpose: 'pointe
     return failed('stale', `${label} is no longer on the page: it was removed or re-rendered. Use its id from the latest page.`);
   }
   if (isDisabled(element)) return failed('disabled', `${label} is disabled; something on the page has to enable it first.`);
-  if (element.closest('[inert]')) return failed('covered', `${label} is inert (blocked, usually by an open dialog); finish or close that first.`);
+  if (closestOf(element, '[inert]')) return failed('covered', `${label} is inert (blocked, usually by an open dialog); finish or close that first.`);
   const box = renderedBox(element);
   if (!box) return failed('hidden', `${label} is hidden; first open the menu, tab or section that shows it.`);
   if (purpose === 'focus') return true;
@@ -52,7 +53,7 @@ export function reachForPointer(selector: string, context: ActionContext): { tar
 
 export function isDisabled(element: Element): boolean {
   if (element.matches(':disabled')) return true;
-  return element.closest('[aria-disabled="true"]') !== null;
+  return closestOf(element, '[aria-disabled="true"]') !== null;
 }
 
 /**
@@ -144,7 +145,7 @@ function receivesFor(element: Element, hit: Element): boolean {
   const labels = (element as HTMLInputElement).labels;
   if (labels) for (const label of labels) if (label.contains(hit)) return true;
   // The agent's own bar and overlays float above the page; they are not the page's doing.
-  return hit.closest('web-agent') !== null;
+  return closestOf(hit, 'web-agent') !== null;
 }
 
 /** The top of the covering subtree: the ancestor of the hit just below what it shares with the target. */

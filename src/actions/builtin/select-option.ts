@@ -8,13 +8,14 @@ import { checkReachable, refuseSecret } from './reach-target.js';
 import { matchOption, optionText, type OptionEntry } from './option-match.js';
 import { selectInWidget } from './listbox-widget.js';
 import { isElement, isOptGroup, isOption, isSelect } from './element-kinds.js';
+import { closestOf } from '../../dom/platform.js';
 
 export async function selectOption({ selector, option }: { selector: string; option: string | string[] }, context: ActionContext): Promise<ActionResult> {
   const target = context.resolveTarget(selector);
   if (!isElement(target)) return target;
   const wanted = (Array.isArray(option) ? option : [option]).map((text) => text.trim()).filter(Boolean);
   if (!wanted.length) return failed('invalid-arguments', 'Name the option to choose.');
-  const select = isSelect(target) ? target : isOption(target) ? target.closest('select') : null;
+  const select = isSelect(target) ? target : isOption(target) ? closestOf(target, 'select') : null;
   if (select) return selectNative(select, wanted, context);
   return selectInWidget(target, wanted, context);
 }

@@ -5,6 +5,7 @@ import { checkReachable } from './reach-target.js';
 import { selectRange } from './text-entry.js';
 import { isElement } from './element-kinds.js';
 import { pageShows } from './wait.js';
+import { dataOf } from '../../dom/platform.js';
 
 /**
  * Selecting words as a person drags over them: an editor's toolbar (Bold, Link, a heading level)
@@ -34,7 +35,7 @@ function findText(element: Element, text: string): Range | undefined {
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     nodes.push(node);
     starts.push(all.length);
-    all += node.data;
+    all += dataOf(node);
   }
   let at = all.indexOf(text);
   if (at < 0) at = all.toLowerCase().indexOf(text.toLowerCase());

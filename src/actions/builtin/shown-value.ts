@@ -2,6 +2,7 @@ import { isInput } from './element-kinds.js';
 import { POPUP } from './open-list.js';
 import { isShown } from './reach-target.js';
 import { squish } from '../../dom/clean-page-text.js';
+import { closestOf, dataOf } from '../../dom/platform.js';
 
 const FIELDS = 'input, select, textarea, [role=combobox]';
 
@@ -27,7 +28,7 @@ export function shownAsChosen(opener: Element, text: string): boolean {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // The words of one text node: a chip's "Green" beside its remove button's ×, which "Green×" is not.
-    if (parent && squish((node as Text).data).toLowerCase() === wanted && !parent.closest(POPUP) && isShown(parent)) return true;
+    if (parent && squish(dataOf(node as Text)).toLowerCase() === wanted && !closestOf(parent, POPUP) && isShown(parent)) return true;
   }
   return false;
 }
@@ -58,7 +59,7 @@ function visibleText(scope: Element, list?: Element): string {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // The list's own items are choices, not what the control shows (even once the list is hidden).
-    if (!parent || parent.closest(POPUP) || list?.contains(parent) || !isShown(parent)) continue;
+    if (!parent || closestOf(parent, POPUP) || list?.contains(parent) || !isShown(parent)) continue;
     parts.push(node.textContent ?? '');
   }
   return squish(parts.join(' '));

@@ -1,5 +1,6 @@
 import { ariaAttribute } from '../../dom/element-internals.js';
 import { isInput, isLabel } from './element-kinds.js';
+import { attributeOf } from '../../dom/platform.js';
 
 /** On/off states a control shows, native or ARIA, so a result can say what a click changed. */
 export interface ToggleState {
@@ -23,11 +24,11 @@ export function readToggleState(element: Element): ToggleState {
     const checked = triState(ariaAttribute(holder, 'aria-checked'));
     if (checked !== undefined) state.checked = checked;
   }
-  const pressed = triState(holder.getAttribute('aria-pressed'));
+  const pressed = triState(attributeOf(holder, 'aria-pressed'));
   if (pressed !== undefined) state.pressed = pressed;
-  const expanded = holder.getAttribute('aria-expanded');
+  const expanded = attributeOf(holder, 'aria-expanded');
   if (expanded === 'true' || expanded === 'false') state.expanded = expanded === 'true';
-  const selected = holder.getAttribute('aria-selected');
+  const selected = attributeOf(holder, 'aria-selected');
   if (selected === 'true' || selected === 'false') state.selected = selected === 'true';
   return state;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
+import { tagOf } from '../../dom/platform.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
 export const MAX_WAIT_SECONDS = 10;
@@ -61,7 +62,7 @@ export function pageShows(text: string, view: PageView = {}, root: Document | El
 }
 
 function isOwnWidget(element: Element): boolean {
-  return element.localName === 'web-agent';
+  return tagOf(element) === 'web-agent';
 }
 
 function normalise(text: string): string {
