@@ -99,6 +99,34 @@ describe('text on a page that redefines the DOM the walk reads', function () {
   });
 });
 
+describe('the URL line on a page that redefines the URL parser', function () {
+  this.timeout(20_000);
+
+  it('window.URL replaced by one that hands the query over as part of the path, where no parameter is looked at', async () => {
+    const TOKEN = 'Zk3PqY7vL2mN9xR4tB8w';
+    const before = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?token=${TOKEN}`);
+    try {
+      const seen = await redefined(window, 'URL', (original) => {
+        const Url = original.value as typeof URL;
+        return {
+          value: class extends Url {
+            override get pathname() {
+              return super.pathname + super.search;
+            }
+            override get search() {
+              return '';
+            }
+          },
+        };
+      }, () => modelSees('<p>Reset your password</p>'));
+      expect(seen.body.includes(TOKEN), `the token in the page URL reached the model:\n${seen.env}`).to.equal(false);
+    } finally {
+      history.replaceState(history.state, '', before);
+    }
+  });
+});
+
 // The site boundary on a page that redefines what judging an address takes: the URL parser and
 // the set of allowed origins. The guard parses and compares with the browser's own, so a page's
 // off-site link stays off-site.

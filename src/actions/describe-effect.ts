@@ -3,12 +3,13 @@ import { redactUrl } from '../dom/url-redaction.js';
 import type { Effect } from './effect.js';
 import { controlOf } from './predict-effect.js';
 import { shownNames } from './shown-names.js';
+import { newUrl } from '../dom/platform.js';
 
 function shortUrl(url: string | undefined): string {
   if (!url) return '';
   try {
     // A page's URL can carry a token; the message reaches the model and the visitor's bar.
-    const parsed = new URL(url, location.href);
+    const parsed = newUrl(url, location.href);
     return redactUrl(parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href);
   } catch {
     return url;

@@ -1,4 +1,4 @@
-import { attributeOf } from './platform.js';
+import { attributeOf, newUrl } from './platform.js';
 /**
  * Where a link takes the visitor: into a new tab or window (`target=_blank`, a named target, or
  * the document's `<base target>`), and whether it leaves the site (another origin than the top
@@ -88,7 +88,7 @@ function startsWithOrigin(url: string, origin: string): boolean {
 
 function sameOrigin(url: string, origin: string): boolean {
   try {
-    return new URL(url).origin === origin;
+    return newUrl(url).origin === origin;
   } catch {
     return true;
   }

@@ -1,7 +1,7 @@
 import { accessibleName, visibleText } from './accessible-name.js';
 import { cleanPageText } from './clean-page-text.js';
 import { insideRedactedSubtree } from './redaction.js';
-import { attributeOf, closestOf, hasAttributeOf, tagOf } from './platform.js';
+import { attributeOf, closestOf, hasAttributeOf, tagOf, newUrl } from './platform.js';
 
 /**
  * How an element can be found again after a reload, when its dump id (a token handed out per page
@@ -201,7 +201,7 @@ function linkPath(a: HTMLAnchorElement): string | undefined {
   const href = attributeOf(a, 'href');
   if (!href || href.startsWith('javascript:')) return undefined;
   try {
-    const url = new URL(href, a.baseURI);
+    const url = newUrl(href, a.baseURI);
     return url.origin === location.origin ? url.pathname : `${url.origin}${url.pathname}`;
   } catch {
     return undefined;

@@ -1,4 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
+import { newUrl } from './platform.js';
 
 /**
  * A URL as the model, the session store and the debug output may see it: what grants access is
@@ -10,7 +11,7 @@ import { REDACTION_MASK } from './redaction-mask.js';
 export function redactUrl(url: string): string {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = newUrl(url);
   } catch {
     // A relative link: judged against a placeholder origin, which is taken off again.
     return url.startsWith('/') && !url.startsWith('//') ? redactUrl(`http://h${url}`).slice('http://h'.length) : url;

@@ -10,7 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf, tagOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, tagOf, newUrl } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -267,7 +267,7 @@ function clip(text: string, max: number): string {
 
 export function shortUrl(url: string): string {
   try {
-    const absolute = redactUrl(new URL(url, location.href).href);
+    const absolute = redactUrl(newUrl(url, location.href).href);
     return absolute.startsWith(`${location.origin}/`) ? absolute.slice(location.origin.length) : absolute;
   } catch {
     return url;
