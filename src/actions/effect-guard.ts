@@ -7,7 +7,7 @@ import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/index.js';
 import { pageData, type PageData } from './carried-data.js';
 import { watchMessages } from './message-guard.js';
-import { judgeAgain } from './judge-again.js';
+import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
@@ -353,6 +353,7 @@ export class EffectGuard {
       if (!offSite(this.url, 'SEND', true)) original.call(this, data);
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
+    judgeWhenStopped(view, patch, undoLater);
     watchPeers(view, patch, (url) => offSite(url, 'CONNECT', true), refusal);
     watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
