@@ -349,8 +349,10 @@ export class EffectGuard {
         },
       }));
     }
+    // A message on a socket to this site is what a POST is to it: judged as a non-idempotent request.
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
-      if (!offSite(this.url, 'SEND', true)) original.call(this, data);
+      const run = () => original.call(this, data);
+      if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
     judgeWhenStopped(view, patch, undoLater);
