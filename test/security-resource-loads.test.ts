@@ -181,7 +181,7 @@ describe('a destination the page swaps after it was judged', function () {
       page: `${says('Click "Help".')}${frame}<a id="help" target="result" href="/help"><b><span>Help</span></b></a>`,
       setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => {
         root.querySelector('#help')!.setAttribute('href', sink.url('/help?e=ada@example.com'));
-        event.cancelBubble = true;
+        event.stopPropagation();
       }),
     });
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);

@@ -80,8 +80,7 @@ function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean;
  * A search field's Enter runs its query.
  */
 export function enterIsMapped(element: Element): boolean {
-  if (element.closest('search, [role=search]') || element.matches('[role=searchbox]')) return false;
-  return element.localName === 'textarea' || (element as HTMLElement).isContentEditable;
+  return !element.closest('search, [role=search], [role=searchbox]') && (element.localName === 'textarea' || (element as HTMLElement).isContentEditable);
 }
 
 const TYPEAHEAD_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|textbox|searchbox|spinbutton)$/;
