@@ -1,13 +1,13 @@
 import { opensNewTab } from '../dom/link-target.js';
 import { judgeEffect, type Gate, type Verdict } from './confirm-gate.js';
 import type { Effect } from './effect.js';
-import { controlOf, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js';
+import { controlOf, enterIsMapped, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js';
 import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/url-redaction.js';
 import { pageData, type PageData } from './carried-data.js';
 import { watchMessages } from './message-guard.js';
-import { judgeAgain } from './judge-again.js';
+import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
@@ -90,6 +90,8 @@ export class EffectGuard {
   /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
   #loads?: { url: string; event?: Event };
   #data: PageData = pageData(sameOriginWindows);
+  /** A field the action pressed Enter in where the key sends nothing by itself (see {@link enterIsMapped}). */
+  #mappedEnter?: Element;
 
   constructor(options: GuardOptions) {
     this.#options = options;
@@ -112,6 +114,7 @@ export class EffectGuard {
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     this.#outcome = { notes: [], refused: false, declined: false };
     this.#loads = undefined;
+    this.#mappedEnter = undefined;
     this.#data = pageData(sameOriginWindows);
     for (const view of sameOriginWindows()) this.#watch(view);
   }
@@ -174,7 +177,11 @@ export class EffectGuard {
    * Judges an effect: refused ones are reported, held ones kept with what lets them go later or
    * drops them. The caller stops the event or call that carries the effect unless it is `allow`.
    */
-  #decide(effect: Effect, hold: Pick<Held, 'release' | 'drop'>, verdict = this.#judge(effect)): Verdict['verdict'] {
+  #decide(sent: Effect, hold: Pick<Held, 'release' | 'drop'>, verdict?: Verdict): Verdict['verdict'] {
+    // What an Enter the page mapped sends is that key's doing (a chat box's message): asked as a key.
+    const field = this.#mappedEnter;
+    const effect: Effect = field && (sent.kind === 'request' || (sent.kind === 'submission' && sent.method === 'POST')) ? { ...sent, kind: 'key', key: 'Enter', element: field } : sent;
+    verdict ??= this.#judge(effect);
     if (verdict.verdict === 'refuse') this.#refuse(effect, verdict.message);
     else if (verdict.verdict === 'ask') this.#held.push({ effect, message: verdict.message, custom: verdict.custom, ...hold });
     return verdict.verdict;
@@ -237,6 +244,10 @@ export class EffectGuard {
     listen(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
     listen(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
     listen(view, 'submit', onSubmit, true);
+    listen(view, 'keydown', (event: KeyboardEvent) => {
+      const field = event.composedPath()[0];
+      if (!event.isTrusted && event.key === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
+    }, true);
     if (view.navigation) listen(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
 
     const guard = this;
@@ -339,10 +350,13 @@ export class EffectGuard {
         },
       }));
     }
+    // A message on a socket to this site is what a POST is to it: judged as a non-idempotent request.
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
-      if (!offSite(this.url, 'SEND', true)) original.call(this, data);
+      const run = () => original.call(this, data);
+      if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
+    judgeWhenStopped(view, patch);
     watchPeers(view, patch, (url) => offSite(url, 'CONNECT', true), refusal);
     watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);

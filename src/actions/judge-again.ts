@@ -1,4 +1,8 @@
 import type { Effect } from './effect.js';
+import type { Patch } from './markup-loads.js';
+
+// The second look at each event the guard let through, by the event: run when the page stops it.
+const pending = new WeakMap<Event, () => void>();
 
 /**
  * Judges an effect again after the page's own listeners on `nodes` ran (ours are added during the
@@ -6,14 +10,32 @@ import type { Effect } from './effect.js';
  */
 export function judgeAgain(nodes: EventTarget[], event: Event, judged: Effect, now: () => Effect | undefined, allows: (effect: Effect) => boolean): void {
   let last = judged.url;
+  const again = () => {
+    const effect = event.defaultPrevented ? undefined : now();
+    if (!effect || effect.url === last) return;
+    last = effect.url;
+    if (!allows(effect)) event.preventDefault();
+  };
+  pending.set(event, again);
   for (const node of new Set(nodes)) {
     const check = (late: Event) => {
       node.removeEventListener(event.type, check);
-      const effect = late === event && !late.defaultPrevented ? now() : undefined;
-      if (!effect || effect.url === last) return;
-      last = effect.url;
-      if (!allows(effect)) late.preventDefault();
+      if (late === event) again();
     };
     node.addEventListener(event.type, check);
+  }
+}
+
+/**
+ * A handler that stops the event keeps the listeners after it from running, ours included
+ * (`stopImmediatePropagation()` on its element, `stopPropagation()` on one between the target and
+ * the link): the second look then runs at that call, after what the handler changed so far.
+ */
+export function judgeWhenStopped(view: Window & typeof globalThis, patch: Patch): void {
+  for (const key of ['stopImmediatePropagation', 'stopPropagation'] as const) {
+    patch(view.Event.prototype, key, (original) => function (this: Event) {
+      pending.get(this)?.();
+      return original.call(this);
+    });
   }
 }

@@ -76,6 +76,15 @@ function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean;
   return !((key === 'Enter' || key === ' ') && target && controlOf(target));
 }
 
+/**
+ * Whether Enter in `element` means a new line and nothing more (a multi-line box, an editable
+ * region): what it sends there is the page's mapping (a chat box's message), as with a shortcut.
+ * A search field's Enter runs its query.
+ */
+export function enterIsMapped(element: Element): boolean {
+  return !element.closest('search, [role=search], [role=searchbox]') && (element.localName === 'textarea' || (element as HTMLElement).isContentEditable);
+}
+
 const TYPEAHEAD_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|textbox|searchbox|spinbutton)$/;
 const WIDGET_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|grid\w*|row|textbox|searchbox|spinbutton|slider|tab\w*|radiogroup)$/;
 
