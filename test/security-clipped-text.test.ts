@@ -4,6 +4,8 @@
 // box's edge. Judged by where the text is laid out against the clipping box, not by property
 // names. A box the visitor can scroll (overflow: auto/scroll) shows its content on a scroll: those
 // words are not hidden; nor is the shown part of a truncated label, which still names its link.
+// A clip-path or the legacy `clip` that cuts away part of a box's text is judged the same way,
+// against the region it leaves (round 7).
 import { expect } from '@open-wc/testing';
 import { modelSees } from './support/model-sees.js';
 
@@ -36,6 +38,20 @@ const HIDING: Form[] = [
   // Round 6: a block wider than its clip is no carousel slide; the clip cuts its lines' far ends.
   ['a paragraph wider than the box that clips it, its words past the edge', `<div style="width: 200px; overflow: hidden"><p style="width: 900px; margin: 0">Shipping details for your order and ${PAYLOAD}</p></div>`],
   ["a positioned child below a box's bottom (overflow: hidden)", `<div style="position: relative; height: 30px; overflow: hidden"><p style="margin: 0">Shipping details</p><p style="position: absolute; top: 60px; margin: 0">${PAYLOAD}</p></div>`],
+  // Round 7: a clip-path or the legacy `clip` that cuts away part of a box's text: its words are
+  // judged against the region the clip leaves, like a box that hides its overflow.
+  ['the later lines of a wrapped paragraph below a clip-path: inset()', `<p style="width: 200px; height: 80px; line-height: 20px; margin: 0; clip-path: inset(0 0 75% 0)">Shipping details for your order ${PAYLOAD}</p>`],
+  ['lines outside a clip-path: inset() in percentages (10% 0 50% 0)', `<div style="height: 100px; line-height: 20px; white-space: pre-line; clip-path: inset(10% 0 50% 0)">Shipping details\nfor your order\nof today\n${PAYLOAD}</div>`],
+  ['lines below a clip-path: circle()', `<div style="width: 300px; height: 100px; line-height: 20px; white-space: pre-line; text-align: center; clip-path: circle(20% at 50% 0)">Shipping\ndetails\ntoday\n${PAYLOAD}</div>`],
+  ['lines below a clip-path: ellipse()', `<div style="width: 300px; height: 100px; line-height: 20px; white-space: pre-line; clip-path: ellipse(100% 30px at 0 0)">Shipping details\ntoday\n${PAYLOAD}</div>`],
+  ['lines below a clip-path: polygon()', `<div style="width: 300px; height: 80px; line-height: 20px; white-space: pre-line; clip-path: polygon(0 0, 100% 0, 100% 25%, 0 25%)">Shipping details\n${PAYLOAD}</div>`],
+  ['lines below a clip-path: rect()', `<div style="width: 300px; line-height: 20px; clip-path: rect(0 auto 20px 0)">Shipping details<br>${PAYLOAD}</div>`],
+  ['lines below a clip-path: xywh()', `<div style="width: 300px; line-height: 20px; clip-path: xywh(0 0 100% 20px)">Shipping details<br>${PAYLOAD}</div>`],
+  ["a clip-path on an ancestor of the text's block", `<div style="line-height: 20px; clip-path: inset(0 0 calc(100% - 20px) 0)"><section><p style="width: 200px; margin: 0">Shipping details for your order ${PAYLOAD}</p></section></div>`],
+  ['a decorative clip-path inside does not undo the one around it (nested clips intersect)', `<div style="line-height: 20px; clip-path: inset(0 0 calc(100% - 20px) 0)"><p style="width: 200px; margin: 0; clip-path: inset(0 round 6px)">Shipping details for your order ${PAYLOAD}</p></div>`],
+  ["a scaled box's clip-path, in pixels of the box before its transform", `<div style="line-height: 20px; height: 80px; white-space: pre-line; clip-path: inset(0 0 60px 0); transform: scale(2); transform-origin: 0 0">Shipping details\n${PAYLOAD}</div>`],
+  ['lines below the legacy clip: rect() of an absolutely positioned box', `<div style="position: relative; height: 80px"><div style="position: absolute; top: 0; width: 300px; line-height: 20px; clip: rect(0px, 300px, 20px, 0px)">Shipping details<br>${PAYLOAD}</div></div>`],
+  ['lines below a clip: rect() whose other sides are auto', `<div style="position: relative; height: 80px"><div style="position: absolute; top: 0; line-height: 20px; clip: rect(auto, auto, 20px, auto)">Shipping details<br>${PAYLOAD}</div></div>`],
 ];
 
 const LOOK_ALIKES: Form[] = [
@@ -48,6 +64,13 @@ const LOOK_ALIKES: Form[] = [
   ["a full-width carousel's next slide, half shown, keeps its title", `<div style="width: 300px; overflow: hidden"><div style="display: flex; width: 900px; transform: translateX(-150px)"><div style="flex: 0 0 300px">First slide</div><div style="flex: 0 0 300px">${SHOWN} of the second slide</div></div></div>`],
   ['text drawn only by its transparent-coloured text-shadow', `<p style="color: transparent; text-shadow: 0 0 0 #222">${SHOWN}</p>`],
   ['outlined text with a transparent fill', `<p style="-webkit-text-fill-color: transparent; -webkit-text-stroke: 1px #222">${SHOWN}</p>`],
+  // Round 7: clips that leave every word painted.
+  ['a card whose corner a clip-path polygon cuts', `<div style="width: 260px; padding: 16px; line-height: 20px; background: #eef; clip-path: polygon(0 0, calc(100% - 16px) 0, 100% 16px, 100% 100%, 0 100%)">Ultralight tent stakes, carbon shafts with aluminium heads, a set of eight: ${SHOWN}</div>`],
+  ['a wrapped card text under clip-path: inset(0 round 8px)', `<div style="width: 200px; line-height: 20px; clip-path: inset(0 round 8px)">Ultralight tent stakes with aluminium heads, a set of eight: ${SHOWN}</div>`],
+  ["a clip-path in the margin box, which leaves the whole border box", `<div style="width: 300px; line-height: 20px; margin-bottom: 40px; clip-path: inset(0 0 20px 0) margin-box">First line<br>${SHOWN}</div>`],
+  ["a scaled box's clip-path scales with it", `<div style="line-height: 20px; height: 60px; white-space: pre-line; clip-path: inset(0 0 20px 0); transform: scale(0.5); transform-origin: 0 0">First line\n${SHOWN}</div>`],
+  ["a carousel cut sideways by a clip-path, its half-shown slide keeps its title", `<div style="width: 300px; clip-path: inset(0)"><div style="display: flex; width: 600px"><div style="flex: 0 0 200px">First slide</div><div style="flex: 0 0 200px">${SHOWN} of the second slide</div></div></div>`],
+  ['an absolutely positioned box whose clip: rect() leaves all of it', `<div style="position: relative; height: 60px"><div style="position: absolute; top: 0; width: 300px; line-height: 20px; clip: rect(0px, 300px, 60px, 0px)">First line<br>${SHOWN}</div></div>`],
 ];
 
 describe('text cut off by its own box', function () {

@@ -1,6 +1,7 @@
 import { attributeOf, dataOf, newRange, rangeBox, rangeRects, rectOf, setRange, styleOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
 import { squish } from './clean-page-text.js';
+import { meet } from './paint-effects.js';
 
 let range: Range | undefined;
 let rangeDoc: Document | undefined;
@@ -13,7 +14,13 @@ let rangeDoc: Document | undefined;
  * (their content scrolls into view), so a scrollable list keeps every item.
  */
 export function paintedPart(text: Text, scope: Scope): string {
-  const { clip, clipOwner: owner } = scope;
+  // A clip-path (or `clip`) cuts like a box that hides its overflow: the words are judged against
+  // both clips at once, and the inner of the two boxes that cut is the one their blocks lie in.
+  let { clip, clipOwner: owner, paint } = scope;
+  if (paint.clip) {
+    clip = meet(clip, paint.clip);
+    if (!owner || owner.contains(paint.clipOwner)) owner = paint.clipOwner;
+  }
   if (!clip || !owner) return dataOf(text);
   // The browser's own Range methods (platform.ts), not the page's: a page that redefines them could
   // report its hidden words inside the clip.

@@ -12,7 +12,8 @@ import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
-import { enterPaint } from './paint-effects.js';
+import { clipTo, enterPaint } from './paint-effects.js';
+import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
@@ -183,7 +184,7 @@ class Collector {
       return;
     }
     // Opacity, filters, masks and clip-paths around and on it: nothing inside may be painted at all.
-    const paint = enterPaint(el, style, scope.paint, display);
+    let paint = enterPaint(el, style, scope.paint, display);
     if (!paint) {
       // The input, or a visually hidden wrapper holding only it (React Aria's VisuallyHidden).
       const input = tag === 'input' ? el : el.childElementCount === 1 && !el.textContent?.trim() ? el.firstElementChild : null;
@@ -274,7 +275,11 @@ class Collector {
       rect = rectOf(el);
       // A box with no area may be unrendered content (content-visibility: hidden).
       if (rect.width === 0 && rect.height === 0 && !hasRenderedBox(el)) return;
-      if (isVisuallyHidden(style, { rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope)) {
+      // The legacy `clip` cuts an absolutely positioned box and all it holds, as a clip-path does;
+      // one that leaves nothing is the screen-reader-only pattern.
+      const cut = position === 'absolute' || position === 'fixed' ? style.clip : 'auto';
+      const box = cut !== 'auto' && cut ? clipRegion(cut, el, rect) : undefined;
+      if (isVisuallyHidden({ rect, position, overflowX, overflowY }, scope.frame) || isUnreachable(el, rect, scope) || (box && !clipTo((paint = { ...paint }), el, box))) {
         // Screen-reader-only words of a control ("The Verge <span class=sr-only>homepage</span>") are
         // part of its name, which its line then gives.
         if (this.#caption && !this.#hiddenWords && el.textContent?.trim()) this.#hiddenWords = true;
@@ -596,7 +601,7 @@ class Collector {
     watchPaint(doc!);
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
-    scopeInFrame.paint = { ...scope.paint, clip: null };
+    scopeInFrame.paint = { ...scope.paint, clip: null, clipOwner: null };
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);

@@ -1,6 +1,7 @@
 import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
 import { rectOf, styleOf, tagOf } from './platform.js';
+import { clipRegion } from './clip-region.js';
 
 /**
  * What the boxes around an element do to everything painted inside them, carried down the walk:
@@ -17,8 +18,10 @@ export interface Paint {
   filters: FilterLayer[] | null;
   /** A filter or mask whose effect cannot be read here (an SVG `url()` filter, an image mask). */
   unknown: boolean;
-  /** What `clip-path` leaves visible, in the frame's viewport coordinates. */
+  /** What `clip-path` (and `clip`) around leave visible, in the frame's viewport coordinates. */
   clip: Clip | null;
+  /** The innermost box whose clip set `clip`: its text is cut word by word (paintedPart). */
+  clipOwner: Element | null;
   /** Every `zoom` around multiplied: glyphs are drawn this much larger than their font size says. */
   zoom: number;
 }
@@ -31,7 +34,7 @@ export interface FilterLayer {
   shadow: boolean;
 }
 
-export const PLAIN_PAINT: Paint = { opacity: 1, blur: 0, filters: null, unknown: false, clip: null, zoom: 1 };
+export const PLAIN_PAINT: Paint = { opacity: 1, blur: 0, filters: null, unknown: false, clip: null, clipOwner: null, zoom: 1 };
 
 // Below this an element and everything in it is as good as invisible: 0.01 is a way to hide text
 // that a test for exactly 0 would miss, and so are two boxes at 0.2 inside each other.
@@ -76,13 +79,10 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
     else if (stops.every((stop) => stop.a < MIN_OPACITY)) return null;
   }
   if (hasClip) {
-    const box = clipPathBox(clipPath, rectOf(el));
-    if (!box) paint.unknown ||= clipPath.startsWith('url(');
-    else {
-      const clip = paint.clip ? narrowed(paint.clip, box) : box;
-      if (clip.right - clip.left < 1 || clip.bottom - clip.top < 1) return null;
-      paint.clip = clip;
-    }
+    const box = clipRegion(clipPath, el, rectOf(el), style);
+    // A shape it cannot read (a `url()` reference, `shape()`) may have cut anything away.
+    if (!box) paint.unknown = true;
+    else if (!clipTo(paint, el, box)) return null;
   }
   if (paint.opacity < MIN_OPACITY) return null;
   // The box itself is drawn; what is inside it is not.
@@ -90,8 +90,16 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
   return paint;
 }
 
-function narrowed(outer: Clip, box: Clip): Clip {
-  return { left: Math.max(outer.left, box.left), top: Math.max(outer.top, box.top), right: Math.min(outer.right, box.right), bottom: Math.min(outer.bottom, box.bottom) };
+/** Narrows `paint` (a copy the walk owns) to `box`, cut by `el`; false when it leaves a pixel or less. */
+export function clipTo(paint: Paint, el: Element, box: Clip): boolean {
+  const clip = (paint.clip = meet(paint.clip, box));
+  paint.clipOwner = el;
+  return clip.right - clip.left > 1 && clip.bottom - clip.top > 1;
+}
+
+/** What two clips leave together. */
+export function meet(outer: Clip | null, box: Clip): Clip {
+  return outer ? { left: Math.max(outer.left, box.left), top: Math.max(outer.top, box.top), right: Math.min(outer.right, box.right), bottom: Math.min(outer.bottom, box.bottom) } : box;
 }
 
 /** A colour as the filters around it paint it (innermost first), for those layers `applies` keeps. */
@@ -108,50 +116,6 @@ export function filtered(color: Rgba, filters: FilterLayer[] | null, applies: (l
   }
   return { r: r * 255, g: g * 255, b: b * 255, a: color.a };
 }
-
-/**
- * The area a computed `clip-path` leaves visible around `rect` (the element's border box):
- * the bounding box of a basic shape, or of a `path()`'s points. Undefined for `none` and for
- * shapes it cannot read (`url()` references), which clip nothing as far as the walk knows.
- */
-export function clipPathBox(value: string, rect: DOMRect): Clip | undefined {
-  const [, name, argument] = /^([a-z]+)\((.*)\)/.exec(value) ?? [];
-  if (!name || argument === undefined) return undefined;
-  const { left, top, width, height } = rect;
-  const length = (token: string | undefined, of: number): number => (token?.endsWith('%') ? (parseFloat(token) / 100) * of : parseFloat(token ?? '0') || 0);
-  if (name === 'inset') {
-    const [t, r = t, b = t, l = r] = argument.split(/\s+round\s/)[0]!.trim().split(/\s+/);
-    return { left: left + length(l, width), top: top + length(t, height), right: left + width - length(r, width), bottom: top + height - length(b, height) };
-  }
-  if (name === 'circle' || name === 'ellipse') {
-    const [radii, at = '50% 50%'] = argument.split(/\s*\bat\b\s*/) as [string, string?];
-    const [x = width / 2, y = height / 2] = at.trim().split(/\s+/).map((token, index) => length(POSITION[token] ?? token, index ? height : width));
-    const dx = [x, width - x];
-    const dy = [y, height - y];
-    const radius = (token: string | undefined, of: number, sides: number[]): number =>
-      !token || token === 'closest-side' ? Math.min(...sides) : token === 'farthest-side' ? Math.max(...sides) : length(token, of);
-    const [first, second] = radii.trim().split(/\s+/);
-    const rx = name === 'circle' ? radius(first, Math.hypot(width, height) / Math.SQRT2, [...dx, ...dy]) : radius(first, width, dx);
-    const ry = name === 'circle' ? rx : radius(second, height, dy);
-    return { left: left + x - rx, top: top + y - ry, right: left + x + rx, bottom: top + y + ry };
-  }
-  if (name === 'polygon' || name === 'path') {
-    const numbers = (name === 'polygon' ? argument.replace(/^\s*(?:nonzero|evenodd)\s*,/, '') : argument).match(/-?[\d.]+%?/g) ?? [];
-    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-    for (let index = 0; index + 1 < numbers.length; index += 2) {
-      const x = left + length(numbers[index], width);
-      const y = top + length(numbers[index + 1], height);
-      box.left = Math.min(box.left, x);
-      box.right = Math.max(box.right, x);
-      box.top = Math.min(box.top, y);
-      box.bottom = Math.max(box.bottom, y);
-    }
-    return box.left <= box.right ? box : { left, top, right: left, bottom: top };
-  }
-  return undefined;
-}
-
-const POSITION: Record<string, string> = { left: '0%', top: '0%', center: '50%', right: '100%', bottom: '100%' };
 
 /** Whether `el` is SVG content, whose text is painted by `fill` and `stroke`, not the text colours. */
 export const isSvg = (el: Element): boolean => el.namespaceURI === 'http://www.w3.org/2000/svg';

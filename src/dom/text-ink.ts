@@ -1,5 +1,5 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
-import { filtered, isSvg, MIN_OPACITY, textInk, textOpacity } from './paint-effects.js';
+import { filtered, isSvg, meet, MIN_OPACITY, textInk, textOpacity } from './paint-effects.js';
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
@@ -259,14 +259,8 @@ function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[numb
   const points: Array<[number, number]> = [];
   const { innerWidth: width, innerHeight: height } = view;
   for (const rect of picks) {
-    const area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, width), bottom: Math.min(rect.bottom, height) };
-    for (const clip of [scope.clip, scope.paint.clip]) {
-      if (!clip) continue;
-      area.left = Math.max(area.left, clip.left);
-      area.top = Math.max(area.top, clip.top);
-      area.right = Math.min(area.right, clip.right);
-      area.bottom = Math.min(area.bottom, clip.bottom);
-    }
+    let area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, width), bottom: Math.min(rect.bottom, height) };
+    for (const clip of [scope.clip, scope.paint.clip]) if (clip) area = meet(area, clip);
     if (area.right - area.left >= 1 && area.bottom - area.top >= 1) points.push([(area.left + area.right) / 2, (area.top + area.bottom) / 2]);
   }
   return points;

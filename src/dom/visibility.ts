@@ -82,18 +82,15 @@ export function overflowClip(value: string): OverflowClip {
 
 /**
  * The "screen reader only" patterns: text a sighted user never sees and an agent acting for that
- * user should not read or click. Covers `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`, 1px boxes
- * that hide their overflow, and content moved out of the page (left: -9999px, fixed panels slid off
- * screen). `rect` is in the element's own frame's viewport coordinates.
+ * user should not read or click. Covers 1px boxes that hide their overflow and content moved out
+ * of the page (left: -9999px, fixed panels slid off screen); a `clip: rect(0 0 0 0)` or a
+ * `clip-path: inset(50%)` leaves no region (clip-region.ts). `rect` is in the element's own
+ * frame's viewport coordinates.
  */
-export function isVisuallyHidden(style: CSSStyleDeclaration, box: BoxFacts, frame: Viewport): boolean {
+export function isVisuallyHidden(box: BoxFacts, frame: Viewport): boolean {
   const { rect, position } = box;
   if (rect.width <= 1 && rect.height <= 1 && (box.overflowX !== 'visible' || box.overflowY !== 'visible')) return true;
   if (position !== 'absolute' && position !== 'fixed') return false;
-  const clip = style.clip;
-  if (clip && clip !== 'auto' && hasEmptyClipRect(clip)) return true;
-  const clipPath = style.clipPath;
-  if (clipPath && clipPath !== 'none' && (clipPath.startsWith('inset(50%') || clipPath.startsWith('inset(100%'))) return true;
   // Content left of or above the document (a fixed box: the screen) can never be scrolled into view.
   // A box that starts at that edge is not beyond it, even with no area: a portal root (a 0-high box
   // at the page's top, its overflow visible) holds menus and toasts positioned further in.
@@ -131,15 +128,6 @@ export interface BoxFacts {
   position: string;
   overflowX: string;
   overflowY: string;
-}
-
-// `rect(1px, 1px, 1px, 1px)` and `rect(0px 0px 0px 0px)` leave nothing to see. Only runs for the
-// rare elements with a clip, so the regex is not on the hot path.
-function hasEmptyClipRect(clip: string): boolean {
-  const numbers = clip.match(/-?[\d.]+/g);
-  if (!numbers || numbers.length !== 4) return false;
-  const [top, right, bottom, left] = numbers.map(Number) as [number, number, number, number];
-  return bottom - top <= 1 || right - left <= 1;
 }
 
 /** Where a box sits relative to the viewport: -1 above, 0 overlapping it, 1 below. */
