@@ -25,6 +25,15 @@ const type = (field: Element | null, value: string) => {
   (field as HTMLInputElement).value = value;
 };
 
+/** A password field, typed into, in a shadow root: what the model saw of the page. */
+const passwordInShadowRoot = () => modelSees('<div id="host"></div>', {
+  prepare: (page) => {
+    const root = page.querySelector('#host')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<label>Your word <input type="password" id="w"></label>';
+    type(root.querySelector('#w'), SECRET);
+  },
+});
+
 describe('secrets on a page that redefines the DOM the walk reads', function () {
   this.timeout(20_000);
 
@@ -34,13 +43,7 @@ describe('secrets on a page that redefines the DOM the walk reads', function () 
         const real = original.get!.call(this) as string;
         return real === 'password' ? 'text' : real;
       },
-    }), () => modelSees('<div id="host"></div>', {
-      prepare: (page) => {
-        const root = page.querySelector('#host')!.attachShadow({ mode: 'open' });
-        root.innerHTML = '<label>Your word <input type="password" id="w"></label>';
-        type(root.querySelector('#w'), SECRET);
-      },
-    }));
+    }), passwordInShadowRoot);
     expect(seen.body.includes(SECRET), `the password reached the model:\n${seen.env}`).to.equal(false);
   });
 
@@ -50,13 +53,7 @@ describe('secrets on a page that redefines the DOM the walk reads', function () 
         const real = original.get!.call(this) as string;
         return real === 'input' && this.getAttribute('type') === 'password' ? 'textarea' : real;
       },
-    }), () => modelSees('<div id="host"></div>', {
-      prepare: (page) => {
-        const root = page.querySelector('#host')!.attachShadow({ mode: 'open' });
-        root.innerHTML = '<label>Your word <input type="password" id="w"></label>';
-        type(root.querySelector('#w'), SECRET);
-      },
-    }));
+    }), passwordInShadowRoot);
     expect(seen.body.includes(SECRET), `the password reached the model:\n${seen.env}`).to.equal(false);
   });
 
