@@ -52,19 +52,24 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   let block = known.blocks.get(parent);
   if (block === undefined) {
     for (block = parent; block && /^(inline|contents)$/.test(styleOf(block).display); ) block = block.parentElement;
+    // ::first-letter applies to block containers only: text directly in a flex or grid container
+    // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
+    // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).
+    if (block && /\b(flex|grid)\b/.test(styleOf(block).display)) block = null;
     known.blocks.set(parent, block);
   }
-  if (!block) return null;
-  if (!known.styles.has(block)) {
+  if (!block || known.styles.get(block) === null) return null;
+  // Only the text the block starts with: nothing but spaces and punctuation before it. Asked before
+  // the pseudo style, which costs several plain reads: a block's later texts never need it.
+  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
+  if (/[\p{L}\p{N}]/u.test(rangeText(before))) return null;
+  let style = known.styles.get(block);
+  if (style === undefined) {
     // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
     const styled = letter === true || letter.some((selector) => matches(block!, selector));
-    known.styles.set(block, styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null);
+    known.styles.set(block, (style = styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null));
   }
-  const style = known.styles.get(block)!;
-  if (!style) return null;
-  // Only the text the block starts with: nothing but spaces and punctuation before it.
-  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
-  return /[\p{L}\p{N}]/u.test(rangeText(before)) ? null : style;
+  return style;
 }
 
 /** Per walk: each text parent's block, and each block's `::first-letter` style (null where no rule matches it). */
