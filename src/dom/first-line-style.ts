@@ -1,6 +1,9 @@
 import { currentGeneration } from './page-generation.js';
 import { newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
 
+/** `display` values of boxes that are no block container: ::first-line and ::first-letter do not apply there (CSS Flexbox, Grid). */
+const FLEX_OR_GRID = /\b(flex|grid)\b/;
+
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
  * its colour and size are what a visitor sees there, whatever the element's own style says (white
@@ -8,16 +11,20 @@ import { newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
  * style is read only in a document or shadow root whose sheets hold such a rule, or a sheet that
  * cannot be read (another origin's).
  */
-export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine>): CSSStyleDeclaration | undefined {
+export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine | null>): CSSStyleDeclaration | undefined {
   const root = text.getRootNode() as Document | ShadowRoot;
   const rules = pseudoSelectors(root).line;
   if (!rules) return undefined;
   // Where the block's content starts, read once per block and walk.
   let first = known.get(block);
-  if (!first) {
+  if (first === undefined) {
     const style = styleOf(block);
-    known.set(block, (first = { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) }));
+    // Nor does ::first-line apply in a flex or grid container: its text sits in an anonymous item
+    // that no rule reaches, and an outer block's first line does not reach into it.
+    first = FLEX_OR_GRID.test(style.display) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
+    known.set(block, first);
   }
+  if (!first) return undefined;
   // On the first line: its line box starts less than a line below the top of the block's content.
   if (line.top - first.top - first.border - first.padding >= line.height) return undefined;
   // A pseudo style costs several times a plain one per property read. Where no rule's selector
@@ -51,11 +58,12 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   // The block is climbed to once per parent: the texts of a paragraph share it.
   let block = known.blocks.get(parent);
   if (block === undefined) {
-    for (block = parent; block && /^(inline|contents)$/.test(styleOf(block).display); ) block = block.parentElement;
+    let display = '';
+    for (block = parent; block && /^(inline|contents)$/.test((display = styleOf(block).display)); ) block = block.parentElement;
     // ::first-letter applies to block containers only: text directly in a flex or grid container
     // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
     // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).
-    if (block && /\b(flex|grid)\b/.test(styleOf(block).display)) block = null;
+    if (block && FLEX_OR_GRID.test(display)) block = null;
     known.blocks.set(parent, block);
   }
   if (!block || known.styles.get(block) === null) return null;

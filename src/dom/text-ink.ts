@@ -38,7 +38,7 @@ export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
-  readonly #firstLines = new Map<Element, FirstLine>();
+  readonly #firstLines = new Map<Element, FirstLine | null>();
   readonly #firstLetters: FirstLetters = { styles: new Map(), blocks: new Map() };
   readonly #excluded: ReadonlySet<Element>;
 
