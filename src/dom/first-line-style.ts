@@ -1,8 +1,13 @@
 import { currentGeneration } from './page-generation.js';
 import { newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
 
-/** `display` values of boxes that are no block container: ::first-line and ::first-letter do not apply there (CSS Flexbox, Grid). */
-const FLEX_OR_GRID = /\b(flex|grid)\b/;
+/**
+ * `display` values of boxes that are no block container: ::first-line and ::first-letter do not
+ * apply there (CSS Pseudo-Elements, Flexbox, Grid). An inline box (a link the walk gives a line of
+ * its own) has no first line of its own either: the rule's pseudo style the engines compute for it
+ * paints nothing.
+ */
+const NO_BLOCK_CONTAINER = /^inline$|\b(flex|grid)\b/;
 
 /**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
@@ -21,7 +26,7 @@ export function firstLineStyle(text: Text, line: DOMRect, block: Element, known:
     const style = styleOf(block);
     // Nor does ::first-line apply in a flex or grid container: its text sits in an anonymous item
     // that no rule reaches, and an outer block's first line does not reach into it.
-    first = FLEX_OR_GRID.test(style.display) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
+    first = NO_BLOCK_CONTAINER.test(style.display) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
     known.set(block, first);
   }
   if (!first) return undefined;
@@ -63,7 +68,7 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
     // ::first-letter applies to block containers only: text directly in a flex or grid container
     // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
     // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).
-    if (block && FLEX_OR_GRID.test(display)) block = null;
+    if (block && NO_BLOCK_CONTAINER.test(display)) block = null;
     known.blocks.set(parent, block);
   }
   if (!block || known.styles.get(block) === null) return null;
