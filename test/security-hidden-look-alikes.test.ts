@@ -50,6 +50,11 @@ const LOOK_ALIKES: Form[] = [
   }),
   form('white text over a dark box at opacity 0.8', `<div style="position: relative; padding: 8px"><div style="position: absolute; inset: 0; background: #123; opacity: 0.8"></div><p style="position: relative; color: #fff">${SHOWN}</p></div>`),
   form('a drop cap drawn by ::first-letter', `<style>.drop-cap::first-letter { font-size: 3em; color: #a00; float: left }</style><p class="drop-cap">${SHOWN}</p>`),
+  // ::first-letter and ::first-line apply to block containers only: a rule on a flex or grid container paints none of its text.
+  form('::first-letter painted white on a flex container (where it does not apply)', `<style>.letter-flex::first-letter { color: #fff }</style><div class="letter-flex" style="display: flex">${SHOWN}</div>`),
+  form('::first-letter at font-size 0 on a grid container (where it does not apply)', `<style>.letter-grid::first-letter { font-size: 0 }</style><div class="letter-grid" style="display: grid">${SHOWN}</div>`),
+  form("::first-line painted white on a flex container (where it does not apply)", `<style>.line-flex::first-line { color: #fff }</style><div class="line-flex" style="display: flex">${SHOWN}</div>`),
+  form('::first-line painted white on an inline heading (an inline box has no first line of its own)', `<style>.line-inline::first-line { color: #fff }</style><div><h2 class="line-inline" style="display: inline">${SHOWN}</h2></div>`),
   form('zoom: 0.8 on a readable paragraph', `<p style="zoom: 0.8">${SHOWN}</p>`),
   form('the second line of a paragraph beside a box that does not cover it', `<div style="position: relative"><p style="margin: 0; line-height: 20px">Shipping details<br>${SHOWN}</p><div style="position: absolute; left: 0; right: 0; top: 44px; height: 22px; background: #fff"></div></div>`),
   form('a link inside a sentence, the words after it', `<p>Read <a href="/terms">the terms</a> ${SHOWN}</p>`),

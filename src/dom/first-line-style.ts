@@ -2,22 +2,34 @@ import { currentGeneration } from './page-generation.js';
 import { closestOf, newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
 
 /**
+ * `display` values of boxes that are no block container: ::first-line and ::first-letter do not
+ * apply there (CSS Pseudo-Elements, Flexbox, Grid). An inline box (a link the walk gives a line of
+ * its own) has no first line of its own either: the rule's pseudo style the engines compute for it
+ * paints nothing.
+ */
+const NO_BLOCK_CONTAINER = /^inline$|\b(flex|grid)\b/;
+
+/**
  * The style `::first-line` gives text on a block's first line, where a style sheet gives it one:
  * its colour and size are what a visitor sees there, whatever the element's own style says (white
  * on white, size 0). Pseudo-element styles come only from style sheets, so the (costly) pseudo
  * style is read only in a document or shadow root whose sheets hold such a rule, or a sheet that
  * cannot be read (another origin's).
  */
-export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine>): CSSStyleDeclaration | undefined {
+export function firstLineStyle(text: Text, line: DOMRect, block: Element, known: Map<Element, FirstLine | null>): CSSStyleDeclaration | undefined {
   const root = text.getRootNode() as Document | ShadowRoot;
   const rules = pseudoSelectors(root).line;
   if (!rules) return undefined;
   // Where the block's content starts, read once per block and walk.
   let first = known.get(block);
-  if (!first) {
+  if (first === undefined) {
     const style = styleOf(block);
-    known.set(block, (first = { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) }));
+    // Nor does ::first-line apply in a flex or grid container: its text sits in an anonymous item
+    // that no rule reaches, and an outer block's first line does not reach into it.
+    first = NO_BLOCK_CONTAINER.test(style.display) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
+    known.set(block, first);
   }
+  if (!first) return undefined;
   // On the first line: its line box starts less than a line below the top of the block's content.
   if (line.top - first.top - first.border - first.padding >= line.height) return undefined;
   // A pseudo style costs several times a plain one per property read. Where no rule's selector
@@ -51,20 +63,26 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   // The block is climbed to once per parent: the texts of a paragraph share it.
   let block = known.blocks.get(parent);
   if (block === undefined) {
-    for (block = parent; block && /^(inline|contents)$/.test(styleOf(block).display); ) block = block.parentElement;
+    let display = '';
+    for (block = parent; block && /^(inline|contents)$/.test((display = styleOf(block).display)); ) block = block.parentElement;
+    // ::first-letter applies to block containers only: text directly in a flex or grid container
+    // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
+    // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).
+    if (block && NO_BLOCK_CONTAINER.test(display)) block = null;
     known.blocks.set(parent, block);
   }
-  if (!block) return null;
-  if (!known.styles.has(block)) {
+  if (!block || known.styles.get(block) === null) return null;
+  // Only the text the block starts with: nothing but spaces and punctuation before it. Asked before
+  // the pseudo style, which costs several plain reads: a block's later texts never need it.
+  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
+  if (/[\p{L}\p{N}]/u.test(rangeText(before))) return null;
+  let style = known.styles.get(block);
+  if (style === undefined) {
     // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
     const styled = letter === true || letter.some((selector) => matches(block!, selector));
-    known.styles.set(block, styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null);
+    known.styles.set(block, (style = styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null));
   }
-  const style = known.styles.get(block)!;
-  if (!style) return null;
-  // Only the text the block starts with: nothing but spaces and punctuation before it.
-  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
-  return /[\p{L}\p{N}]/u.test(rangeText(before)) ? null : style;
+  return style;
 }
 
 /** Per walk: each text parent's block, and each block's `::first-letter` style (null where no rule matches it). */

@@ -38,7 +38,7 @@ export class TextInk {
   readonly #behind = new Map<Element, Backdrop>();
   readonly #ranges = new Map<Document, Range>();
   readonly #squash = new Map<Element, number[]>();
-  readonly #firstLines = new Map<Element, FirstLine>();
+  readonly #firstLines = new Map<Element, FirstLine | null>();
   readonly #firstLetters: FirstLetters = { styles: new Map(), blocks: new Map() };
   readonly #excluded: ReadonlySet<Element>;
 
@@ -74,7 +74,10 @@ export class TextInk {
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
     const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
-    let inks = seen([fill, ...otherInks(el, style, fontSize)]);
+    const filled = seen([fill]);
+    let inks = filled.length ? filled : seen(otherInks(el, style, fontSize));
+    // The outline and shadows, where the fill alone did not stand out (read only then).
+    let rest: Rgba[] | undefined = filled.length ? undefined : [];
     let painted = el;
     // No ink with any alpha paints nothing, unless a background clipped to the text shows through
     // it (gradient headlines): then that background is the ink, read against what is behind its box.
@@ -84,6 +87,7 @@ export class TextInk {
       const own = ownPaint(clipped);
       if (own.picture) return true;
       inks = seen(own.color ? [...own.stops, own.color] : own.stops);
+      rest = [];
       if (!inks.length) return false;
       painted = flatParent(clipped) ?? clipped;
     }
@@ -107,7 +111,8 @@ export class TextInk {
       const painter = behind.painter;
       const colors = paint.filters ? behind.colors.map((color) => filtered(color, paint.filters, (layer) => !!painter && layer.el.contains(painter))) : behind.colors;
       // A blend mode paints other colours than the ink: white text in `difference` turns black on white.
-      if (outlined || colors.some((color) => inks.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, opacity), color) >= MIN_CONTRAST))) return true;
+      const stands = (list: Rgba[]) => colors.some((color) => list.some((ink) => contrast(over(blend ? blendColor(blend, ink, color) : ink, color, opacity), color) >= MIN_CONTRAST));
+      if (outlined || stands(inks) || stands((rest ??= seen(otherInks(el, style, fontSize))))) return true;
       // Inkless against every colour known to be behind: hidden, unless an image or a box of unknown
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
@@ -188,7 +193,6 @@ interface OwnPaint {
   /** A picture of unknown pixels (or a colour that cannot be read) lies under those stops. */
   picture: boolean;
   opaque: boolean;
-  positioned: boolean;
   blend: string;
 }
 
@@ -200,11 +204,11 @@ function ownPaint(el: Element): OwnPaint {
   const picture = !layers || layers.picture;
   const opaque = !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1);
   // An opaque box is all that shows behind its content: where it sits and how it blends count only for one that is not.
-  return { color, stops, picture, opaque, positioned: !opaque && style.position !== 'static', blend: opaque ? 'normal' : style.mixBlendMode };
+  return { color, stops, picture, opaque, blend: opaque ? 'normal' : style.mixBlendMode };
 }
 
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
-function paintOver(el: Element, { color, stops, picture, opaque, positioned, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
+function paintOver(el: Element, { color, stops, picture, opaque, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
   if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
   let colors = below.colors;
   // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
@@ -215,8 +219,9 @@ function paintOver(el: Element, { color, stops, picture, opaque, positioned, ble
     painter: stops.length || (color && color.a > 0) ? el : below.painter,
     image: picture || !color || below.image,
     // A positioned box may sit over anything (a picture, a sibling's background): what its
-    // ancestors paint is not necessarily what shows through it.
-    uncertain: below.uncertain || (positioned && hasParent),
+    // ancestors paint is not necessarily what shows through it. Its position is read only where
+    // that is not already so.
+    uncertain: below.uncertain || (hasParent && styleOf(el).position !== 'static'),
     // A box that blends with what is under it mixes its text with those colours (the innermost mode wins).
     blend: (blend !== 'normal' && blend) || below.blend,
   };
