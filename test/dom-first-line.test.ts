@@ -46,3 +46,27 @@ describe('::first-line rules and the blocks they reach', () => {
     expect(text).not.to.include(HIDDEN);
   });
 });
+
+// A page's own stylesheet that @imports one from another origin (web fonts, a CDN's theme): the
+// imported sheet's rules are closed to the page, so reading them throws. Its rules are unknown,
+// like a cross-origin <link>'s, and the snapshot goes on.
+describe('::first-line rules in a sheet imported from another origin', () => {
+  it('reads the page, judging the unknown rules as possibly there', async () => {
+    const other = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const style = document.createElement('style');
+    style.textContent = `@import url("${location.protocol}//${other}:${location.port}/test/fixtures/dom/golden-base.css");`;
+    document.head.append(style);
+    try {
+      await new Promise<void>((resolve) => {
+        style.addEventListener('load', () => resolve(), { once: true });
+        style.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, 3_000);
+      });
+      const text = await dumpOf(`<p>Shown <b>bold</b> words</p>`);
+      expect(text).to.include('Shown');
+      expect(text).to.include('bold');
+    } finally {
+      style.remove();
+    }
+  });
+});

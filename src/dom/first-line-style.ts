@@ -132,7 +132,15 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], line
         if (part.includes('first-letter')) letters.push(part.includes('&') ? '*' : part.replace(/::?first-letter/g, '').trim() || '*');
         if (part.includes('first-line')) lines.push(part.includes('&') ? '*' : part.replace(/::?first-line/g, '').trim() || '*');
       }
-      const inner = (rule as CSSGroupingRule).cssRules ?? (rule as CSSImportRule).styleSheet?.cssRules;
+      let inner: CSSRuleList | undefined;
+      try {
+        inner = (rule as CSSGroupingRule).cssRules ?? (rule as CSSImportRule).styleSheet?.cssRules;
+      } catch {
+        // An @import of another origin's sheet (web fonts, a CDN's theme): its rules are closed to
+        // the page, so they are unknown, as a cross-origin <link>'s are.
+        found.line = true;
+        found.letter = true;
+      }
       if (inner) pending.push(inner);
     }
   }
