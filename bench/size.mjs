@@ -68,9 +68,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // made direct so that reach holds no planner or option-only modules): the four files the bundler had
 // split off it (page-effects, toggle-state, to-json-schema, llm-error) gzip with the rest, and the
 // default total went 119.8 → 118.2 (every action 128.0 → 126.4, with two helpers the core held twice
-// merged); the ceiling moved to 118.5.
+// merged); the ceiling moved to 118.5. Merged with the same stop's other work it came to 118.8 and
+// the ceiling to 119.0: the browser's own getters and URL parser for what the walk and the site
+// boundary read (+0.2), red-team round 7 (+0.2: Enter in a message box, a handler that stops the
+// event, messages on the site's own socket), clip-path and `clip` judged word by word (+0.2), and
+// ::first-letter/::first-line read only where CSS applies them (+0.1).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 118.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 119 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
