@@ -96,6 +96,26 @@ describe('CSS strings and loaders that must still work', function () {
   });
 });
 
+describe('page code the guard watches that must still run', function () {
+  this.timeout(20_000);
+
+  // While an action runs the guard wraps appendChild and its kin on every node; jQuery, Select2 and
+  // jQuery UI build their markup in a DocumentFragment and call them on it (no element, no tag).
+  it('a handler that builds its markup in a fragment, as jQuery does, adds it to the page', async () => {
+    const run = await attack({ page, setup: (root) => root.querySelector('#save')!.addEventListener('click', () => {
+      const fragment = document.createDocumentFragment();
+      const note = document.createElement('p');
+      note.id = 'saved';
+      note.textContent = 'Saved.';
+      fragment.appendChild(note);
+      fragment.insertBefore(document.createTextNode(' '), note);
+      root.append(fragment);
+    }) });
+    expect(run.blocked).to.deep.equal([]);
+    expect(run.root.querySelector('#saved')?.textContent, 'what the handler built').to.equal('Saved.');
+  });
+});
+
 describe('field data sent in an encoding the earlier rounds did not undo', function () {
   this.timeout(20_000);
   const email = () => (document.querySelector('#email') as HTMLInputElement).value;

@@ -249,9 +249,18 @@ export function pictureOf(img: HTMLImageElement): [boolean, number, number] {
 
 // The reads below take a nullish node (as `node?.getAttribute(…)` did) and answer null or false.
 
-/** `el.localName` (an element's tag), as the browser knows it; '' for no element. */
+/**
+ * `el.localName` (an element's tag), as the browser knows it; '' for anything that is no element:
+ * the getter's brand check throws on a document or a fragment, where the page's `localName` was
+ * undefined (the guard's wrapped `appendChild` asks it of whatever node it is called on).
+ */
 export function tagOf(el: Element | null | undefined): string {
-  return el ? functions().tag.call(el) : '';
+  if (!el) return '';
+  try {
+    return functions().tag.call(el);
+  } catch {
+    return '';
+  }
 }
 
 /** `el.getAttribute(name)`, as the browser answers it. */
