@@ -4,6 +4,7 @@
 // Usage: npm run bench:snapshot            (9 timed runs per serializer and page, after 2 warm-ups)
 //        node bench/snapshot.mjs --quick    (smoke check: 1 warm-up, 2 timed runs)
 // Options: --iterations=N --warmups=N --pages=cnn,wikipedia-2 (substring filter) --fixtures --page-timeout=S
+//          --corpus=DIR (the saved pages somewhere else, e.g. from a git worktree outside /work)
 //          --dumps=DIR (write every page's dumps and recall targets there, for inspection)
 //
 // Pages: /work/shared/corpus/real-pages/*.html (resolved as ../shared/corpus/real-pages from the
@@ -61,10 +62,13 @@ const FIRST_SCREEN_MISSES = 10;
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-const corpusDir = resolve(repo, '../shared/corpus/real-pages');
+const corpusDir = resolve(repo, value('corpus') ?? '../shared/corpus/real-pages');
 const fixturesDir = join(repo, 'test/fixtures');
 // --fixtures: use the project's fixtures even when the corpus is there (to check the fallback).
 const usingCorpus = existsSync(corpusDir) && !flag('fixtures');
+if (value('corpus') && !existsSync(corpusDir)) throw new Error(`bench/snapshot: --corpus=${value('corpus')}: no such folder (${corpusDir}).`);
+// Figures on the fixtures say nothing about real pages: say so where it cannot be missed.
+if (!usingCorpus && !flag('fixtures')) console.warn(`bench/snapshot: the shared corpus is not at ${corpusDir}; measuring test/fixtures instead (pass --corpus=DIR to point at it).`);
 const servedRoot = usingCorpus ? corpusDir : fixturesDir;
 
 function htmlFiles(dir) {
