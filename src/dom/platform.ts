@@ -24,6 +24,7 @@ interface Realm extends Window {
   HTMLInputElement: typeof HTMLInputElement;
   URL: typeof URL;
   Set: SetConstructor;
+  Array: ArrayConstructor;
   JSON: JSON;
   Object: ObjectConstructor;
   HTMLCanvasElement: typeof HTMLCanvasElement;
@@ -66,6 +67,8 @@ interface Functions {
   tag: (this: Element) => string;
   Url: typeof URL;
   setHas: Set<unknown>['has'];
+  isArray: ArrayConstructor['isArray'];
+  getPrototypeOf: ObjectConstructor['getPrototypeOf'];
 }
 
 let taken: Functions | undefined;
@@ -105,6 +108,8 @@ function functionsOf(realm: Realm): Functions {
     tag: getterOf(realm, realm.Element.prototype, 'localName'),
     Url: realm.URL,
     setHas: realm.Set.prototype.has,
+    isArray: realm.Array.isArray,
+    getPrototypeOf: realm.Object.getPrototypeOf,
   };
 }
 
@@ -217,9 +222,23 @@ export function elementsAt(root: Document | ShadowRoot, x: number, y: number): E
   return root.nodeType === Node.DOCUMENT_NODE ? documentHits.call(root as Document, x, y) : (shadowHits ?? documentHits).call(root as never, x, y);
 }
 
-/** JSON that a page replacing `JSON.stringify` / `JSON.parse` cannot break or read. */
+/**
+ * JSON that a page replacing `JSON.stringify` / `JSON.parse` cannot break or read, and that a
+ * `toJSON` the page put on a prototype cannot reshape: arrays and plain objects are written as the
+ * data they hold. Prototype.js gives every array a `toJSON` that returns JSON text, which any
+ * stringify (the fresh realm's too: it looks the method up on the value) would write as a string.
+ */
 export function toJson(value: unknown): string {
-  return functions().stringify(value);
+  return functions().stringify(value, asData);
+}
+
+// The replacer sees the value after `toJSON`; its holder still has the value itself.
+function asData(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  if (raw === value || raw === null || typeof raw !== 'object') return value;
+  const { isArray, getPrototypeOf } = functions();
+  const proto = getPrototypeOf(raw);
+  return isArray(raw) || !proto || !getPrototypeOf(proto) ? raw : value;
 }
 
 export function fromJson(text: string): unknown {
