@@ -136,7 +136,7 @@ export class OpenAIProvider implements LLMProvider {
   }
 
   #create(client: OpenAIClient, messages: TurnRequest['messages'], request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
-    const { thinking, encode } = this.#options;
+    const { thinking, encode = JSON.stringify } = this.#options;
     const body = {
       model: this.model,
       messages,
@@ -146,7 +146,7 @@ export class OpenAIProvider implements LLMProvider {
       ...(thinking && thinking !== 'off' ? { reasoning_effort: thinking } : {}),
     };
     // A body given as text with its content type goes out as it is (the SDK's own JSON.stringify is skipped).
-    return client.chat.completions.create(body, encode ? { signal, body: encode(body), headers: { 'content-type': 'application/json' } } : { signal });
+    return client.chat.completions.create(body, { signal, body: encode(body), headers: { 'content-type': 'application/json' } });
   }
 
   #load(): Promise<{ client: OpenAIClient; sdk: OpenAIModule }> {
