@@ -6,7 +6,7 @@ import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
 import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
-import { attributeOf, hasAttributeOf, newUrl, setHas } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -110,11 +110,8 @@ function judgeMarks(effect: Effect): Verdict {
 }
 
 function consequential(words: string, patterns: RegExp[]): boolean {
-  return patterns.some((pattern) => {
-    // A host's pattern may carry the g or y flag; lastIndex must not leak between calls.
-    pattern.lastIndex = 0;
-    return pattern.test(words);
-  });
+  // A host's pattern may carry the g or y flag: testText starts from 0, so lastIndex never leaks between calls.
+  return patterns.some((pattern) => testText(pattern, words));
 }
 
 /** http(s) and ws(s) URLs, which reach a server; other schemes (javascript:, mailto:) go nowhere by themselves. */

@@ -1,3 +1,4 @@
+import { replaceText } from '../dom/platform.js';
 /**
  * Words that name a consequential effect (deleting, paying, ordering, subscribing or cancelling,
  * sending money or messages, publishing, closing an account), in the 20 languages most used on the
@@ -71,9 +72,6 @@ export const defaultDestructivePatterns: RegExp[] = [
  * split a word ("Del\u00ADete"), words of identifiers and paths apart ("deleteAll", "/orders/1/remove").
  */
 export function wordsOf(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, '')
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/[_\-./?=&#%+:~,;()[\]{}|"'“”«»]+/g, ' ');
+  const joined = replaceText(text.normalize('NFC'), /[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
+  return replaceText(replaceText(joined, /(\p{Ll})(\p{Lu})/gu, '$1 $2'), /[_\-./?=&#%+:~,;()[\]{}|"'“”«»]+/g, ' ');
 }

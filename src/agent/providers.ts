@@ -1,3 +1,4 @@
+import { toJson } from '../dom/platform.js';
 import { OpenAIProvider } from '../llm/openai-provider.js';
 import { isLLMProvider, type LLMRouter } from '../llm/router.js';
 import type { LLMProvider } from '../llm/types.js';
@@ -17,7 +18,7 @@ export function makeProviders(config: WebAgentOptions, defaultModel: string): LL
     if (!endpoint) {
       throw new WebAgentError('config', 'No model endpoint: set the `endpoint` attribute (e.g. endpoint="/api/llm/v1", a proxy that holds the API key) or pass `llm`.');
     }
-    return new OpenAIProvider({ baseURL: endpoint, model: spec?.model ?? config.model ?? defaultModel, apiKey: config.apiKey, thinking: spec?.thinking ?? config.thinking });
+    return new OpenAIProvider({ baseURL: endpoint, model: spec?.model ?? config.model ?? defaultModel, apiKey: config.apiKey, thinking: spec?.thinking ?? config.thinking, encode: toJson });
   };
   if (config.apiKey) {
     console.warn('[web-agent] An API key is set in the page: every visitor can read it. Use an `endpoint` proxy that adds the key on the server.');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { prefetchActionCode } from '../actions/index.js';
+import { toJson } from '../dom/platform.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
@@ -174,7 +175,7 @@ interface ReplyParts {
 function partialRecord({ callId, name, reader, executor, usage, parseMs }: ReplyParts, ran: number, content: string): TurnRecord {
   const received = reader.received;
   const envelope = { ...received, actions: received.actions.slice(0, ran) };
-  const argumentsText = JSON.stringify(envelope);
+  const argumentsText = toJson(envelope);
   return { messages: [toolCall(callId, name, argumentsText), { role: 'tool', tool_call_id: callId, content }], executor, usage, argumentsText, parseMs };
 }
 

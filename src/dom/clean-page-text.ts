@@ -1,3 +1,4 @@
+import { replaceText, testText } from './platform.js';
 import { maskSecretShapes } from './secret-shapes.js';
 
 /**
@@ -32,8 +33,8 @@ const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=
  * `<`: what is left of page text is what a visitor reads, unable to pose as our own markup.
  */
 function foldPageText(text: string): string {
-  if (NEEDS_FOLDING.test(text)) text = text.replace(INVISIBLE, (_, emoji: string | undefined) => emoji ?? '').replace(COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
-  return text.replace(TAG_OPENER, '‹');
+  if (testText(NEEDS_FOLDING, text)) text = replaceText(replaceText(text, INVISIBLE, (_, emoji: string | undefined) => emoji ?? ''), COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
+  return replaceText(text, TAG_OPENER, '‹');
 }
 
 /**
@@ -44,7 +45,7 @@ function foldPageText(text: string): string {
 export function cleanPageText(raw: string, cap = 300): string {
   // Long text nodes (a whole article in one node) are cut before the regexes see them.
   const text = raw.length > cap * 3 + 200 ? raw.slice(0, cap * 3 + 200) : raw;
-  return capText(maskSecretShapes(foldPageText(text).replace(SPACES, ' ').trim()), cap);
+  return capText(maskSecretShapes(replaceText(foldPageText(text), SPACES, ' ').trim()), cap);
 }
 
 /** Cuts `text` to at most `cap` characters, ending in `…`, without splitting a surrogate pair. */

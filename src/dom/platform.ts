@@ -24,6 +24,9 @@ interface Realm extends Window {
   HTMLInputElement: typeof HTMLInputElement;
   URL: typeof URL;
   Set: SetConstructor;
+  Array: ArrayConstructor;
+  RegExp: RegExpConstructor;
+  WeakMap: WeakMapConstructor;
   JSON: JSON;
   Object: ObjectConstructor;
   HTMLCanvasElement: typeof HTMLCanvasElement;
@@ -66,6 +69,9 @@ interface Functions {
   tag: (this: Element) => string;
   Url: typeof URL;
   setHas: Set<unknown>['has'];
+  isArray: ArrayConstructor['isArray'];
+  Pattern: RegExpConstructor;
+  patterns: WeakMap<RegExp, RegExp>;
 }
 
 let taken: Functions | undefined;
@@ -105,6 +111,9 @@ function functionsOf(realm: Realm): Functions {
     tag: getterOf(realm, realm.Element.prototype, 'localName'),
     Url: realm.URL,
     setHas: realm.Set.prototype.has,
+    isArray: realm.Array.isArray,
+    Pattern: realm.RegExp,
+    patterns: new realm.WeakMap(),
   };
 }
 
@@ -217,9 +226,18 @@ export function elementsAt(root: Document | ShadowRoot, x: number, y: number): E
   return root.nodeType === Node.DOCUMENT_NODE ? documentHits.call(root as Document, x, y) : (shadowHits ?? documentHits).call(root as never, x, y);
 }
 
-/** JSON that a page replacing `JSON.stringify` / `JSON.parse` cannot break or read. */
+/**
+ * JSON that a page replacing `JSON.stringify` / `JSON.parse` cannot break or read, and whose arrays
+ * a `toJSON` the page put on Array.prototype cannot reshape: Prototype.js gives every array one
+ * that returns JSON text, which any stringify (the fresh realm's too: it looks the method up on the
+ * value) would write as a string. The replacer sees the value after `toJSON`; its holder still has
+ * the array itself.
+ */
 export function toJson(value: unknown): string {
-  return functions().stringify(value);
+  const { stringify, isArray } = functions();
+  return stringify(value, function (this: Record<string, unknown>, key, after: unknown) {
+    return isArray(this[key]) ? this[key] : after;
+  });
 }
 
 export function fromJson(text: string): unknown {
@@ -307,4 +325,29 @@ export function newUrl(url: string | URL, base?: string | URL): URL {
 /** `set.has(value)` with the browser's own method: a page's `Set.prototype.has` cannot allow an origin. */
 export function setHas<T>(set: ReadonlySet<T>, value: T): boolean {
   return functions().setHas.call(set, value);
+}
+
+/**
+ * `pattern` remade once as a RegExp of the fresh realm, searching from the start (lastIndex 0) (from its own source and flags, which the
+ * constructor reads from the object itself, not through getters): its `test`, `exec` and
+ * `[Symbol.replace]` are the browser's, whatever the page did to RegExp.prototype. The agent's
+ * judgements (a secret's shape, a forged fence, a secret URL parameter, a consequential word) run
+ * through it, and through {@link replaceText} rather than the page's String.prototype.replace.
+ */
+export function ownPattern(pattern: RegExp): RegExp {
+  const { patterns, Pattern } = functions();
+  let own = patterns.get(pattern);
+  if (!own) patterns.set(pattern, (own = new Pattern(pattern)));
+  own.lastIndex = 0;
+  return own;
+}
+
+/** `text.replace(pattern, by)` with the browser's own RegExp. */
+export function replaceText(text: string, pattern: RegExp, by: string | ((match: string, ...rest: any[]) => string)): string {
+  return ownPattern(pattern)[Symbol.replace](text, by as string);
+}
+
+/** `pattern.test(text)` with the browser's own RegExp, from the start of the text (lastIndex 0). */
+export function testText(pattern: RegExp, text: string): boolean {
+  return ownPattern(pattern).test(text);
 }

@@ -1,4 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
+import { ownPattern, replaceText, testText } from './platform.js';
 
 /**
  * Credentials a page shows as text, recognised by their shape rather than by a label beside them:
@@ -29,35 +30,42 @@ const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([ -])\d{4}(?:\1\d{4}){1,2}(?:\1
 const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[A-Z]{2}\d\d|[\w.+/-]{16}/;
 
 export function maskSecretShapes(text: string): string {
-  return MAY_HOLD.test(text) ? scanSecretShapes(text) : text;
+  return testText(MAY_HOLD, text) ? scanSecretShapes(text) : text;
 }
 
 /** The full scan, without the quick pre-check (which must never skip a text this would change). */
 export function scanSecretShapes(text: string): string {
-  return text.replace(CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
+  return replaceText(text, CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
 }
 
 // Hex alone is what commit hashes and checksums are written in, ordinary visible content; hex
 // that the words just before it call a key, secret or token is a credential (an API key, a
 // webhook secret, a session id).
 const KEY_LABEL = /\b(?:key|secret|token|bearer|pass(?:word|wd)?|credentials?|auth(?:orization)?|session(?:[ _-]?id)?|sid|signature)\b[^\n]{0,24}$/i;
+const HEX = /^[0-9a-f]{32,}$/i;
 const PUBLIC_HEX = /\b(?:fingerprint|checksum|hash|sha-?\d*|md5|commit|revision|digest)\b/i;
 
 function labelledHexKey(found: string, before: string): boolean {
-  return /^[0-9a-f]{32,}$/i.test(found) && KEY_LABEL.test(before) && !PUBLIC_HEX.test(before);
+  return testText(HEX, found) && testText(KEY_LABEL, before) && !testText(PUBLIC_HEX, before);
 }
 
 function isSecretShape(found: string): boolean {
-  if (/^[A-Z]{2}\d{2}/.test(found) && isIban(found)) return true;
-  if (CARD_LAYOUT.test(found) && isCardNumber(found)) return true;
-  const prefixed = /^(?:(?:sk|rk)_(?:live|test)_|sk-(?:proj-|ant-)?|gh[pousr]_|github_pat_|xox[abprs]-|glpat-|AKIA|AIza|eyJ)/.exec(found);
+  // Patterns written in place are remade for each call (ownPattern): these run only on a found candidate.
+  if (testText(/^[A-Z]{2}\d{2}/, found) && isIban(found)) return true;
+  if (testText(CARD_LAYOUT, found) && isCardNumber(found)) return true;
+  const prefixed = ownPattern(/^(?:(?:sk|rk)_(?:live|test)_|sk-(?:proj-|ant-)?|gh[pousr]_|github_pat_|xox[abprs]-|glpat-|AKIA|AIza|eyJ)/).exec(found);
   const body = prefixed ? found.slice(prefixed[0].length) : found;
-  if (!/\d/.test(body) || !/[a-z]/i.test(body)) return false;
+  if (!testText(/\d/, body) || !testText(/[a-z]/i, body)) return false;
   if (prefixed) return entropy(body) >= 3;
   // Random letters mix cases about evenly; a long camelCase name has a capital every word or so.
-  const upper = body.match(/[A-Z]/g)?.length ?? 0;
-  const lower = body.match(/[a-z]/g)?.length ?? 0;
-  return Math.min(upper, lower) >= (upper + lower) / 4 && (body.match(/\d/g)?.length ?? 0) >= 2 && entropy(body) >= 4;
+  const upper = count(/[A-Z]/g, body);
+  const lower = count(/[a-z]/g, body);
+  return Math.min(upper, lower) >= (upper + lower) / 4 && count(/\d/g, body) >= 2 && entropy(body) >= 4;
+}
+
+/** How many characters of `text` the one-character `pattern` matches. */
+function count(pattern: RegExp, text: string): number {
+  return text.length - replaceText(text, pattern, '').length;
 }
 
 /** Bits per character of the text's own character frequencies (Shannon). */
@@ -71,7 +79,7 @@ function entropy(text: string): number {
 
 /** An IBAN: country, check digits and account, whose number (letters as 10–35) leaves 1 mod 97. */
 function isIban(found: string): boolean {
-  const compact = found.replace(/[ -]/g, '');
+  const compact = replaceText(found, /[ -]/g, '');
   if (compact.length < 15 || compact.length > 34) return false;
   let rest = 0;
   for (const char of compact.slice(4) + compact.slice(0, 4)) {
@@ -84,8 +92,8 @@ function isIban(found: string): boolean {
 /** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
 export function isCardNumber(value: string): boolean {
   if (value.length < 13 || value.length > 23) return false;
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
+  const digits = replaceText(value, /[\s-]/g, '');
+  if (!testText(/^\d{13,19}$/, digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = digits.charCodeAt(digits.length - 1 - index) - 48;

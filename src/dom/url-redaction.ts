@@ -1,5 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
-import { newUrl } from './platform.js';
+import { newUrl, replaceText, testText } from './platform.js';
 
 /**
  * A URL as the model, the session store and the debug output may see it: what grants access is
@@ -22,19 +22,24 @@ export function redactUrl(url: string): string {
   return head + redactParameters(parsed.search) + redactParameters(parsed.hash);
 }
 
-// Parameter names, split into words, that carry a credential.
-const SECRET_NAMES = /^(?:token|code|session|sess|sid|auth|authorization|key|apikey|secret|signature|sig|password|pass|pwd|otp|nonce|ticket|jwt|bearer|credential|credentials|verifier|assertion)$/;
+// Parameter names that carry a credential, as a word of the name (words split at camelCase and
+// at anything but letters and digits: `accessToken`, `api_key`, `X-Auth`).
+const SECRET_NAMES = /(?:^|[^a-z0-9])(?:token|code|session|sess|sid|auth|authorization|key|apikey|secret|signature|sig|password|pass|pwd|otp|nonce|ticket|jwt|bearer|credential|credentials|verifier|assertion)(?![a-z0-9])/;
 
 /** `?a=1&token=…` or `#access_token=…&state=…`: secret values masked; a bare token fragment too. */
 function redactParameters(part: string): string {
   if (part.length < 2) return part;
   if (!part.includes('=')) return isTokenLike(decode(part.slice(1))) ? `${part[0]}${REDACTION_MASK}` : part;
-  return part.replace(/([?#&;]?)([^=&;#]*)=([^&;#]*)/g, (whole, separator: string, name: string, value: string) => {
-    const secret = splitWords(decode(name)).some((word) => SECRET_NAMES.test(word)) || isTokenLike(decode(value));
+  return replaceText(part, PARAMETER, (whole, separator: string, name: string, value: string) => {
+    const secret = testText(SECRET_NAMES, replaceText(decode(name), /([a-z])([A-Z])/g, '$1 $2').toLowerCase()) || isTokenLike(decode(value));
     return secret && value ? `${separator}${name}=${REDACTION_MASK}` : whole;
   });
 }
 
+const PARAMETER = /([?#&;]?)([^=&;#]*)=([^&;#]*)/g;
+const TOKEN_ALPHABET = /^[\w\-.~+/=]+$/;
+// A stretch between separators (- _ . ~) of 16 or more characters with a digit and a letter in it.
+const MIXED_STRETCH = /(?:^|[-_.~])(?=[^-_.~]*\d)(?=[^-_.~]*[a-z])[^-_.~]{16}/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -43,18 +48,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function isTokenLike(value: string): boolean {
   if (value.length < 16) return false;
-  if (UUID.test(value)) return true;
-  if (!/^[\w\-.~+/=]+$/.test(value)) return false;
-  return value.split(/[-_.~]/).some((stretch) => stretch.length >= 16 && /\d/.test(stretch) && /[a-z]/i.test(stretch));
-}
-
-function splitWords(name: string): string[] {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  if (testText(UUID, value)) return true;
+  return testText(TOKEN_ALPHABET, value) && testText(MIXED_STRETCH, value);
 }
 
 function decode(text: string): string {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(replaceText(text, /\+/g, ' '));
   } catch {
     return text;
   }

@@ -28,6 +28,11 @@ export interface OpenAIProviderOptions {
   /** 'off' sends nothing; other values map to `reasoning_effort` for models that think. */
   thinking?: 'off' | 'low' | 'medium' | 'high';
   headers?: Record<string, string>;
+  /**
+   * Writes the request body (default `JSON.stringify`). The agent passes one that a page's
+   * `Array.prototype.toJSON` (Prototype.js) cannot turn into strings holding JSON.
+   */
+  encode?: (body: object) => string;
 }
 
 // The client from `openai/client`, an entry point the package exports: its index also brings the
@@ -131,18 +136,17 @@ export class OpenAIProvider implements LLMProvider {
   }
 
   #create(client: OpenAIClient, messages: TurnRequest['messages'], request: TurnRequest, mode: ToolMode, signal: AbortSignal) {
-    const { thinking } = this.#options;
-    return client.chat.completions.create(
-      {
-        model: this.model,
-        messages,
-        ...toolFields(mode, request.tool),
-        stream: true,
-        stream_options: { include_usage: true },
-        ...(thinking && thinking !== 'off' ? { reasoning_effort: thinking } : {}),
-      },
-      { signal },
-    );
+    const { thinking, encode = JSON.stringify } = this.#options;
+    const body = {
+      model: this.model,
+      messages,
+      ...toolFields(mode, request.tool),
+      stream: true as const,
+      stream_options: { include_usage: true },
+      ...(thinking && thinking !== 'off' ? { reasoning_effort: thinking } : {}),
+    };
+    // A body given as text with its content type goes out as it is (the SDK's own JSON.stringify is skipped).
+    return client.chat.completions.create(body, { signal, body: encode(body), headers: { 'content-type': 'application/json' } });
   }
 
   #load(): Promise<{ client: OpenAIClient; sdk: OpenAIModule }> {
