@@ -326,7 +326,10 @@ export class EffectGuard {
         for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
       };
       if (opened && IDEMPOTENT.test(opened.method) && offSite(opened.url, opened.method, false)) return void view.setTimeout(fail);
-      if (!armed() || !opened || IDEMPOTENT.test(opened.method)) return run();
+      if (!armed()) return run();
+      // Opened before the action, its method and address were never seen: it may go anywhere with anything.
+      if (!opened) return void (guard.#refuse({ kind: 'request' }, 'Refused: a request prepared before the action, to an address the assistant cannot check'), view.setTimeout(fail));
+      if (IDEMPOTENT.test(opened.method)) return run();
       const verdict = guard.#decide({ kind: 'request', ...opened }, { release: run, drop: fail });
       if (verdict === 'allow') run();
       else if (verdict === 'refuse') view.setTimeout(fail);
