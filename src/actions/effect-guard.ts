@@ -89,6 +89,8 @@ export class EffectGuard {
   #newTab?: { event: Event; effect: Effect; reached: boolean };
   /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
   #loads?: { url: string; event?: Event };
+  /** The address of the last link or submission judged and let through (its navigation is no news). */
+  #judged?: string;
   #data: PageData = pageData(sameOriginWindows);
   /** A field the action pressed Enter in where the key sends nothing by itself (see {@link enterIsMapped}). */
   #mappedEnter?: Element;
@@ -113,7 +115,7 @@ export class EffectGuard {
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     this.#outcome = { notes: [], refused: false, declined: false };
-    this.#loads = undefined;
+    this.#loads = this.#judged = undefined;
     this.#mappedEnter = undefined;
     this.#data = pageData(sameOriginWindows);
     for (const view of sameOriginWindows()) this.#watch(view);
@@ -405,6 +407,7 @@ export class EffectGuard {
   /** A link or submission let through that, unless its event is cancelled, loads a page in this document. */
   #noteLoad(effect: Effect, event?: Event): void {
     const element = effect.element;
+    this.#judged = effect.url;
     if (!effect.url || effect.newTab || effect.method === 'DIALOG' || !element || element.ownerDocument !== document) return;
     if (hasAttributeOf(element, 'download') || !/^(https?|file):/.test(effect.url)) return;
     // A named target that is a frame of this page loads there, not here.
@@ -439,9 +442,12 @@ export class EffectGuard {
     if (!event.cancelable || sameDocument || event.userInitiated) return;
     const effect: Effect = { kind: 'navigation', url };
     const verdict = this.#judge(effect);
-    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask')) return;
-    // Held, it is let through as `navigate` is: through the host's router or a full navigation that resumes the task.
-    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, verdict);
+    // Only a submission judged at its submit event or submit() call was asked about already, not
+    // one a page sent by a submit() it saved before the guard wrapped it.
+    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask' && this.#judged === url)) return;
+    // Held, it is let through as `navigate` is: through the host's router or a full navigation that
+    // resumes the task. A form's data cannot be sent again that way: refused.
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, event.formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
     event.preventDefault();
   }
 }
