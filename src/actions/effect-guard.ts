@@ -361,7 +361,7 @@ export class EffectGuard {
       if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
-    judgeWhenStopped(view, patch);
+    judgeWhenStopped(view, patch, undoLater);
     watchPeers(view, patch, (url) => offSite(url, 'CONNECT', true), refusal);
     watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);

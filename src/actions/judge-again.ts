@@ -28,14 +28,22 @@ export function judgeAgain(nodes: EventTarget[], event: Event, judged: Effect, n
 
 /**
  * A handler that stops the event keeps the listeners after it from running, ours included
- * (`stopImmediatePropagation()` on its element, `stopPropagation()` on one between the target and
- * the link): the second look then runs at that call, after what the handler changed so far.
+ * (`stopImmediatePropagation()` on its element; `stopPropagation()` or the legacy
+ * `cancelBubble = true` on one between the target and the link): the second look then runs at
+ * that call, after what the handler changed so far.
  */
-export function judgeWhenStopped(view: Window & typeof globalThis, patch: Patch): void {
+export function judgeWhenStopped(view: Window & typeof globalThis, patch: Patch, undoLater: (undo: () => void) => void): void {
+  const Event_ = view.Event.prototype;
   for (const key of ['stopImmediatePropagation', 'stopPropagation'] as const) {
-    patch(view.Event.prototype, key, (original) => function (this: Event) {
+    patch(Event_, key, (original) => function (this: Event) {
       pending.get(this)?.();
       return original.call(this);
     });
   }
+  const cancel = Object.getOwnPropertyDescriptor(Event_, 'cancelBubble')!;
+  Object.defineProperty(Event_, 'cancelBubble', { ...cancel, set(this: Event, value: boolean) {
+    if (value) pending.get(this)?.();
+    cancel.set!.call(this, value);
+  } });
+  undoLater(() => Object.defineProperty(Event_, 'cancelBubble', cancel));
 }
