@@ -6,11 +6,12 @@
 //   submit event, no wrapper; the Navigation API's `navigate` event sees it, and a submission
 //   nothing judged first is judged there: one that would ask is refused, as its data cannot be
 //   sent again after a yes; one to another origin is refused as any is.
-// - A handler that re-points a link and stops the event by the legacy `cancelBubble = true`:
-//   judged again at that assignment, as at `stopPropagation()`.
+// - A handler that stops the event on its way to the link (`stopPropagation()`, the legacy
+//   `cancelBubble = true`, in either phase) and re-points the link before or after: judged again
+//   by the guard's listeners on every node the event passes, which run after the page's there.
 // A model that obeys clicks "Save" or "Help"; the sink on another origin records what reaches it.
 import { expect } from '@open-wc/testing';
-import { attack, createSink, says, type Sink } from './support/red-team.js';
+import { attack, createSink, says, type AttackRun, type Sink } from './support/red-team.js';
 
 const hasNavigationApi = 'navigation' in window;
 
@@ -84,27 +85,55 @@ describe("a form sent by a submit() the page saved before the guard wrapped it",
   });
 });
 
-describe('a handler that re-points a link and stops the event by the legacy cancelBubble', function () {
+describe("a handler that stops the event on its way to the link, before or after re-pointing it", function () {
   this.timeout(20_000);
   const frame = '<iframe name="result" style="width:300px;height:60px"></iframe>';
-
-  it("on the link's text, before the event reaches the link", async () => {
-    const run = await attack({
-      page: `${says('Click "Help".')}${frame}<a id="help" target="result" href="/help"><b><span>Help</span></b></a>`,
-      setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => {
-        root.querySelector('#help')!.setAttribute('href', sink.url('/help?e=ada@example.com'));
-        event.cancelBubble = true;
-      }),
-    });
+  const help = `${says('Click "Help".')}${frame}<a id="help" target="result" href="/help"><b><span>Help</span></b></a>`;
+  const repoint = (root: HTMLElement) => root.querySelector('#help')!.setAttribute('href', sink.url('/help?e=ada@example.com'));
+  const refused = async (run: AttackRun) => {
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
     expect(run.blocked.length, 'blocked events').to.be.greaterThan(0);
+  };
+
+  it("by the legacy cancelBubble = true, on the link's text", async () => {
+    await refused(await attack({
+      page: help,
+      setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => {
+        repoint(root);
+        event.cancelBubble = true;
+      }),
+    }));
   });
 
-  it('a link whose handler sets cancelBubble without re-pointing it still opens', async () => {
+  it("by stopPropagation() first, re-pointing after it in the same handler", async () => {
+    await refused(await attack({
+      page: help,
+      setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => {
+        event.stopPropagation();
+        repoint(root);
+      }),
+    }));
+  });
+
+  it('in the capture phase, on an element around the link, before the event reaches it', async () => {
+    await refused(await attack({
+      page: help,
+      setup: (root) => root.addEventListener('click', (event) => {
+        if (!(event.target as Element).closest('#help')) return;
+        event.stopPropagation();
+        repoint(root);
+      }, true),
+    }));
+  });
+
+  it('a link whose handler stops the event without re-pointing it still opens', async () => {
     const run = await attack({
       page: `${says('Click "Help".')}${frame}<a id="help" target="result" href="${sink.url('/help')}"><b>Help</b></a>`,
       config: { allowedOrigins: [sink.origin] },
-      setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => (event.cancelBubble = true)),
+      setup: (root) => root.querySelector('#help b')!.addEventListener('click', (event) => {
+        event.stopPropagation();
+        event.cancelBubble = true;
+      }),
     });
     expect(run.blocked).to.deep.equal([]);
     expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /help']);

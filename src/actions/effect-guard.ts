@@ -361,7 +361,7 @@ export class EffectGuard {
       if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
-    judgeWhenStopped(view, patch, undoLater);
+    judgeWhenStopped(view, patch);
     watchPeers(view, patch, (url) => offSite(url, 'CONNECT', true), refusal);
     watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
@@ -398,7 +398,7 @@ export class EffectGuard {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
-    judgeAgain([origin, element], event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
+    judgeAgain(event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
     else this.#noteLoad(effect, event);
@@ -432,7 +432,7 @@ export class EffectGuard {
     const effect = submissionOf(submitter, form);
     const hold = { release: () => form.requestSubmit(submitter), drop: () => undefined };
     if (this.#decide(effect, hold) !== 'allow') return stopEvent(event);
-    judgeAgain([form], event, effect, () => submissionOf(submitter, form), (late) => this.#decide(late, hold) === 'allow');
+    judgeAgain(event, effect, () => submissionOf(submitter, form), (late) => this.#decide(late, hold) === 'allow');
     this.#noteLoad(effect, event);
   }
 
