@@ -89,6 +89,8 @@ export class EffectGuard {
   #newTab?: { event: Event; effect: Effect; reached: boolean };
   /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
   #loads?: { url: string; event?: Event };
+  /** The address of the last link or submission judged and let through (its navigation is no news). */
+  #judged?: string;
   #data: PageData = pageData(sameOriginWindows);
   /** A field the action pressed Enter in where the key sends nothing by itself (see {@link enterIsMapped}). */
   #mappedEnter?: Element;
@@ -113,7 +115,7 @@ export class EffectGuard {
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     this.#outcome = { notes: [], refused: false, declined: false };
-    this.#loads = undefined;
+    this.#loads = this.#judged = undefined;
     this.#mappedEnter = undefined;
     this.#data = pageData(sameOriginWindows);
     for (const view of sameOriginWindows()) this.#watch(view);
@@ -326,7 +328,10 @@ export class EffectGuard {
         for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
       };
       if (opened && IDEMPOTENT.test(opened.method) && offSite(opened.url, opened.method, false)) return void view.setTimeout(fail);
-      if (!armed() || !opened || IDEMPOTENT.test(opened.method)) return run();
+      if (!armed()) return run();
+      // Opened before the action, its method and address were never seen: it may go anywhere with anything.
+      if (!opened) return void (guard.#refuse({ kind: 'request' }, 'Refused: a request prepared before the action, to an address the assistant cannot check'), view.setTimeout(fail));
+      if (IDEMPOTENT.test(opened.method)) return run();
       const verdict = guard.#decide({ kind: 'request', ...opened }, { release: run, drop: fail });
       if (verdict === 'allow') run();
       else if (verdict === 'refuse') view.setTimeout(fail);
@@ -393,7 +398,7 @@ export class EffectGuard {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
-    judgeAgain([origin, element], event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
+    judgeAgain(event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
     else this.#noteLoad(effect, event);
@@ -402,6 +407,7 @@ export class EffectGuard {
   /** A link or submission let through that, unless its event is cancelled, loads a page in this document. */
   #noteLoad(effect: Effect, event?: Event): void {
     const element = effect.element;
+    this.#judged = effect.url;
     if (!effect.url || effect.newTab || effect.method === 'DIALOG' || !element || element.ownerDocument !== document) return;
     if (hasAttributeOf(element, 'download') || !/^(https?|file):/.test(effect.url)) return;
     // A named target that is a frame of this page loads there, not here.
@@ -426,7 +432,7 @@ export class EffectGuard {
     const effect = submissionOf(submitter, form);
     const hold = { release: () => form.requestSubmit(submitter), drop: () => undefined };
     if (this.#decide(effect, hold) !== 'allow') return stopEvent(event);
-    judgeAgain([form], event, effect, () => submissionOf(submitter, form), (late) => this.#decide(late, hold) === 'allow');
+    judgeAgain(event, effect, () => submissionOf(submitter, form), (late) => this.#decide(late, hold) === 'allow');
     this.#noteLoad(effect, event);
   }
 
@@ -436,9 +442,12 @@ export class EffectGuard {
     if (!event.cancelable || sameDocument || event.userInitiated) return;
     const effect: Effect = { kind: 'navigation', url };
     const verdict = this.#judge(effect);
-    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask')) return;
-    // Held, it is let through as `navigate` is: through the host's router or a full navigation that resumes the task.
-    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, verdict);
+    // Only a submission judged at its submit event or submit() call was asked about already, not
+    // one a page sent by a submit() it saved before the guard wrapped it.
+    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask' && this.#judged === url)) return;
+    // Held, it is let through as `navigate` is: through the host's router or a full navigation that
+    // resumes the task. A form's data cannot be sent again that way: refused.
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, event.formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
     event.preventDefault();
   }
 }

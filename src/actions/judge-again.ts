@@ -5,10 +5,13 @@ import type { Patch } from './markup-loads.js';
 const pending = new WeakMap<Event, () => void>();
 
 /**
- * Judges an effect again after the page's own listeners on `nodes` ran (ours are added during the
- * dispatch, so they run last): a handler may re-point a link's `href` or a form's `action`.
+ * Judges an effect again after the page's own listeners ran: a handler may re-point a link's
+ * `href` or a form's `action`. Ours go on every node the event passes, in both phases, added
+ * during the dispatch, so on each node they run after the page's: a handler that stops the
+ * event's way on (`stopPropagation()`, `cancelBubble = true`), before or after it re-points, still
+ * lets the listeners after it on its own node run.
  */
-export function judgeAgain(nodes: EventTarget[], event: Event, judged: Effect, now: () => Effect | undefined, allows: (effect: Effect) => boolean): void {
+export function judgeAgain(event: Event, judged: Effect, now: () => Effect | undefined, allows: (effect: Effect) => boolean): void {
   let last = judged.url;
   const again = () => {
     const effect = event.defaultPrevented ? undefined : now();
@@ -17,25 +20,24 @@ export function judgeAgain(nodes: EventTarget[], event: Event, judged: Effect, n
     if (!allows(effect)) event.preventDefault();
   };
   pending.set(event, again);
-  for (const node of new Set(nodes)) {
-    const check = (late: Event) => {
-      node.removeEventListener(event.type, check);
-      if (late === event) again();
-    };
-    node.addEventListener(event.type, check);
+  for (const node of event.composedPath()) {
+    for (const capture of [true, false]) {
+      const check = (late: Event) => {
+        node.removeEventListener(event.type, check, capture);
+        if (late === event) again();
+      };
+      node.addEventListener(event.type, check, capture);
+    }
   }
 }
 
 /**
- * A handler that stops the event keeps the listeners after it from running, ours included
- * (`stopImmediatePropagation()` on its element, `stopPropagation()` on one between the target and
- * the link): the second look then runs at that call, after what the handler changed so far.
+ * `stopImmediatePropagation()` keeps even the listeners after it on its own node from running,
+ * ours included: the second look then runs at that call, after what the handler changed so far.
  */
 export function judgeWhenStopped(view: Window & typeof globalThis, patch: Patch): void {
-  for (const key of ['stopImmediatePropagation', 'stopPropagation'] as const) {
-    patch(view.Event.prototype, key, (original) => function (this: Event) {
-      pending.get(this)?.();
-      return original.call(this);
-    });
-  }
+  patch(view.Event.prototype, 'stopImmediatePropagation', (original) => function (this: Event) {
+    pending.get(this)?.();
+    return original.call(this);
+  });
 }
