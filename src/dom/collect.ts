@@ -12,7 +12,7 @@ import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
-import { clipTo, enterPaint } from './paint-effects.js';
+import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
@@ -454,7 +454,7 @@ class Collector {
       const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? attributeOf(el, 'aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       // A chart's labels and values: the `<text>` an svg paints is page text like any other.
-      if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, sink, scope);
+      if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, el, sink, scope);
       return;
     }
     const block = !display.startsWith('inline');
@@ -476,11 +476,12 @@ class Collector {
   }
 
   /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
-  #addSvgText(label: Element, sink: NodeSink, scope: Scope): void {
+  #addSvgText(label: Element, svg: Element, sink: NodeSink, scope: Scope): void {
     let first = label.firstChild;
     if (first && (first.nodeType !== Node.TEXT_NODE || isBlank(dataOf(first as Text)))) first = label.firstElementChild?.firstChild ?? null;
     const style = styleOf(label, scope.view);
-    if (first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && this.#ink.shows(first as Text, label, style, scope)) {
+    const paint = first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && svgPaint(label, svg, scope.paint);
+    if (paint && this.#ink.shows(first as Text, label, style, paint === scope.paint ? scope : { ...scope, paint })) {
       sink.addText(` ${label.textContent} `, scope.textBox, scope.offsetY, scope.redacted);
     }
   }
