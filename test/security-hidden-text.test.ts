@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { modelSees } from './support/model-sees.js';
 import { HIDDEN, PAYLOAD, WHITE_IMAGE, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
+import { BLANK_FONT_URL, fontLoaded } from './support/blank-font.js';
 
 // WebKit keeps zoomed-out text at its minimum logical font size (9px: a zoom: 0.1 paragraph's
 // computed font size reads 90px, its line box 100px tall, both unzoomed), so the text is painted
@@ -128,6 +129,34 @@ const HIDING: Form[] = [
   form('mix-blend-mode: plus-lighter adds grey text up to white on the white page', `<p style="mix-blend-mode: plus-lighter; color: #555">${PAYLOAD}</p>`),
   form("a sibling's ::before box laid over the text", `<style>.cover-before { position: relative; height: 0 } .cover-before::before { content: ""; position: absolute; left: 0; top: 0; width: 600px; height: 40px; background: #fff; z-index: 1 }</style><div class="cover-before"></div><p style="margin: 0">${PAYLOAD}</p>`),
 ];
+
+const fontReady = () => fontLoaded('BlankGlyphs');
+const BLANK_FACE = `<style>@font-face { font-family: BlankGlyphs; src: url(${BLANK_FONT_URL}) }</style>`;
+
+// A web font whose glyphs are empty: the words are laid out with their width and draw nothing.
+// Each character is judged by what its font draws, so the words around, in other fonts or
+// characters the font has no glyph for, stay.
+const BLANK_GLYPHS: Array<Form & { stays?: string }> = [
+  form('a paragraph in the font', `${BLANK_FACE}<p style="font-family: BlankGlyphs">${PAYLOAD}</p>`, fontReady),
+  { ...form('words in the font inside a sentence that shows', `${BLANK_FACE}<p>Delivery on Monday <span style="font-family: 'BlankGlyphs', serif">${PAYLOAD}</span> at the door</p>`, fontReady), stays: 'Delivery on Monday at the door' },
+  { ...form('Latin letters in the font, Greek ones it has no glyph for drawn by the fallback', `${BLANK_FACE}<p style="font-family: BlankGlyphs, sans-serif">Ωμέγα ${PAYLOAD}</p>`, fontReady), stays: 'Ωμέγα' },
+  form('an SVG <text> in the font', `${BLANK_FACE}<svg width="400" height="30"><text x="0" y="20" style="font-family: BlankGlyphs">${PAYLOAD}</text></svg>`, fontReady),
+  form('a same-origin frame whose own @font-face is the font', frame(`${BLANK_FACE}<p style="font-family: BlankGlyphs">${PAYLOAD}</p>`), async (page) => {
+    await framesLoaded(page);
+    await page.querySelector('iframe')!.contentDocument!.fonts.load('16px BlankGlyphs', 'A');
+  }),
+];
+
+describe('characters set in a font whose glyphs draw nothing', function () {
+  this.timeout(20_000);
+  for (const { name, markup, prepare, stays } of BLANK_GLYPHS) {
+    it(name, async () => {
+      const seen = await modelSees(markup, { prepare });
+      expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+      if (stays) expect(seen.dump.replace(/\s+/g, ' ')).to.include(stays);
+    });
+  }
+});
 
 describe('text hidden by how it is rendered', function () {
   this.timeout(20_000);

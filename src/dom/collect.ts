@@ -17,6 +17,7 @@ import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
+import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
   overflowClip, readOverflow, UNRENDERED_TAGS,
@@ -116,6 +117,7 @@ class Collector {
   readonly #widgets = new WidgetReader();
   readonly #keypads = new KeypadDisplays();
   readonly #ink: TextInk;
+  readonly #fonts = new FontInk();
   #labelTexts = false;
   /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
   #caption: string[] | undefined;
@@ -482,7 +484,7 @@ class Collector {
     const style = styleOf(label, scope.view);
     const paint = first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && svgPaint(label, svg, scope.paint);
     if (paint && this.#ink.shows(first as Text, label, style, paint === scope.paint ? scope : { ...scope, paint })) {
-      sink.addText(` ${label.textContent} `, scope.textBox, scope.offsetY, scope.redacted);
+      sink.addText(` ${this.#fonts.drawnPart(label.textContent ?? '', label, style)} `, scope.textBox, scope.offsetY, scope.redacted);
     }
   }
 
@@ -541,7 +543,7 @@ class Collector {
         // Blank text still flows into the run: it is the space between two inline words.
         // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>, a box cover it.
         if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, el, scope)))) {
-          sink.addText(isBlank(data) ? data : paintedPart(child as Text, scope), scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
+          sink.addText(isBlank(data) ? data : this.#fonts.drawnPart(paintedPart(child as Text, scope), el, style), scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
           this.#caption.push(data);
