@@ -8,7 +8,7 @@ import { createLane } from './support/model-lane.js';
 import { idOf, runAction } from './fixtures/apps/agent-driver.js';
 import { modelSees } from './support/model-sees.js';
 import { DARK_IMAGE, HIDDEN, PAYLOAD, SHOWN, barOverMarked, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
-import { fontLoaded } from './support/blank-font.js';
+import { LIGATURE_ICON_FONT_URL, fontLoaded } from './support/blank-font.js';
 
 const LOOK_ALIKES: Form[] = [
   form('rotated and enlarged by a transform', `<p style="transform: rotate(-3deg) scale(1.2)">${SHOWN}</p>`),
@@ -79,6 +79,14 @@ describe('visible text that looks like a hiding trick', function () {
       expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
     });
   }
+
+  // Material Icons and Material Symbols draw a word as one glyph: each letter alone draws nothing,
+  // so a judgement letter by letter would leave every such button nameless.
+  it('a ligature icon font: the word that draws the icon names its button', async () => {
+    const markup = `<style>@font-face { font-family: LigatureIcons; src: url(${LIGATURE_ICON_FONT_URL}) }</style><p>${SHOWN}</p><button type="button"><span style="font-family: LigatureIcons">delete</span></button>`;
+    const seen = await modelSees(markup, { prepare: () => fontLoaded('LigatureIcons') });
+    expect(seen.dump, `the icon's word was left out; the page as sent:\n${seen.env}`).to.match(/<button[^>]*>delete$/m);
+  });
 });
 
 // select_text answers whether an element's text holds the model's words: asked about text the

@@ -27,6 +27,8 @@ interface DocumentFonts {
   loaded: Map<string, boolean>;
   /** Per font (style, weight, family list): one entry per UTF-16 code unit. */
   tables: Map<string, Uint8Array>;
+  /** Per font: whether a word whose letters alone draw nothing draws as a whole (a ligature). */
+  words: Map<string, Map<string, boolean>>;
   context: CanvasRenderingContext2D | null | undefined;
 }
 
@@ -62,9 +64,19 @@ export class FontInk {
     }
     if (unknown.length) blank = measure(doc, fonts, font, table, [...new Set(unknown)]) || blank;
     if (!blank) return text;
-    let drawn = '';
-    for (let index = 0; index < text.length; index += 1) if (table[text.charCodeAt(index)] !== BLANK) drawn += text[index];
-    return drawn;
+    // Letter by letter is not how every font draws: an icon font (Material Icons, Material Symbols)
+    // gives each letter an empty glyph and draws a whole word as one icon by a ligature. A word all
+    // of whose letters are blank alone is drawn whole, once per font, and kept if that shows ink.
+    let words = fonts.words.get(font);
+    if (!words) fonts.words.set(font, (words = new Map()));
+    return text.replace(/\S+/g, (word) => {
+      let drawn = '';
+      for (let index = 0; index < word.length; index += 1) if (table[word.charCodeAt(index)] !== BLANK) drawn += word[index];
+      if (drawn || word.length < 2) return drawn;
+      let inked = words.get(word);
+      if (inked === undefined) words.set(word, (inked = drawsInk(doc, fonts, font, word)));
+      return inked ? word : '';
+    });
   }
 
   #fontsOf(doc: Document): DocumentFonts {
@@ -79,7 +91,7 @@ export class FontInk {
     const faces = families.join(',');
     fonts = known.get(doc);
     if (fonts?.faces !== faces) {
-      fonts = { faces, families: new Set(families.map(unquote)), loaded: new Map(), tables: new Map(), context: fonts?.context };
+      fonts = { faces, families: new Set(families.map(unquote)), loaded: new Map(), tables: new Map(), words: new Map(), context: fonts?.context };
       known.set(doc, fonts);
     }
     this.#fonts.set(doc, fonts);
@@ -132,4 +144,19 @@ function measure(doc: Document, fonts: DocumentFonts, font: string, table: Uint8
     });
   }
   return blank;
+}
+
+/** Whether `word`, drawn whole in `font`, sets any pixel (a ligature's glyph does). */
+function drawsInk(doc: Document, fonts: DocumentFonts, font: string, word: string): boolean {
+  if (fonts.context === undefined) fonts.context = newCanvasContext(doc);
+  const context = fonts.context;
+  if (!context) return true;
+  context.clearRect(0, 0, COLUMNS * CELL, CELL);
+  context.font = font;
+  context.fillStyle = '#000';
+  context.textBaseline = 'middle';
+  context.fillText(word, 6, CELL / 2);
+  const pixels = pixelsOf(context, COLUMNS * CELL, CELL);
+  for (let index = 3; index < pixels.length; index += 4) if (pixels[index]! >= INK_ALPHA) return true;
+  return false;
 }
