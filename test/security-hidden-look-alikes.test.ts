@@ -8,6 +8,7 @@ import { createLane } from './support/model-lane.js';
 import { idOf, runAction } from './fixtures/apps/agent-driver.js';
 import { modelSees } from './support/model-sees.js';
 import { DARK_IMAGE, HIDDEN, PAYLOAD, SHOWN, barOverMarked, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
+import { LIGATURE_ICON_FONT_URL, fontLoaded } from './support/blank-font.js';
 
 const LOOK_ALIKES: Form[] = [
   form('rotated and enlarged by a transform', `<p style="transform: rotate(-3deg) scale(1.2)">${SHOWN}</p>`),
@@ -61,6 +62,13 @@ const LOOK_ALIKES: Form[] = [
   form('inside a horizontally scrolled list', `<div id="strip" style="overflow-x: auto; width: 300px; white-space: nowrap"><span style="display: inline-block; width: 400px">${SHOWN}</span><span style="display: inline-block; width: 400px">Second slide</span></div>`, (page) => {
     page.querySelector('#strip')!.scrollLeft = 400;
   }),
+  // Round 8: SVG viewports, shapes and generated boxes that leave the words drawn; an icon font first in the list.
+  form('an SVG label inside a nested <svg> viewport that holds it', `<svg width="400" height="40"><svg x="10" y="5" width="300" height="30"><text x="0" y="20">${SHOWN}</text></svg></svg>`),
+  form('an SVG label drawn over a filled shape', `<svg width="400" height="30"><rect width="400" height="30" fill="#eef"/><text x="0" y="20">${SHOWN}</text></svg>`),
+  form('an SVG label beside a white shape that does not cover it', `<svg width="400" height="60"><text x="0" y="20">${SHOWN}</text><rect y="30" width="400" height="30" fill="#fff"/></svg>`),
+  form('the drawn part of a MathML <semantics>', `<p>Area <math><semantics><mtext>${SHOWN}</mtext><annotation encoding="text/plain">x</annotation></semantics></math></p>`),
+  form("a sibling's ::before badge beside the text, not over it", `<style>.badge-before { position: relative; height: 0 } .badge-before::before { content: "New"; position: absolute; left: 0; top: 40px; width: 60px; height: 20px; background: #fff; z-index: 1 }</style><div class="badge-before"></div><p style="margin: 0">${SHOWN}</p>`),
+  form('an icon font first in the list, the words drawn by the next font', `<style>@font-face { font-family: IconsFirst; src: url(/node_modules/playwright-core/lib/vite/recorder/assets/codicon-DCmgc-ay.ttf) }</style><p style="font-family: IconsFirst, sans-serif">${SHOWN}</p>`, () => fontLoaded('IconsFirst')),
 ];
 
 describe('visible text that looks like a hiding trick', function () {
@@ -71,6 +79,14 @@ describe('visible text that looks like a hiding trick', function () {
       expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
     });
   }
+
+  // Material Icons and Material Symbols draw a word as one glyph: each letter alone draws nothing,
+  // so a judgement letter by letter would leave every such button nameless.
+  it('a ligature icon font: the word that draws the icon names its button', async () => {
+    const markup = `<style>@font-face { font-family: LigatureIcons; src: url(${LIGATURE_ICON_FONT_URL}) }</style><p>${SHOWN}</p><button type="button"><span style="font-family: LigatureIcons">delete</span></button>`;
+    const seen = await modelSees(markup, { prepare: () => fontLoaded('LigatureIcons') });
+    expect(seen.dump, `the icon's word was left out; the page as sent:\n${seen.env}`).to.match(/<button[^>]*>delete$/m);
+  });
 });
 
 // select_text answers whether an element's text holds the model's words: asked about text the

@@ -6,11 +6,15 @@
 import { expect } from '@open-wc/testing';
 import { modelSees } from './support/model-sees.js';
 import { HIDDEN, PAYLOAD, WHITE_IMAGE, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
+import { BLANK_FONT_URL, fontLoaded } from './support/blank-font.js';
 
 // WebKit keeps zoomed-out text at its minimum logical font size (9px: a zoom: 0.1 paragraph's
 // computed font size reads 90px, its line box 100px tall, both unzoomed), so the text is painted
 // readable there and is not hidden in that engine.
 const ZOOM_GAP = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent) ? 'WebKit paints zoomed-out text at its 9px minimum' : undefined;
+
+// An engine without -webkit-text-security (Firefox before it took it up) draws the letters themselves.
+const TEXT_SECURITY_GAP = 'webkitTextSecurity' in document.body.style ? undefined : 'this engine has no -webkit-text-security: the letters are drawn';
 
 const HIDING: Form[] = [
   form('transform: scale(0)', `<p style="transform: scale(0)">${PAYLOAD}</p>`),
@@ -107,7 +111,52 @@ const HIDING: Form[] = [
   form('an SVG <text> in a group of opacity="0"', `<svg width="400" height="30"><g opacity="0"><text x="0" y="20">${PAYLOAD}</text></g></svg>`),
   form('under a box whose backdrop-filter blurs it (frosted glass)', `<div style="position: relative"><p>${PAYLOAD}</p><div style="position: absolute; inset: 0; backdrop-filter: blur(30px); -webkit-backdrop-filter: blur(30px)"></div></div>`),
   form('an SVG title outside any control (a hover tooltip)', `<p>Rated <svg width="40" height="10"><title>${PAYLOAD}</title><rect width="40" height="10"/></svg> by buyers</p>`),
+  // Round 8: SVG content judged as the SVG renders it (what draws what it holds, its viewports,
+  // the paint of the groups between), characters drawn as discs, compositing sums, generated boxes.
+  form('SVG <text> below the bottom of its <svg> (the viewport clips it)', `<svg width="400" height="30"><text x="0" y="200">${PAYLOAD}</text></svg>`),
+  form('SVG <text> inside a nested <svg> of size 0', `<svg width="400" height="30"><svg width="0" height="0"><text x="0" y="20">${PAYLOAD}</text></svg></svg>`),
+  form('SVG <text> inside <defs> (drawn only where referenced)', `<svg width="400" height="30"><defs><text x="0" y="20">${PAYLOAD}</text></defs></svg>`),
+  form('SVG <text> inside a <clipPath>, which draws nothing', `<svg width="400" height="30"><clipPath id="clip-words"><text x="0" y="20">${PAYLOAD}</text></clipPath></svg>`),
+  form('SVG <text> inside a <symbol> never used', `<svg width="400" height="30"><symbol id="unused-words"><text x="0" y="20">${PAYLOAD}</text></symbol></svg>`),
+  form('SVG <text> in a group hidden by display: none', `<svg width="400" height="30"><g style="display: none"><text x="0" y="20">${PAYLOAD}</text></g></svg>`),
+  form('SVG <text> cut away by a clip-path="url()" of no area', `<svg width="400" height="30"><clipPath id="clip-none"><rect width="0" height="0"/></clipPath><text x="0" y="20" clip-path="url(#clip-none)">${PAYLOAD}</text></svg>`),
+  form('SVG <text> in a group masked by a black <mask>', `<svg width="400" height="30"><mask id="mask-black"><rect width="400" height="30" fill="#000"/></mask><g mask="url(#mask-black)"><text x="0" y="20">${PAYLOAD}</text></g></svg>`),
+  form('SVG <text> in a group whose filter="url()" erases it', `<svg width="400" height="30"><filter id="erase-group"><feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"/></filter><g filter="url(#erase-group)"><text x="0" y="20">${PAYLOAD}</text></g></svg>`),
+  form('SVG <text> under a white <rect> drawn after it', `<svg width="400" height="30"><text x="0" y="20">${PAYLOAD}</text><rect width="400" height="30" fill="#fff"/></svg>`),
+  form('MathML <annotation> of a <semantics> (only its first child is drawn)', `<p>Area <math><semantics><mi>x</mi><annotation encoding="text/plain">${PAYLOAD}</annotation></semantics></math></p>`),
+  form('MathML <mphantom>, which takes room and draws nothing', `<p>Area <math><mphantom><mtext>${PAYLOAD}</mtext></mphantom><mi>x</mi></math></p>`),
+  form('-webkit-text-security: disc, every letter drawn as a dot', `<p style="-webkit-text-security: disc">${PAYLOAD}</p>`, undefined, TEXT_SECURITY_GAP),
+  form('mix-blend-mode: plus-lighter adds grey text up to white on the white page', `<p style="mix-blend-mode: plus-lighter; color: #555">${PAYLOAD}</p>`),
+  form("a sibling's ::before box laid over the text", `<style>.cover-before { position: relative; height: 0 } .cover-before::before { content: ""; position: absolute; left: 0; top: 0; width: 600px; height: 40px; background: #fff; z-index: 1 }</style><div class="cover-before"></div><p style="margin: 0">${PAYLOAD}</p>`),
 ];
+
+const fontReady = () => fontLoaded('BlankGlyphs');
+const BLANK_FACE = `<style>@font-face { font-family: BlankGlyphs; src: url(${BLANK_FONT_URL}) }</style>`;
+
+// A web font whose glyphs are empty: the words are laid out with their width and draw nothing.
+// Each character is judged by what its font draws, so the words around, in other fonts or
+// characters the font has no glyph for, stay.
+const BLANK_GLYPHS: Array<Form & { stays?: string }> = [
+  form('a paragraph in the font', `${BLANK_FACE}<p style="font-family: BlankGlyphs">${PAYLOAD}</p>`, fontReady),
+  { ...form('words in the font inside a sentence that shows', `${BLANK_FACE}<p>Delivery on Monday <span style="font-family: 'BlankGlyphs', serif">${PAYLOAD}</span> at the door</p>`, fontReady), stays: 'Delivery on Monday at the door' },
+  { ...form('Latin letters in the font, Greek ones it has no glyph for drawn by the fallback', `${BLANK_FACE}<p style="font-family: BlankGlyphs, sans-serif">Ωμέγα ${PAYLOAD}</p>`, fontReady), stays: 'Ωμέγα' },
+  form('an SVG <text> in the font', `${BLANK_FACE}<svg width="400" height="30"><text x="0" y="20" style="font-family: BlankGlyphs">${PAYLOAD}</text></svg>`, fontReady),
+  form('a same-origin frame whose own @font-face is the font', frame(`${BLANK_FACE}<p style="font-family: BlankGlyphs">${PAYLOAD}</p>`), async (page) => {
+    await framesLoaded(page);
+    await page.querySelector('iframe')!.contentDocument!.fonts.load('16px BlankGlyphs', 'A');
+  }),
+];
+
+describe('characters set in a font whose glyphs draw nothing', function () {
+  this.timeout(20_000);
+  for (const { name, markup, prepare, stays } of BLANK_GLYPHS) {
+    it(name, async () => {
+      const seen = await modelSees(markup, { prepare });
+      expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+      if (stays) expect(seen.dump.replace(/\s+/g, ' ')).to.include(stays);
+    });
+  }
+});
 
 describe('text hidden by how it is rendered', function () {
   this.timeout(20_000);

@@ -2,7 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
-import { attributeOf, closestOf, dataOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
+import { attributeOf, checkVisibilityOf, closestOf, dataOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
 
 const NAME_CAP = 150;
 const MAX_NAME_DEPTH = 64;
@@ -218,7 +218,9 @@ export function mathText(math: Element): string {
   const walker = math.ownerDocument.createTreeWalker(math, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node && tokens.length < 200; node = walker.nextNode()) {
     const token = dataOf(node as Text).trim();
-    if (token) tokens.push(token);
+    // Only what is drawn: not a <semantics> annotation (display: none), nor an <mphantom>, which
+    // takes its content's room and paints none of it (visibility: hidden).
+    if (token && checkVisibilityOf(node.parentElement!, { visibilityProperty: true }) !== false) tokens.push(token);
   }
   return tokens.join(' ');
 }

@@ -12,11 +12,12 @@ import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
-import { clipTo, enterPaint } from './paint-effects.js';
+import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
+import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
   overflowClip, readOverflow, UNRENDERED_TAGS,
@@ -116,6 +117,7 @@ class Collector {
   readonly #widgets = new WidgetReader();
   readonly #keypads = new KeypadDisplays();
   readonly #ink: TextInk;
+  readonly #fonts = new FontInk();
   #labelTexts = false;
   /** Inside a control: the painted text that aria-hidden keeps off its line, in case it shows nothing else. */
   #caption: string[] | undefined;
@@ -454,7 +456,7 @@ class Collector {
       const text = tag === 'math' ? mathText(el) : !scope.altText ? '' : tag === 'svg' ? attributeOf(el, 'aria-label') || svgTitle(el) : altText(el);
       if (text) sink.addText(` ${text} `, scope.textBox, scope.offsetY, scope.redacted);
       // A chart's labels and values: the `<text>` an svg paints is page text like any other.
-      if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, sink, scope);
+      if (tag === 'svg') for (const label of el.querySelectorAll('text')) this.#addSvgText(label, el, sink, scope);
       return;
     }
     const block = !display.startsWith('inline');
@@ -476,12 +478,13 @@ class Collector {
   }
 
   /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
-  #addSvgText(label: Element, sink: NodeSink, scope: Scope): void {
+  #addSvgText(label: Element, svg: Element, sink: NodeSink, scope: Scope): void {
     let first = label.firstChild;
     if (first && (first.nodeType !== Node.TEXT_NODE || isBlank(dataOf(first as Text)))) first = label.firstElementChild?.firstChild ?? null;
     const style = styleOf(label, scope.view);
-    if (first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && this.#ink.shows(first as Text, label, style, scope)) {
-      sink.addText(` ${label.textContent} `, scope.textBox, scope.offsetY, scope.redacted);
+    const paint = first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && svgPaint(label, svg, scope.paint);
+    if (paint && this.#ink.shows(first as Text, label, style, paint === scope.paint ? scope : { ...scope, paint })) {
+      sink.addText(` ${this.#fonts.drawnPart(label.textContent ?? '', label, style)} `, scope.textBox, scope.offsetY, scope.redacted);
     }
   }
 
@@ -540,7 +543,7 @@ class Collector {
         // Blank text still flows into the run: it is the space between two inline words.
         // Later runs share the first one's ink, but not its place: a clip may cut a line off after a <br>, a box cover it.
         if (scope.textVisible && (isBlank(data) || (inked === undefined ? (inked = this.#ink.shows(child as Text, el, style, scope)) : inked && this.#ink.placedAgain(child as Text, el, scope)))) {
-          sink.addText(isBlank(data) ? data : paintedPart(child as Text, scope), scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
+          sink.addText(isBlank(data) ? data : this.#fonts.drawnPart(paintedPart(child as Text, scope), el, style), scope.textBox, scope.offsetY, scope.redacted || this.#keypads.echoes(el, data));
         } else if (this.#caption && scope.ariaHidden && !scope.redacted && !scope.boxHidden && style.visibility === 'visible' && (isBlank(data) || (inked ??= this.#ink.shows(child as Text, el, style, scope)))) {
           // Hidden from assistive tech, yet painted on the control: what a sighted visitor reads on it.
           this.#caption.push(data);

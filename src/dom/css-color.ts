@@ -115,6 +115,9 @@ const BLENDS: Record<string, Channel> = {
   'hard-light': (t, b) => (t > 0.5 ? BLENDS.screen!(2 * t - 1, b) : 2 * t * b),
   difference: (t, b) => Math.abs(t - b),
   exclusion: (t, b) => t + b - 2 * t * b,
+  // The compositing sums: any text over white adds up to white (and over black, in WebKit's plus-darker, to black).
+  'plus-lighter': (t, b) => Math.min(1, t + b),
+  'plus-darker': (t, b) => Math.max(0, t + b - 1),
 };
 
 /** `top` as `mix-blend-mode: mode` paints it on the opaque `bottom` (alpha kept); `luminosity` and unknown modes keep it. */

@@ -1,6 +1,6 @@
 import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
-import { rectOf, styleOf, tagOf } from './platform.js';
+import { newMatrix, rectOf, styleOf, tagOf } from './platform.js';
 import { clipRegion } from './clip-region.js';
 
 /**
@@ -120,13 +120,45 @@ export function filtered(color: Rgba, filters: FilterLayer[] | null, applies: (l
 /** Whether `el` is SVG content, whose text is painted by `fill` and `stroke`, not the text colours. */
 export const isSvg = (el: Element): boolean => el.namespaceURI === 'http://www.w3.org/2000/svg';
 
+// The SVG elements that draw what they hold. Everything else draws its content only when
+// referenced (a <clipPath>, <mask>, <pattern>, <marker>, <symbol>, whatever is in <defs>), or
+// not at all, though engines still give its text boxes on screen.
+const SVG_RENDERING = new Set(['svg', 'g', 'a', 'switch', 'text', 'tspan', 'textPath']);
+
 /**
- * The opacity `el`'s text is painted at. Inside an svg the walk stops at the <svg>: the opacity of
- * the groups between multiplies here.
+ * The paint of SVG content `el` inside `svg` (whose own paint is `outer`): the walk stops at the
+ * <svg>, so the elements between are entered here as the walk enters HTML boxes (opacity, filters,
+ * masks, clip-paths), and each <svg> viewport that hides its overflow clips what lies outside it.
+ * Null when nothing of it is drawn: an element between that draws nothing it holds, or
+ * `display: none`, or a paint that leaves nothing.
  */
-export function textOpacity(el: Element, opacity: number): number {
-  if (isSvg(el)) for (let at: Element | null = el; at && tagOf(at) !== 'svg'; at = at.parentElement) opacity *= Number(styleOf(at).opacity);
-  return opacity;
+export function svgPaint(el: Element, svg: Element, outer: Paint): Paint | null {
+  const path: Element[] = [];
+  for (let at: Element | null = el; at && at !== svg; at = at.parentElement) path.push(at);
+  let paint: Paint | null = { ...outer };
+  for (const at of [svg, ...path.reverse()]) {
+    if (!SVG_RENDERING.has(tagOf(at))) return null;
+    const style = styleOf(at);
+    if (at !== svg) {
+      if (style.display === 'none') return null;
+      paint = enterPaint(at, style, paint, 'inline');
+      if (!paint) return null;
+    }
+    if (tagOf(at) === 'svg' && style.overflow !== 'visible' && !clipTo((paint = { ...paint }), at, at === svg ? rectOf(at) : viewportOf(at as SVGSVGElement))) return null;
+  }
+  return paint;
+}
+
+/**
+ * The viewport of an <svg> inside another, on screen: its x, y, width and height in its parent's
+ * user space, mapped there (engines give its box as that of its content, not of its viewport).
+ */
+function viewportOf(svg: SVGSVGElement): Clip {
+  const { a, b, c, d, e, f } = (svg.parentElement as unknown as SVGGraphicsElement).getScreenCTM() ?? newMatrix();
+  const [x, y, width, height] = [svg.x, svg.y, svg.width, svg.height].map((length) => length.animVal.value) as [number, number, number, number];
+  const xs = [a * x + c * y + e, a * (x + width) + c * (y + height) + e];
+  const ys = [b * x + d * y + f, b * (x + width) + d * (y + height) + f];
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
 }
 
 /**

@@ -33,6 +33,8 @@ interface Realm extends Window {
   CanvasRenderingContext2D: typeof CanvasRenderingContext2D;
   ImageData: typeof ImageData;
   HTMLImageElement: typeof HTMLImageElement;
+  FontFaceSet?: { prototype: FontFaceSet };
+  FontFace?: typeof FontFace;
 }
 
 interface Functions {
@@ -72,6 +74,9 @@ interface Functions {
   isArray: ArrayConstructor['isArray'];
   Pattern: RegExpConstructor;
   patterns: WeakMap<RegExp, RegExp>;
+  fonts: ((this: Document) => FontFaceSet) | undefined;
+  fontFaces: FontFaceSet['forEach'] | undefined;
+  face: Array<(this: FontFace) => string>;
 }
 
 let taken: Functions | undefined;
@@ -114,6 +119,10 @@ function functionsOf(realm: Realm): Functions {
     isArray: realm.Array.isArray,
     Pattern: realm.RegExp,
     patterns: new realm.WeakMap(),
+    fonts: realm.FontFaceSet && getterOf(realm, realm.Document.prototype, 'fonts'),
+    // forEach, not values(): Firefox gives no iterator across realms.
+    fontFaces: realm.FontFaceSet?.prototype.forEach,
+    face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
   };
 }
 
@@ -250,14 +259,28 @@ export function fromJson(text: string): unknown {
  * transparent) cannot make a colour or a picture read as something it does not paint. Index the
  * bytes; their methods (`some`, `length`) are the page's.
  */
-export function newCanvasContext(): CanvasRenderingContext2D | null {
+export function newCanvasContext(doc = document): CanvasRenderingContext2D | null {
   const { createElement, getContext, setPrototypeOf, context2d } = functions();
-  const context = getContext.call(createElement.call(document, 'canvas'), '2d', { willReadFrequently: true }) as CanvasRenderingContext2D | null;
+  const context = getContext.call(createElement.call(doc, 'canvas'), '2d', { willReadFrequently: true }) as CanvasRenderingContext2D | null;
   return context && setPrototypeOf(context, context2d);
 }
 
 export function pixelsOf(context: CanvasRenderingContext2D, width: number, height: number): Uint8ClampedArray {
   return functions().pixels.call(context.getImageData(0, 0, width, height));
+}
+
+/**
+ * The families of the fonts a document loaded itself (`@font-face`, `FontFace`), as the browser
+ * lists them: a page cannot leave one out by patching `document.fonts`.
+ */
+export function loadedFontFamilies(doc: Document): string[] {
+  const { fonts, fontFaces, face: [family, status] } = functions();
+  const families: string[] = [];
+  if (!fonts || !fontFaces || !family || !status) return families;
+  fontFaces.call(fonts.call(doc), (face) => {
+    if (status.call(face) === 'loaded') families.push(family.call(face));
+  });
+  return families;
 }
 
 /** An <img>'s `complete`, `naturalWidth` and `naturalHeight` as the browser knows them, whatever the page defined on it. */

@@ -1,5 +1,6 @@
 import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
+import { isSvg } from './paint-effects.js';
 import { currentGeneration } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, tagOf } from './platform.js';
 
@@ -58,12 +59,12 @@ function hitCover(textEl: Element, points: Array<[number, number]>, excluded: Re
     // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
     if (at < 0) return null;
     // The text's own box is under its text too: its background is the first thing read against.
-    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded))) return stack.slice(at);
+    if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded, x, y))) return stack.slice(at);
   }
   return true;
 }
 
-function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element>): boolean {
+function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element>, x: number, y: number): boolean {
   for (const own of excluded) if (own === element || own.contains(element)) return false;
   let opacity = 1;
   for (let box: Element | null = element; box; box = flatParent(box)) {
@@ -71,7 +72,20 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
     opacity *= Number(style.opacity) || 0;
     if ((style.position === 'fixed' || (style.position === 'sticky' && scrollMovesSticky(box, style))) && !box.contains(textEl)) return false;
   }
-  return opacity >= OPAQUE && paintsOpaque(element);
+  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, x, y));
+}
+
+/**
+ * A hit outside an element's own box lands on a box it generates, `::before` or `::after` (a child
+ * would be hit itself): judged by what those paint, as the element's own box would be.
+ */
+function generatedBoxCovers(element: Element, x: number, y: number): boolean {
+  const { left, top, right, bottom } = rectOf(element);
+  if (x >= left && x <= right && y >= top && y <= bottom) return false;
+  return ['::before', '::after'].some((pseudo) => {
+    const style = styleOf(element, undefined, pseudo);
+    return style.content !== 'none' && style.content !== 'normal' && (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
+  });
 }
 
 /**
@@ -98,6 +112,11 @@ function paintsOpaque(element: Element): boolean {
   // Only an <img> has `complete` and a natural size: other replaced content always paints.
   if (REPLACED.has(tagOf(element)) && !(tagOf(element) === 'img' && paintsNoPicture(element as HTMLImageElement))) return true;
   const style = styleOf(element);
+  // An SVG shape paints its fill, and a hit test finds it only where that fill (or its outline) lies.
+  if (isSvg(element) && typeof (element as SVGGeometryElement).isPointInFill === 'function') {
+    const fill = readColor(style.fill);
+    return !!fill && fill.a * Number(style.fillOpacity) >= OPAQUE;
+  }
   // Frosted glass as thick as a letter: what is under it is a smear, whatever its own colour.
   if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter)?.[1] ?? '0') >= 6) return true;
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.

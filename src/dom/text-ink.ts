@@ -1,5 +1,5 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
-import { filtered, isSvg, meet, MIN_OPACITY, textInk, textOpacity } from './paint-effects.js';
+import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
@@ -51,6 +51,9 @@ export class TextInk {
     const { paint } = scope;
     const fontSize = parseFloat(style.fontSize);
     if (paint.opacity < MIN_OPACITY || fontSize * paint.zoom < MIN_TEXT_PX) return false;
+    // Glyphs drawn as discs, circles or squares, one per letter: no word of it can be read.
+    const security = (style as CSSStyleDeclaration & { webkitTextSecurity?: string }).webkitTextSecurity;
+    if (security && security !== 'none') return false;
     const lines = letterOf ?? this.#lines(text);
     if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
     // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
@@ -70,7 +73,7 @@ export class TextInk {
     const fill = textInk(el, style);
     if (!fill) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
-    const opacity = textOpacity(el, paint.opacity);
+    const opacity = paint.opacity;
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
     const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
