@@ -47,6 +47,22 @@ describe('::first-line rules and the blocks they reach', () => {
   });
 });
 
+// `::first-letter` paints the first letter of the text a block starts with: punctuation and spaces
+// before it (in elements of their own or not) leave it the first letter; any letter or digit before
+// it, however deep inside the block, means the text's own first letter is not the block's.
+describe('::first-letter and the text a block starts with', () => {
+  it('leaves out text whose first letter is painted white behind punctuation in an element of its own', async () => {
+    const text = await dumpOf(`<style>.fl-quote::first-letter { color: #fff }</style><p class="fl-quote"><b> “ </b><i>${HIDDEN}</i> words</p><p>Shown words</p>`);
+    expect(text).to.include('Shown words');
+    expect(text).not.to.include(HIDDEN);
+  });
+
+  it('keeps a later text of the block, its first letter in an element before it', async () => {
+    const text = await dumpOf(`<style>.fl-later::first-letter { color: #fff }</style><p class="fl-later"><span><b>1.</b></span> LATERWORDS here</p>`);
+    expect(text).to.include('LATERWORDS here');
+  });
+});
+
 // A page's own stylesheet that @imports one from another origin (web fonts, a CDN's theme): the
 // imported sheet's rules are closed to the page, so reading them throws. Its rules are unknown,
 // like a cross-origin <link>'s, and the snapshot goes on.

@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { closestOf, newRange, rangeText, rectOf, setRange, styleOf } from './platform.js';
+import { closestOf, dataOf, rectOf, styleOf } from './platform.js';
 
 /**
  * `display` values of boxes that are no block container: ::first-line and ::first-letter do not
@@ -58,13 +58,14 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   // Most pages have no such rule: then no block is looked for (a style read per ancestor).
   if (!letter) return null;
   const parent = text.parentElement;
-  // No element around the text (inline or not) that a rule's selector matches: no block of it can be styled.
-  if (!parent || (letter !== true && !within(parent, letter))) return null;
-  // The block is climbed to once per parent: the texts of a paragraph share it.
+  if (!parent) return null;
+  // The block is looked for once per parent: the texts of a paragraph share it.
   let block = known.blocks.get(parent);
   if (block === undefined) {
+    // No element around the text (inline or not) that a rule's selector matches: no block of it can be styled.
+    block = letter === true || within(parent, letter) ? parent : null;
     let display = '';
-    for (block = parent; block && /^(inline|contents)$/.test((display = styleOf(block).display)); ) block = block.parentElement;
+    while (block && /^(inline|contents)$/.test((display = styleOf(block).display))) block = block.parentElement;
     // ::first-letter applies to block containers only: text directly in a flex or grid container
     // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
     // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).
@@ -74,8 +75,7 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   if (!block || known.styles.get(block) === null) return null;
   // Only the text the block starts with: nothing but spaces and punctuation before it. Asked before
   // the pseudo style, which costs several plain reads: a block's later texts never need it.
-  const before = setRange(newRange(text.ownerDocument), block, 0, text, 0);
-  if (/[\p{L}\p{N}]/u.test(rangeText(before))) return null;
+  if (lettersBefore(block, text)) return null;
   let style = known.styles.get(block);
   if (style === undefined) {
     // Only a rule that matches the block: otherwise the pseudo style is merely the block's, inherited.
@@ -83,6 +83,26 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
     known.styles.set(block, (style = styled ? styleOf(block, block.ownerDocument.defaultView!, '::first-letter') : null));
   }
   return style;
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether a letter or digit comes before `text` in `block` (which holds it): the texts before it in
+ * tree order, as a range from the block's start to the text would hold them, looked at one by one
+ * up to the first that has one (a block's first text mostly does), not joined into one string.
+ */
+function lettersBefore(block: Element, text: Text): boolean {
+  let node: Node | null = block.firstChild;
+  while (node && node !== text) {
+    if ((node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) && LETTER.test(dataOf(node as Text))) return true;
+    if (node.firstChild) node = node.firstChild;
+    else {
+      while (node && node !== block && !node.nextSibling) node = node.parentNode;
+      node = node && node !== block ? node.nextSibling : null;
+    }
+  }
+  return false;
 }
 
 /** Per walk: each text parent's block, and each block's `::first-letter` style (null where no rule matches it). */

@@ -94,13 +94,12 @@ export class TextInk {
       if (!inks.length) return false;
       painted = flatParent(clipped) ?? clipped;
     }
-    const view = el.ownerDocument.defaultView!;
     const textEl = hitElementOf(text, el);
     let behind = this.#behindOf(painted);
     // A box between the text and what it paints on that blends (`mix-blend-mode`) mixes every ink
     // with the colours under it; taken from the ancestors, whatever the hit test finds below.
     const blend = behind.blend;
-    const points = samplePoints(lines.rects, scope, view);
+    const points = samplePoints(lines.rects, scope);
     // Read against what the ancestors paint, or on screen, where a positioned box lies between or
     // the text shows nothing against them, against what the hit test finds under the text: a
     // picture sharing its grid cell, a box pulled up under it.
@@ -130,7 +129,7 @@ export class TextInk {
   placedAgain(text: Text, el: Element, scope: Scope): boolean {
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
-    const points = samplePoints(lines.rects, scope, scope.view);
+    const points = samplePoints(lines.rects, scope);
     return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false) !== true;
   }
 
@@ -260,12 +259,14 @@ function visibleLength(data: string): number {
 
 /**
  * Up to three points on the text's lines (first, middle, last) that lie inside the viewport and
- * every clip: where a hit test tells what a visitor sees there.
+ * every clip: where a hit test tells what a visitor sees there. The viewport's size is the one the
+ * walk took at the top of the frame (as its other viewport tests use), not read from the window
+ * again for every text.
  */
-function samplePoints(rects: DOMRect[], scope: Scope, view: Window): Array<[number, number]> {
+function samplePoints(rects: DOMRect[], scope: Scope): Array<[number, number]> {
   const picks = rects.length > 2 ? [rects[0]!, rects[rects.length >> 1]!, rects[rects.length - 1]!] : rects;
   const points: Array<[number, number]> = [];
-  const { innerWidth: width, innerHeight: height } = view;
+  const { width, height } = scope.frame;
   for (const rect of picks) {
     let area: Clip = { left: Math.max(rect.left, 0), top: Math.max(rect.top, 0), right: Math.min(rect.right, width), bottom: Math.min(rect.bottom, height) };
     for (const clip of [scope.clip, scope.paint.clip]) if (clip) area = meet(area, clip);
