@@ -72,9 +72,16 @@ const entry = join(root, 'dist', 'web-agent.js');
 // the ceiling to 119.0: the browser's own getters and URL parser for what the walk and the site
 // boundary read (+0.2), red-team round 7 (+0.2: Enter in a message box, a handler that stops the
 // event, messages on the site's own socket), clip-path and `clip` judged word by word (+0.2), and
-// ::first-letter/::first-line read only where CSS applies them (+0.1).
+// ::first-letter/::first-line read only where CSS applies them (+0.1). The stop after came to 120.5 and
+// moved the ceiling to 121.0: hidden-text round 8 (+1.2: SVG content judged as the SVG draws it, MathML
+// annotations, text drawn as dots, plus-lighter blending, generated boxes over text, and characters a
+// page's own web font draws nothing for, judged by drawing them once per font on a canvas, ligature
+// icon words kept), the agent's patterns run on the browser's own RegExp and requests written as data
+// on pages whose library puts a toJSON on arrays (+0.2), red-team round 8 (+0.1: an XHR opened before
+// the action, a form sent by a submit() saved before the guard, handlers that stop the event and
+// re-point the link) and a faster ::first-letter test (+0.05).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 119 * 1024 };
+const budgets = { initial: 20 * 1024, total: 121 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

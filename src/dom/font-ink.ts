@@ -1,4 +1,4 @@
-import { loadedFontFamilies, newCanvasContext, pixelsOf } from './platform.js';
+import { loadedFontFamilies, newCanvasContext, pixelsOf, replaceText } from './platform.js';
 
 /**
  * Characters a page's own fonts draw nothing for. A web font may give letters empty glyphs: the
@@ -69,7 +69,7 @@ export class FontInk {
     // of whose letters are blank alone is drawn whole, once per font, and kept if that shows ink.
     let words = fonts.words.get(font);
     if (!words) fonts.words.set(font, (words = new Map()));
-    return text.replace(/\S+/g, (word) => {
+    return replaceText(text, /\S+/g, (word: string) => {
       let drawn = '';
       for (let index = 0; index < word.length; index += 1) if (table[word.charCodeAt(index)] !== BLANK) drawn += word[index];
       if (drawn || word.length < 2) return drawn;
