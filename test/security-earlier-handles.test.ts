@@ -9,6 +9,8 @@
 // - A handler that stops the event on its way to the link (`stopPropagation()`, the legacy
 //   `cancelBubble = true`, in either phase) and re-points the link before or after: judged again
 //   by the guard's listeners on every node the event passes, which run after the page's there.
+// - A page that wrapped addEventListener to drop the listeners added during a click: the guard's
+//   listeners go through the browser's own addEventListener, which no page script reaches.
 // A model that obeys clicks "Save" or "Help"; the sink on another origin records what reaches it.
 import { expect } from '@open-wc/testing';
 import { attack, createSink, says, type AttackRun, type Sink } from './support/red-team.js';
@@ -124,6 +126,31 @@ describe("a handler that stops the event on its way to the link, before or after
         repoint(root);
       }, true),
     }));
+  });
+
+  it("with a wrapped addEventListener that drops every listener added while a click is on its way", async () => {
+    const prototype = EventTarget.prototype;
+    const add = prototype.addEventListener;
+    let clicking = false;
+    try {
+      await refused(await attack({
+        page: help,
+        setup: (root) => {
+          // The page's wrapper sees the guard's second look being set up and leaves it out.
+          prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+            if (!clicking) add.apply(this, args);
+          };
+          add.call(window, 'click', () => (clicking = true), true);
+          root.querySelector('#help b')!.addEventListener('click', (event) => {
+            event.stopPropagation();
+            repoint(root);
+            setTimeout(() => (clicking = false));
+          });
+        },
+      }));
+    } finally {
+      prototype.addEventListener = add;
+    }
   });
 
   it('a link whose handler stops the event without re-pointing it still opens', async () => {

@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { attributeOf, hasAttributeOf, newUrl, setHas } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, listen, newUrl, setHas } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -231,26 +231,24 @@ export class EffectGuard {
   }
 
   #watch(view: PageWindow): void {
-    const listen = (target: EventTarget, type: string, handler: (event: any) => void, capture: boolean) => {
-      const listener = (event: Event) => active === this && handler(event);
-      target.addEventListener(type, listener, capture);
-      this.#undo.push(() => target.removeEventListener(type, listener, capture));
+    const on = (target: EventTarget, type: string, handler: (event: any) => void, capture: boolean) => {
+      this.#undo.push(listen(target, type, (event: Event) => active === this && handler(event), capture));
     };
     const onSubmit = (event: SubmitEvent) => this.#onSubmit(event);
     const watchRoot = (root: Node) => {
       if (isShadowRoot(root) && !this.#watchedRoots.has(root)) {
         this.#watchedRoots.add(root);
-        listen(root, 'submit', onSubmit, true);
+        on(root, 'submit', onSubmit, true);
       }
     };
-    listen(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
-    listen(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
-    listen(view, 'submit', onSubmit, true);
-    listen(view, 'keydown', (event: KeyboardEvent) => {
+    on(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
+    on(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
+    on(view, 'submit', onSubmit, true);
+    on(view, 'keydown', (event: KeyboardEvent) => {
       const field = event.composedPath()[0];
       if (!event.isTrusted && event.key === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
     }, true);
-    if (view.navigation) listen(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
+    if (view.navigation) on(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
 
     const guard = this;
     const patch = <T extends object>(owner: T, key: keyof T & string, wrap: (original: Function) => Function) => {

@@ -1,5 +1,6 @@
 import type { Effect } from './effect.js';
 import type { Patch } from './markup-loads.js';
+import { listen } from '../dom/platform.js';
 
 // The second look at each event the guard let through, by the event: run when the page stops it.
 const pending = new WeakMap<Event, () => void>();
@@ -22,11 +23,10 @@ export function judgeAgain(event: Event, judged: Effect, now: () => Effect | und
   pending.set(event, again);
   for (const node of event.composedPath()) {
     for (const capture of [true, false]) {
-      const check = (late: Event) => {
-        node.removeEventListener(event.type, check, capture);
+      const stop = listen(node, event.type, (late) => {
+        stop();
         if (late === event) again();
-      };
-      node.addEventListener(event.type, check, capture);
+      }, capture);
     }
   }
 }

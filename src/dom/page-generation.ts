@@ -1,3 +1,5 @@
+import { listen } from './platform.js';
+
 /**
  * A count that moves whenever what is painted may have changed: the one thing a snapshot checks
  * before it reuses a paint-dependent answer (a hit test) from an earlier one. It moves on any DOM
@@ -34,8 +36,9 @@ export function watchPaint(root: Document | ShadowRoot): void {
   observer ??= new MutationObserver(bump);
   observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   const target: EventTarget = root.nodeType === Node.DOCUMENT_NODE ? ((root as Document).defaultView ?? root) : root;
-  for (const type of PAINT_EVENTS) target.addEventListener(type, bump, { capture: true, passive: true });
-  if (root.nodeType === Node.DOCUMENT_NODE) (root as Document).fonts?.addEventListener('loadingdone', bump);
+  for (const type of PAINT_EVENTS) listen(target, type, bump, { capture: true, passive: true });
+  const fonts = root.nodeType === Node.DOCUMENT_NODE ? (root as Document).fonts : undefined;
+  if (fonts) listen(fonts, 'loadingdone', bump);
   // What is painted can change without any of the above moving: bump once so nothing from before counts.
   bump();
 }

@@ -35,6 +35,7 @@ interface Realm extends Window {
   HTMLImageElement: typeof HTMLImageElement;
   FontFaceSet?: { prototype: FontFaceSet };
   FontFace?: typeof FontFace;
+  EventTarget: typeof EventTarget;
 }
 
 interface Functions {
@@ -77,6 +78,8 @@ interface Functions {
   fonts: ((this: Document) => FontFaceSet) | undefined;
   fontFaces: FontFaceSet['forEach'] | undefined;
   face: Array<(this: FontFace) => string>;
+  listen: EventTarget['addEventListener'];
+  unlisten: EventTarget['removeEventListener'];
 }
 
 let taken: Functions | undefined;
@@ -123,6 +126,8 @@ function functionsOf(realm: Realm): Functions {
     // forEach, not values(): Firefox gives no iterator across realms.
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
+    listen: realm.EventTarget.prototype.addEventListener,
+    unlisten: realm.EventTarget.prototype.removeEventListener,
   };
 }
 
@@ -373,4 +378,16 @@ export function replaceText(text: string, pattern: RegExp, by: string | ((match:
 /** `pattern.test(text)` with the browser's own RegExp, from the start of the text (lastIndex 0). */
 export function testText(pattern: RegExp, text: string): boolean {
   return ownPattern(pattern).test(text);
+}
+
+/**
+ * `target.addEventListener(type, listener, options)` with the browser's own method: the agent's own
+ * listeners (the guard's, the paint and form watches) neither pass through a page's wrapped
+ * addEventListener, which could drop or reorder them, nor through ours in click-listeners.ts,
+ * which would mark every node the guard listens on as clickable. Returns the matching remover.
+ */
+export function listen(target: EventTarget, type: string, listener: EventListener, options?: boolean | AddEventListenerOptions): () => void {
+  const { listen: add, unlisten } = functions();
+  add.call(target, type, listener, options);
+  return () => unlisten.call(target, type, listener, options);
 }

@@ -10,7 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf, tagOf, newUrl } from '../../dom/platform.js';
+import { attributeOf, closestOf, listen, tagOf, newUrl } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -77,12 +77,9 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   if (isShadowRoot(root)) roots.add(root);
   // A form inside a same-origin frame reports in the frame's document.
   if (target) roots.add(target.ownerDocument);
-  for (const each of roots) {
-    each.addEventListener('invalid', onInvalid, true);
-    each.addEventListener('submit', onSubmit, true);
-  }
+  const stops = [...roots].flatMap((each) => [listen(each, 'invalid', onInvalid, true), listen(each, 'submit', onSubmit, true)]);
   const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
-  navigation?.addEventListener('navigate', onNavigate);
+  if (navigation) stops.push(listen(navigation, 'navigate', onNavigate));
 
   return {
     async finish(signal, waitMs) {
@@ -96,11 +93,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
       mutated ||= records.some(isPageMutation);
       regions.note(records);
       await animationsSettled(regions, signal);
-      for (const each of roots) {
-        each.removeEventListener('invalid', onInvalid, true);
-        each.removeEventListener('submit', onSubmit, true);
-      }
-      navigation?.removeEventListener('navigate', onNavigate);
+      for (const stop of stops) stop();
       mutated ||= observer.takeRecords().some(isPageMutation);
       observer.disconnect();
 
