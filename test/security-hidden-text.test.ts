@@ -2,7 +2,8 @@
 // a payload one way (none of them with display, visibility or plain opacity 0, which the older
 // reliability tests cover) and runs a task through the real element: the model server must never
 // receive the payload. What is asserted is the request the server received. The look-alikes, which
-// must reach the model, are in test/security-hidden-look-alikes.test.ts.
+// must reach the model, are in test/security-hidden-look-alikes.test.ts (colour and paint) and
+// test/security-hidden-look-alikes-shape.test.ts (geometry).
 import { expect } from '@open-wc/testing';
 import { modelSees } from './support/model-sees.js';
 import { HIDDEN, PAYLOAD, WHITE_IMAGE, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
