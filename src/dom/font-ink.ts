@@ -1,4 +1,4 @@
-import { loadedFontFamilies, newCanvasContext, pixelsOf, replaceText } from './platform.js';
+import { loadedFontFamilies, newCanvasContext, pixelsOf, replaceText, testText } from './platform.js';
 
 /**
  * Characters a page's own fonts draw nothing for. A web font may give letters empty glyphs: the
@@ -103,25 +103,35 @@ function unquote(name: string): string {
   return name.trim().replace(/^["']|["']$/g, '').toLowerCase();
 }
 
-/** Draws `chars` in `font`, a cell each, marking them drawn or blank in `table`; true if any is blank. */
-function measure(doc: Document, fonts: DocumentFonts, font: string, table: Uint8Array, chars: string[]): boolean {
-  // A canvas of the text's own document: only there are its fonts loaded.
+/**
+ * The document's canvas, cleared over `rows` rows of cells and set to draw `font` in black, or
+ * null where no canvas can be had (nothing is then judged blank). A canvas of the text's own
+ * document: only there are its fonts loaded.
+ */
+function canvasFor(doc: Document, fonts: DocumentFonts, font: string, rows: number): CanvasRenderingContext2D | null {
   if (fonts.context === undefined) fonts.context = newCanvasContext(doc);
   const context = fonts.context;
+  if (!context) return null;
+  context.clearRect(0, 0, COLUMNS * CELL, rows * CELL);
+  context.font = font;
+  context.fillStyle = '#000';
+  context.textBaseline = 'middle';
+  return context;
+}
+
+/** Draws `chars` in `font`, a cell each, marking them drawn or blank in `table`; true if any is blank. */
+function measure(doc: Document, fonts: DocumentFonts, font: string, table: Uint8Array, chars: string[]): boolean {
   let blank = false;
   for (let start = 0; start < chars.length; start += COLUMNS * ROWS) {
     const batch = chars.slice(start, start + COLUMNS * ROWS);
+    const context = canvasFor(doc, fonts, font, ROWS);
     if (!context) {
       for (const char of batch) table[char.charCodeAt(0)] = DRAWN;
       continue;
     }
-    context.clearRect(0, 0, COLUMNS * CELL, ROWS * CELL);
-    context.font = font;
-    context.fillStyle = '#000';
-    context.textBaseline = 'middle';
     batch.forEach((char, index) => {
       // White space and what draws nothing by design (a space of any width) is no hidden letter.
-      if (/\s/.test(char)) table[char.charCodeAt(0)] = DRAWN;
+      if (testText(/\s/, char)) table[char.charCodeAt(0)] = DRAWN;
       else context.fillText(char, (index % COLUMNS) * CELL + 6, Math.floor(index / COLUMNS) * CELL + CELL / 2);
     });
     const pixels = pixelsOf(context, COLUMNS * CELL, ROWS * CELL);
@@ -148,13 +158,8 @@ function measure(doc: Document, fonts: DocumentFonts, font: string, table: Uint8
 
 /** Whether `word`, drawn whole in `font`, sets any pixel (a ligature's glyph does). */
 function drawsInk(doc: Document, fonts: DocumentFonts, font: string, word: string): boolean {
-  if (fonts.context === undefined) fonts.context = newCanvasContext(doc);
-  const context = fonts.context;
+  const context = canvasFor(doc, fonts, font, 1);
   if (!context) return true;
-  context.clearRect(0, 0, COLUMNS * CELL, CELL);
-  context.font = font;
-  context.fillStyle = '#000';
-  context.textBaseline = 'middle';
   context.fillText(word, 6, CELL / 2);
   const pixels = pixelsOf(context, COLUMNS * CELL, CELL);
   for (let index = 3; index < pixels.length; index += 4) if (pixels[index]! >= INK_ALPHA) return true;
