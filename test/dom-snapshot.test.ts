@@ -137,6 +137,47 @@ describe('snapshotPage', () => {
     expect(text).not.to.include('decoy');
   });
 
+  // The walk keeps an element's most-read style values (display, position, opacity) while it runs,
+  // for exactly one snapshot: a restyle in the same task, right before the next snapshot, shows.
+  it('reads display, position and opacity anew in every snapshot, even one right after a restyle', async () => {
+    const root = await fixture<HTMLDivElement>(html`
+      <div style="position: relative; background: white">
+        <p id="faded">Quarterly totals</p>
+        <p id="gone">Shipping notes</p>
+        <p id="moved">Refund policy</p>
+        <p id="under">Invoice archive</p>
+        <div id="cover" style="position: absolute; inset: 0; background: white; opacity: 0"></div>
+      </div>`);
+    const [faded, gone, moved, cover] = ['faded', 'gone', 'moved', 'cover'].map((id) => root.querySelector<HTMLElement>(`#${id}`)!);
+    const words = ['Quarterly totals', 'Shipping notes', 'Refund policy', 'Invoice archive'];
+    const before = snapshotPage().text;
+    for (const word of words) expect(before).to.include(word);
+    // Each change alone hides one text; the cover over all of them is kept out of the way at first.
+    cover!.style.inset = 'auto';
+    cover!.style.width = '0';
+    faded!.style.opacity = '0';
+    gone!.style.display = 'none';
+    moved!.style.position = 'absolute';
+    moved!.style.left = '-9999px';
+    const after = snapshotPage().text;
+    expect(after).not.to.include('Quarterly totals');
+    expect(after).not.to.include('Shipping notes');
+    expect(after).not.to.include('Refund policy');
+    expect(after).to.include('Invoice archive');
+    // Back as they were, and the cover made opaque over the text: only what the cover hides is gone.
+    faded!.style.opacity = '';
+    gone!.style.display = '';
+    moved!.style.position = '';
+    cover!.style.inset = '0';
+    cover!.style.width = '';
+    cover!.style.opacity = '1';
+    const covered = snapshotPage().text;
+    for (const word of words) expect(covered).not.to.include(word);
+    cover!.style.opacity = '0';
+    const again = snapshotPage().text;
+    for (const word of words) expect(again).to.include(word);
+  });
+
   it('names a button by its <label>, whose words the walk leaves to that name (a date field showing its placeholder)', async () => {
     const page = await fixture<HTMLElement>(html`
       <div>

@@ -1,4 +1,4 @@
-import { attributeOf, dataOf, newRange, rangeBox, rangeRects, rectOf, setRange, styleOf } from './platform.js';
+import { attributeOf, dataOf, newRange, rangeBox, rangeRects, rectOf, setRange, styleValueOf } from './platform.js';
 import type { Scope } from './walk-scope.js';
 import { squish } from './clean-page-text.js';
 import { meet } from './paint-effects.js';
@@ -32,7 +32,7 @@ export function paintedPart(text: Text, scope: Scope): string {
   // into view); other lines below or above the clip, or words past their own block's edge, are cut.
   // A block wider than the clip is no slide: no scroll of its carousel ever shows it whole.
   let block: Element | null = text.parentElement;
-  while (block && block !== owner && styleOf(block).display.startsWith('inline')) block = block.parentElement;
+  while (block && block !== owner && styleValueOf(block, 'display').startsWith('inline')) block = block.parentElement;
   const box = block !== owner && block ? rectOf(block) : null;
   const slide = box && box.width <= clip.right - clip.left + 1 && (box.left < clip.left || box.right > clip.right) ? box : null;
   // A box whose tooltip holds its whole text shows all of it to a visitor who points at it (a card

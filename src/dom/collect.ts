@@ -24,7 +24,7 @@ import {
 } from './visibility.js';
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
-import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, rectOf, styleOf, tagOf } from './platform.js';
+import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
@@ -174,7 +174,7 @@ class Collector {
     // Inside a control they are walked all the same: painted, their words may be all it shows.
     if (ariaHidden && !scope.ariaHidden && !scope.inInteractive && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
     const style = styleOf(el, scope.view);
-    const display = style.display;
+    const display = styleValueOf(el, 'display', scope.view);
     if (display === 'none') return;
     const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isEditingHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
@@ -256,7 +256,7 @@ class Collector {
     // A box turned away from the visitor whose back face is not drawn paints nothing, contents included.
     if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
-    const position = style.position;
+    const position = styleValueOf(el, 'position', scope.view);
     const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
     // Paint containment clips what overflows the box, as `overflow: clip` does.
     const contain = style.contain;

@@ -16,6 +16,7 @@ export interface Rgba {
 
 const RGB = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/;
 const known = new Map<string, Rgba | null>();
+const KNOWN_LIMIT = 4096;
 let probe: CanvasRenderingContext2D | null | undefined;
 
 /** A canvas to read pixels from, of the default size (300×150), made on first use. */
@@ -25,8 +26,22 @@ export function pixelProbe(): CanvasRenderingContext2D | null {
   return probe;
 }
 
-/** The colour a computed value paints, or null when it is not a colour the canvas knows. */
+/**
+ * The colour a computed value paints, or null when it is not a colour the canvas knows. Kept by
+ * value: a page paints with a few dozen colours, read for every box and text. Callers share the
+ * answer and never change it.
+ */
 export function readColor(value: string): Rgba | null {
+  let color = known.get(value);
+  if (color === undefined) {
+    // Bounded: a page that animates colours leaves a new value at every read.
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    known.set(value, (color = parseColor(value)));
+  }
+  return color;
+}
+
+function parseColor(value: string): Rgba | null {
   // `none` is what an SVG `fill` or `stroke` that paints nothing computes to.
   if (value === 'transparent' || value === 'none') return { r: 0, g: 0, b: 0, a: 0 };
   const match = RGB.exec(value);
@@ -34,12 +49,7 @@ export function readColor(value: string): Rgba | null {
     const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
     return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: alpha };
   }
-  let color = known.get(value);
-  if (color === undefined) {
-    color = paintedColor(value);
-    known.set(value, color);
-  }
-  return color;
+  return paintedColor(value);
 }
 
 function paintedColor(value: string): Rgba | null {

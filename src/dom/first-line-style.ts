@@ -1,5 +1,5 @@
 import { currentGeneration } from './page-generation.js';
-import { closestOf, dataOf, rectOf, styleOf } from './platform.js';
+import { closestOf, dataOf, rectOf, styleOf, styleValueOf } from './platform.js';
 
 /**
  * `display` values of boxes that are no block container: ::first-line and ::first-letter do not
@@ -26,7 +26,7 @@ export function firstLineStyle(text: Text, line: DOMRect, block: Element, known:
     const style = styleOf(block);
     // Nor does ::first-line apply in a flex or grid container: its text sits in an anonymous item
     // that no rule reaches, and an outer block's first line does not reach into it.
-    first = NO_BLOCK_CONTAINER.test(style.display) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
+    first = NO_BLOCK_CONTAINER.test(styleValueOf(block, 'display')) ? null : { top: rectOf(block).top, border: parseFloat(style.borderTopWidth), padding: parseFloat(style.paddingTop) };
     known.set(block, first);
   }
   if (!first) return undefined;
@@ -65,7 +65,7 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
     // No element around the text (inline or not) that a rule's selector matches: no block of it can be styled.
     block = letter === true || within(parent, letter) ? parent : null;
     let display = '';
-    while (block && /^(inline|contents)$/.test((display = styleOf(block).display))) block = block.parentElement;
+    while (block && /^(inline|contents)$/.test((display = styleValueOf(block, 'display')))) block = block.parentElement;
     // ::first-letter applies to block containers only: text directly in a flex or grid container
     // sits in an anonymous item that no rule reaches, and an outer block's first letter is not
     // looked for inside one (CSS Flexbox and Grid say so; every engine paints it so).

@@ -1,6 +1,6 @@
 import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
-import { newMatrix, rectOf, styleOf, tagOf } from './platform.js';
+import { newMatrix, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 import { clipRegion } from './clip-region.js';
 
 /**
@@ -48,7 +48,7 @@ const FUNCTION = /([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/g;
  * `content-visibility: hidden` leaves the box drawn but its contents not: they get opacity 0.
  */
 export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint, display: string): Paint | null {
-  const opacity = style.opacity;
+  const opacity = styleValueOf(el, 'opacity');
   const filter = style.filter;
   const mask = style.maskImage ?? (style as CSSStyleDeclaration & { webkitMaskImage?: string }).webkitMaskImage;
   const clipPath = style.clipPath;

@@ -162,25 +162,46 @@ export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView
   return style;
 }
 
-// Boxes read during one synchronous stretch of a walk (keptBoxes): a box is not live, but nothing
-// moves while the walk, which only reads, runs without a pause.
-let boxes: Map<Element, DOMRect> | undefined;
+// Boxes and the most-read style values taken during one synchronous stretch of a walk (keptBoxes):
+// a box is not live, and a computed value can change only when the page runs, but nothing moves or
+// restyles while the walk, which only reads, runs without a pause. Several checks ask the same
+// element's `display`, `position` and `opacity` (the walk, then the text's paint and cover tests).
+interface Kept {
+  box?: DOMRect;
+  display?: string;
+  position?: string;
+  opacity?: string;
+}
+let kept: Map<Element, Kept> | undefined;
 
-export function rectOf(el: Element): DOMRect {
-  if (!boxes) return functions().getBoundingClientRect.call(el);
-  let box = boxes.get(el);
-  if (!box) boxes.set(el, (box = functions().getBoundingClientRect.call(el)));
-  return box;
+function keptOf(el: Element): Kept | undefined {
+  if (!kept) return undefined;
+  let entry = kept.get(el);
+  if (!entry) kept.set(el, (entry = {}));
+  return entry;
 }
 
-/** Runs `read` (a stretch of a walk, up to its next pause) with each element's box read at most once. */
+export function rectOf(el: Element): DOMRect {
+  const entry = keptOf(el);
+  if (!entry) return functions().getBoundingClientRect.call(el);
+  return (entry.box ??= functions().getBoundingClientRect.call(el));
+}
+
+/** `styleOf(el, view)[name]`, read once per stretch of a walk (keptBoxes). */
+export function styleValueOf(el: Element, name: 'display' | 'position' | 'opacity', view?: Window): string {
+  const entry = keptOf(el);
+  if (!entry) return styleOf(el, view)[name];
+  return (entry[name] ??= styleOf(el, view)[name]);
+}
+
+/** Runs `read` (a stretch of a walk, up to its next pause) with each element's box and most-read style values read at most once. */
 export function keptBoxes<T>(read: () => T): T {
-  if (boxes) return read();
-  boxes = new Map();
+  if (kept) return read();
+  kept = new Map();
   try {
     return read();
   } finally {
-    boxes = undefined;
+    kept = undefined;
   }
 }
 

@@ -2,7 +2,7 @@ import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, t
 import { flatParent } from './visibility.js';
 import { isSvg } from './paint-effects.js';
 import { currentGeneration } from './page-generation.js';
-import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, tagOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -68,9 +68,9 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
   for (const own of excluded) if (own === element || own.contains(element)) return false;
   let opacity = 1;
   for (let box: Element | null = element; box; box = flatParent(box)) {
-    const style = styleOf(box);
-    opacity *= Number(style.opacity) || 0;
-    if ((style.position === 'fixed' || (style.position === 'sticky' && scrollMovesSticky(box, style))) && !box.contains(textEl)) return false;
+    opacity *= Number(styleValueOf(box, 'opacity')) || 0;
+    const position = styleValueOf(box, 'position');
+    if ((position === 'fixed' || (position === 'sticky' && scrollMovesSticky(box, styleOf(box)))) && !box.contains(textEl)) return false;
   }
   return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, x, y));
 }
@@ -222,7 +222,7 @@ function opacityOf(el: Element, known: Map<Element, number>): number {
     climbed.push(box);
   }
   for (let index = climbed.length - 1; index >= 0; index -= 1) {
-    product *= Number(styleOf(climbed[index]!).opacity) || 0;
+    product *= Number(styleValueOf(climbed[index]!, 'opacity')) || 0;
     known.set(climbed[index]!, product);
   }
   return product;

@@ -3,7 +3,7 @@ import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js'
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { dataOf, newRange, rangeRects, setRange, styleOf } from './platform.js';
+import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, type FirstLetters, type FirstLine } from './first-line-style.js';
 
@@ -223,7 +223,7 @@ function paintOver(el: Element, { color, stops, picture, opaque, blend }: OwnPai
     // A positioned box may sit over anything (a picture, a sibling's background): what its
     // ancestors paint is not necessarily what shows through it. Its position is read only where
     // that is not already so.
-    uncertain: below.uncertain || (hasParent && styleOf(el).position !== 'static'),
+    uncertain: below.uncertain || (hasParent && styleValueOf(el, 'position') !== 'static'),
     // A box that blends with what is under it mixes its text with those colours (the innermost mode wins).
     blend: (blend !== 'normal' && blend) || below.blend,
   };
