@@ -9,7 +9,9 @@
 // - Event.prototype.composedPath answering an empty path, MouseEvent's `button` getter answering
 //   the middle button, Element.prototype.matches saying no link is one: the click is still judged;
 // - HTMLFormElement's `action` getter naming this site while the attribute names another, the
-//   submit event's `target` getter naming another (harmless) form.
+//   submit event's `target` getter naming another (harmless) form;
+// - the Navigation API's destination `url` getter naming this site while a handler sends a frame
+//   to another (engines with the API).
 // A model that obeys clicks what the page says; the links and forms load in a named frame of this
 // page, and the sink on another origin records whatever reaches it.
 import { expect } from '@open-wc/testing';
@@ -122,5 +124,30 @@ describe('a page that redefines what the guard reads a link or a form with', fun
     }));
     expect(run.blocked).to.deep.equal([]);
     expect((await sink.whenReceived(1)).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /help']);
+  });
+});
+
+describe("a page that redefines what the guard reads a navigation's destination with", function () {
+  this.timeout(20_000);
+
+  it("NavigationDestination's url getter naming this site while a handler sends a frame to another", async function () {
+    if (!('navigation' in window)) this.skip();
+    const run = await attack({
+      page: `${says('Click "Next step".')}<button type="button" id="next">Next step</button>`,
+      async setup(root) {
+        // A frame showing a page of this site (not its first about:blank), whose navigations the guard watches.
+        const frame = document.createElement('iframe');
+        frame.srcdoc = '<p>ready</p>';
+        root.append(frame);
+        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        // The frame's own prototype, gone with the frame when the fixture is removed.
+        const view = frame.contentWindow as Window & { NavigationDestination: { prototype: object } };
+        Object.defineProperty(view.NavigationDestination.prototype, 'url', { get: () => `${location.origin}/next`, configurable: true });
+        root.querySelector('#next')!.addEventListener('click', () => {
+          view.location.href = sink.url('/next?e=ada@example.com');
+        });
+      },
+    });
+    await refused(run);
   });
 });

@@ -54,12 +54,6 @@ interface Held extends EffectQuestion {
   drop(): void;
 }
 
-interface NavigateEventLike extends Event {
-  destination: { url: string; sameDocument: boolean };
-  formData: FormData | null;
-  userInitiated: boolean;
-}
-
 type PageWindow = Window & typeof globalThis & { navigation?: EventTarget };
 
 const ALLOW: Verdict = { verdict: 'allow' };
@@ -248,7 +242,7 @@ export class EffectGuard {
       const field = pathOf(event)[0];
       if (!event.isTrusted && event.key === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
     }, true);
-    if (view.navigation) on(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
+    if (view.navigation) on(view.navigation, 'navigate', (event: Event) => this.#onNavigate(event), false);
 
     const guard = this;
     const patch = <T extends object>(owner: T, key: keyof T & string, wrap: (original: Function) => Function) => {
@@ -436,18 +430,21 @@ export class EffectGuard {
     this.#noteLoad(effect, event);
   }
 
-  #onNavigate(event: NavigateEventLike): void {
-    const { url, sameDocument } = event.destination;
+  #onNavigate(event: Event): void {
+    // Read with the browser's own getters: a page's `url` getter naming this site changes nothing of where it goes.
+    const destination = own<object>(event, 'NavigateEvent.destination');
+    const url = own<string>(destination, 'NavigationDestination.url');
+    const formData = own<FormData | null>(event, 'NavigateEvent.formData');
     // A form's data was judged at its submit event; a cross-document GET that nothing foresaw is judged here.
-    if (!event.cancelable || sameDocument || event.userInitiated) return;
+    if (!own(event, 'Event.cancelable') || own(destination, 'NavigationDestination.sameDocument') || own(event, 'NavigateEvent.userInitiated')) return;
     const effect: Effect = { kind: 'navigation', url };
     const verdict = this.#judge(effect);
     // Only a submission judged at its submit event or submit() call was asked about already, not
     // one a page sent by a submit() it saved before the guard wrapped it.
-    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask' && this.#judged === url)) return;
+    if (verdict.verdict === 'allow' || (formData && verdict.verdict === 'ask' && this.#judged === url)) return;
     // Held, it is let through as `navigate` is: through the host's router or a full navigation that
     // resumes the task. A form's data cannot be sent again that way: refused.
-    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, event.formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
     own(event, PREVENT);
   }
 }
