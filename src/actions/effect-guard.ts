@@ -1,7 +1,7 @@
 import { opensNewTab } from '../dom/link-target.js';
 import { judgeEffect, type Gate, type Verdict } from './confirm-gate.js';
 import type { Effect } from './effect.js';
-import { controlOf, enterIsMapped, linkOf, submissionOf, SUBMITTERS } from './predict-effect.js';
+import { controlOf, enterIsMapped, formOf, isSubmitter, linkOf, submissionOf } from './predict-effect.js';
 import { shownNames } from './shown-names.js';
 import { isElement, isShadowRoot } from './builtin/element-kinds.js';
 import { redactUrl } from '../dom/url-redaction.js';
@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { attributeOf, hasAttributeOf, listen, newUrl, setHas } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, listen, newUrl, own, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -52,12 +52,6 @@ export interface GuardOutcome {
 interface Held extends EffectQuestion {
   release(): void;
   drop(): void;
-}
-
-interface NavigateEventLike extends Event {
-  destination: { url: string; sameDocument: boolean };
-  formData: FormData | null;
-  userInitiated: boolean;
 }
 
 type PageWindow = Window & typeof globalThis & { navigation?: EventTarget };
@@ -151,7 +145,7 @@ export class EffectGuard {
     const pending = this.#newTab;
     if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${redactUrl(pending.effect.url)} in a new tab`);
     const loads = this.#loads;
-    if (loads && !loads.event?.defaultPrevented && !this.#outcome.refused) this.#outcome.loads = loads.url;
+    if (loads && !(loads.event && prevented(loads.event)) && !this.#outcome.refused) this.#outcome.loads = loads.url;
     this.disarm();
     return this.#outcome;
   }
@@ -245,10 +239,10 @@ export class EffectGuard {
     on(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
     on(view, 'submit', onSubmit, true);
     on(view, 'keydown', (event: KeyboardEvent) => {
-      const field = event.composedPath()[0];
+      const field = pathOf(event)[0];
       if (!event.isTrusted && event.key === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
     }, true);
-    if (view.navigation) on(view.navigation, 'navigate', (event: NavigateEventLike) => this.#onNavigate(event), false);
+    if (view.navigation) on(view.navigation, 'navigate', (event: Event) => this.#onNavigate(event), false);
 
     const guard = this;
     const patch = <T extends object>(owner: T, key: keyof T & string, wrap: (original: Function) => Function) => {
@@ -381,14 +375,16 @@ export class EffectGuard {
 
   #onClick(event: MouseEvent, watchRoot: (root: Node) => void): void {
     // A trusted click is the visitor's own hand (no script can make one), not something the action set off.
-    if (event.button !== 0 || event.isTrusted) return;
-    const path = event.composedPath();
+    if (own(event, 'MouseEvent.button') !== 0 || event.isTrusted) return;
+    const path = pathOf(event);
     for (const node of path) if (isShadowRoot(node as Node)) watchRoot(node as Node);
-    const element = path.find((node): node is Element => isElement(node) && (!!linkOf(node) || node.matches(SUBMITTERS)));
-    if (!element || (element as HTMLButtonElement).disabled) return;
-    const effect = linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined);
+    // An element by the browser's own tag getter (a page's nodeType may call a link a text node).
+    const element = path.find((node): node is Element => !!tagOf(node as Element) && (!!linkOf(node as Element) || isSubmitter(node as Element)));
+    if (!element || own(element, 'Element.matches', ':disabled')) return;
+    const now = () => linkOf(element) ?? (formOf(element) ? submissionOf(element) : undefined);
+    const effect = now();
     if (!effect) return;
-    const origin = event.target as Element;
+    const origin = own<Element>(event, 'Event.target');
     const replay = () => origin.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: origin.ownerDocument.defaultView, detail: event.detail, clientX: event.clientX, clientY: event.clientY }));
     // A link's `ping` posts to each of its URLs as it is followed: beacons that carry no data of
     // the page's, so only the site boundary applies to them.
@@ -396,7 +392,7 @@ export class EffectGuard {
       if (this.#offSite({ kind: 'request', method: 'POST', url: parse(url, element.baseURI)?.href ?? '' })) return stopEvent(event);
     }
     if (this.#decide(effect, { release: replay, drop: () => undefined }) !== 'allow') return stopEvent(event);
-    judgeAgain(event, effect, () => linkOf(element) ?? ((element as HTMLButtonElement).form ? submissionOf(element) : undefined), (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
+    judgeAgain(event, effect, now, (late) => this.#decide(late, { release: replay, drop: () => undefined }) === 'allow');
     // Whether the page takes the click over is known only at the end of its dispatch.
     if (effect.kind === 'link' && effect.newTab) this.#newTab = { event, effect, reached: false };
     else this.#noteLoad(effect, event);
@@ -421,12 +417,12 @@ export class EffectGuard {
     const pending = this.#newTab;
     if (pending?.event !== event) return;
     pending.reached = true;
-    if (!event.defaultPrevented) this.#elsewhere(pending.effect, () => event.preventDefault());
+    if (!prevented(event)) this.#elsewhere(pending.effect, () => own(event, PREVENT));
   }
 
   #onSubmit(event: SubmitEvent): void {
-    const form = event.target as HTMLFormElement;
-    const submitter = event.submitter;
+    const form = own<HTMLFormElement>(event, 'Event.target');
+    const submitter = own<HTMLElement | null>(event, 'SubmitEvent.submitter');
     const effect = submissionOf(submitter, form);
     const hold = { release: () => form.requestSubmit(submitter), drop: () => undefined };
     if (this.#decide(effect, hold) !== 'allow') return stopEvent(event);
@@ -434,27 +430,36 @@ export class EffectGuard {
     this.#noteLoad(effect, event);
   }
 
-  #onNavigate(event: NavigateEventLike): void {
-    const { url, sameDocument } = event.destination;
+  #onNavigate(event: Event): void {
+    // Read with the browser's own getters: a page's `url` getter naming this site changes nothing of where it goes.
+    const destination = own<object>(event, 'NavigateEvent.destination');
+    const url = own<string>(destination, 'NavigationDestination.url');
+    const formData = own<FormData | null>(event, 'NavigateEvent.formData');
     // A form's data was judged at its submit event; a cross-document GET that nothing foresaw is judged here.
-    if (!event.cancelable || sameDocument || event.userInitiated) return;
+    if (!own(event, 'Event.cancelable') || own(destination, 'NavigationDestination.sameDocument') || own(event, 'NavigateEvent.userInitiated')) return;
     const effect: Effect = { kind: 'navigation', url };
     const verdict = this.#judge(effect);
     // Only a submission judged at its submit event or submit() call was asked about already, not
     // one a page sent by a submit() it saved before the guard wrapped it.
-    if (verdict.verdict === 'allow' || (event.formData && verdict.verdict === 'ask' && this.#judged === url)) return;
+    if (verdict.verdict === 'allow' || (formData && verdict.verdict === 'ask' && this.#judged === url)) return;
     // Held, it is let through as `navigate` is: through the host's router or a full navigation that
     // resumes the task. A form's data cannot be sent again that way: refused.
-    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, event.formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
-    event.preventDefault();
+    this.#decide(effect, { release: () => void (this.#outcome.openHere ??= newUrl(url)), drop: () => undefined }, formData && verdict.verdict === 'ask' ? { verdict: 'refuse', message: `Refused, as it cannot be asked about and sent again: ${verdict.message}` } : verdict);
+    own(event, PREVENT);
   }
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
 
+// The guard cancels, stops and reads events with the browser's own methods and getters: a page's
+// no-op preventDefault, or a defaultPrevented or composedPath() that lies, changes nothing.
+const PREVENT = 'Event.preventDefault';
+const prevented = (event: Event): boolean => own(event, 'Event.defaultPrevented');
+const pathOf = (event: Event): EventTarget[] => own(event, 'Event.composedPath');
+
 function stopEvent(event: Event): void {
-  event.preventDefault();
-  event.stopImmediatePropagation();
+  own(event, PREVENT);
+  own(event, 'Event.stopImmediatePropagation');
 }
 
 function resolve_(url: string, view: Window): string {

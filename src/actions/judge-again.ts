@@ -1,6 +1,6 @@
 import type { Effect } from './effect.js';
 import type { Patch } from './markup-loads.js';
-import { listen } from '../dom/platform.js';
+import { listen, own } from '../dom/platform.js';
 
 // The second look at each event the guard let through, by the event: run when the page stops it.
 const pending = new WeakMap<Event, () => void>();
@@ -15,13 +15,13 @@ const pending = new WeakMap<Event, () => void>();
 export function judgeAgain(event: Event, judged: Effect, now: () => Effect | undefined, allows: (effect: Effect) => boolean): void {
   let last = judged.url;
   const again = () => {
-    const effect = event.defaultPrevented ? undefined : now();
+    const effect = own(event, 'Event.defaultPrevented') ? undefined : now();
     if (!effect || effect.url === last) return;
     last = effect.url;
-    if (!allows(effect)) event.preventDefault();
+    if (!allows(effect)) own(event, 'Event.preventDefault');
   };
   pending.set(event, again);
-  for (const node of event.composedPath()) {
+  for (const node of own<EventTarget[]>(event, 'Event.composedPath')) {
     for (const capture of [true, false]) {
       const stop = listen(node, event.type, (late) => {
         stop();

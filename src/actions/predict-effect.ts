@@ -4,7 +4,7 @@ import { deepActiveElement } from './builtin/pointer-input.js';
 import { parseKey } from './builtin/key-spec.js';
 import type { ActionDefinition } from './define-action.js';
 import type { Effect } from './effect.js';
-import { attributeOf, closestOf, newUrl, tagOf } from '../dom/platform.js';
+import { attributeOf, closestOf, newUrl, own, tagOf } from '../dom/platform.js';
 
 /** The controls that submit their form when pressed. */
 export const SUBMITTERS = 'button:not([type]), button[type=submit], input[type=submit], input[type=image]';
@@ -29,32 +29,47 @@ export function predictEffect(action: ActionDefinition<any>, params: Record<stri
   }
   const link = control && linkOf(control);
   if (link) return link;
-  if (control?.matches(SUBMITTERS) && (control as HTMLButtonElement).form) return submissionOf(control);
+  if (control && isSubmitter(control) && formOf(control)) return submissionOf(control);
   return { kind: 'action', element: control ?? target };
 }
 
 /** A link's destination, whatever its kind: `<a href>`, `<area href>`, an SVG `<a>`. */
 export function linkOf(element: Element): Effect | undefined {
-  if (!element.matches('a[href], area[href], a[*|href]')) return undefined;
-  const href = attributeOf(element, 'href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+  if (!own(element, MATCHES, 'a[href], area[href], a[*|href]')) return undefined;
+  const href = attributeOf(element, 'href') ?? own<string | null>(element, 'Element.getAttributeNS', 'http://www.w3.org/1999/xlink', 'href') ?? '';
   let url: string;
   try {
-    url = newUrl(href, element.baseURI).href;
+    url = newUrl(href, own<string>(element, 'Node.baseURI')).href;
   } catch {
     return undefined;
   }
   return { kind: 'link', url, newTab: opensNewTab(attributeOf(element, 'target') ?? baseTarget(element.ownerDocument), element.ownerDocument), element };
 }
 
-/** The submission a submitter (or a form submitted without one) sends: destination, method, target. */
-export function submissionOf(submitter: Element | null, form = (submitter as HTMLButtonElement | null)?.form ?? null): Effect {
-  const own = (name: string) => attributeOf(submitter, name) ?? null;
-  const method = (own('formmethod') ?? '').toLowerCase();
+const MATCHES = 'Element.matches';
+
+/** Whether `element` is a control that submits its form when pressed, as the browser matches it. */
+export const isSubmitter = (element: Element): boolean => own(element, MATCHES, SUBMITTERS);
+
+// A submitter's interface (a button, or an input): its `form` and `formAction` getters are that one's.
+const kind = (submitter: Element) => (tagOf(submitter) === 'input' ? 'HTMLInputElement.' : 'HTMLButtonElement.');
+
+/** A submitter's form as the browser knows it, whatever getter the page (or an input named `form`) put in its way. */
+export const formOf = (submitter: Element | null): HTMLFormElement | null => (submitter ? own(submitter, `${kind(submitter)}form`) : null);
+
+/**
+ * The submission a submitter (or a form submitted without one) sends: destination, method, target,
+ * read with the browser's own getters, as the browser reads them when it submits (a page's `action`
+ * getter naming this site changes nothing of where the form goes).
+ */
+export function submissionOf(submitter: Element | null, form = formOf(submitter)): Effect {
+  const mine = (name: string) => attributeOf(submitter, name) ?? null;
+  const method = (mine('formmethod') ?? '').toLowerCase();
   return {
     kind: 'submission',
-    url: own('formaction') !== null ? (submitter as HTMLButtonElement).formAction : form?.action,
-    method: (/^(get|post|dialog)$/.test(method) ? method : form?.method ?? 'get').toUpperCase(),
-    newTab: opensNewTab(own('formtarget') ?? attributeOf(form, 'target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
+    url: mine('formaction') !== null ? own(submitter!, `${kind(submitter!)}formAction`) : form ? own(form, 'HTMLFormElement.action') : undefined,
+    method: (/^(get|post|dialog)$/.test(method) ? method : form ? own<string>(form, 'HTMLFormElement.method') : 'get').toUpperCase(),
+    newTab: opensNewTab(mine('formtarget') ?? attributeOf(form, 'target') ?? baseTarget((submitter ?? form!).ownerDocument), (submitter ?? form!).ownerDocument),
     element: submitter ?? form ?? undefined,
     form: form ?? undefined,
   };

@@ -80,6 +80,7 @@ interface Functions {
   face: Array<(this: FontFace) => string>;
   listen: EventTarget['addEventListener'];
   unlisten: EventTarget['removeEventListener'];
+  own: Record<string, Function | undefined>;
 }
 
 let taken: Functions | undefined;
@@ -128,8 +129,16 @@ function functionsOf(realm: Realm): Functions {
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     listen: realm.EventTarget.prototype.addEventListener,
     unlisten: realm.EventTarget.prototype.removeEventListener,
+    own: Object.fromEntries(OWN.split(' ').map((key) => {
+      const [name, member] = key.split('.') as [string, string];
+      const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
+      return [key, found?.get ?? found?.value];
+    })),
   };
 }
+
+// What the effect guard reads and stops events, links and forms with (see {@link own}).
+const OWN = 'Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -411,4 +420,14 @@ export function listen(target: EventTarget, type: string, listener: EventListene
   const { listen: add, unlisten } = functions();
   add.call(target, type, listener, options);
   return () => unlisten.call(target, type, listener, options);
+}
+
+/**
+ * `object.member` (a getter read, or a method called with `args`) as the browser's own `Name.prototype`
+ * defines it, for `key` = "Name.member" of those the guard reads: a page that made
+ * `preventDefault` a no-op, `defaultPrevented` or `composedPath()` lie, or a form's `action` name
+ * this site while its attribute names another, changes nothing in what the guard judges and stops.
+ */
+export function own<T>(object: object, key: string, ...args: unknown[]): T {
+  return functions().own[key]!.call(object, ...args);
 }
