@@ -79,9 +79,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // icon words kept), the agent's patterns run on the browser's own RegExp and requests written as data
 // on pages whose library puts a toJSON on arrays (+0.2), red-team round 8 (+0.1: an XHR opened before
 // the action, a form sent by a submit() saved before the guard, handlers that stop the event and
-// re-point the link) and a faster ::first-letter test (+0.05).
+// re-point the link) and a faster ::first-letter test (+0.05). The stop after came to 121.0 (a few
+// bytes over) and moved the ceiling to 121.5: red-team round 9 (+0.4: the guard stops, cancels and
+// reads events, links and forms with the browser's own methods and getters, and the agent's own
+// listeners go through the browser's own addEventListener) and the walk keeping each element's
+// display, position and opacity, and the colours it read (+0.1, for speed).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 121 * 1024 };
+const budgets = { initial: 20 * 1024, total: 121.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
