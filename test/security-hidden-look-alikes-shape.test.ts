@@ -2,9 +2,7 @@
 // that leaves the words, scrolling, ::first-letter and ::first-line where they do not apply, SVG
 // viewports and shapes, MathML. Each shows its words, and they must reach the model. (The colour
 // and paint look-alikes and select_text are in security-hidden-look-alikes.)
-import { expect } from '@open-wc/testing';
-import { modelSees } from './support/model-sees.js';
-import { SHOWN, form, type Form } from './support/hidden-forms.js';
+import { SHOWN, form, lookAlikeCases, type Form } from './support/hidden-forms.js';
 import { fontLoaded } from './support/blank-font.js';
 
 const LOOK_ALIKES: Form[] = [
@@ -50,16 +48,5 @@ const LOOK_ALIKES: Form[] = [
 
 describe('visible text shaped like a hiding trick', function () {
   this.timeout(20_000);
-  // The first task in a page loads the agent's modules from source: seconds, more under load, and
-  // a case that paid it could run past its time. Loaded here, once, before any case.
-  before(async function () {
-    this.timeout(60_000);
-    await modelSees('<p>Ready.</p>');
-  });
-  for (const { name, markup, prepare } of LOOK_ALIKES) {
-    it(name, async () => {
-      const seen = await modelSees(markup, { prepare });
-      expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
-    });
-  }
+  lookAlikeCases(LOOK_ALIKES);
 });

@@ -10,7 +10,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { createLane } from './support/model-lane.js';
 import { idOf, runAction } from './fixtures/apps/agent-driver.js';
 import { modelSees } from './support/model-sees.js';
-import { DARK_IMAGE, HIDDEN, PAYLOAD, SHOWN, barOverMarked, form, frame, framesLoaded, type Form } from './support/hidden-forms.js';
+import { DARK_IMAGE, HIDDEN, PAYLOAD, SHOWN, barOverMarked, form, frame, framesLoaded, lookAlikeCases, type Form } from './support/hidden-forms.js';
 import { LIGATURE_ICON_FONT_URL, fontLoaded } from './support/blank-font.js';
 
 const LOOK_ALIKES: Form[] = [
@@ -38,18 +38,7 @@ const LOOK_ALIKES: Form[] = [
 
 describe('visible text that looks like a hiding trick', function () {
   this.timeout(20_000);
-  // The first task in a page loads the agent's modules from source: seconds, more under load, and
-  // a case that paid it could run past its time. Loaded here, once, before any case.
-  before(async function () {
-    this.timeout(60_000);
-    await modelSees('<p>Ready.</p>');
-  });
-  for (const { name, markup, prepare } of LOOK_ALIKES) {
-    it(name, async () => {
-      const seen = await modelSees(markup, { prepare });
-      expect(seen.dump, `visible text was left out; the page as sent:\n${seen.env}`).to.include(SHOWN);
-    });
-  }
+  lookAlikeCases(LOOK_ALIKES);
 
   // Material Icons and Material Symbols draw a word as one glyph: each letter alone draws nothing,
   // so a judgement letter by letter would leave every such button nameless.

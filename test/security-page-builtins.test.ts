@@ -9,21 +9,12 @@ import { pageSeen } from './support/agent-fixture.js';
 import { legacySite } from './support/legacy-site.js';
 import { createLane } from './support/model-lane.js';
 import { modelSees } from './support/model-sees.js';
+import { redefined } from './support/redefined.js';
 import { end, until } from './support/reliability-contract.js';
 import { attack, createSink, says, type AttackRun, type Sink } from './support/red-team.js';
 
 const SECRET = 'Hunter2-Secret-9931';
 
-/** Redefines `proto[name]` (an accessor's getter, or a method) for the length of `run`. */
-async function redefined<T>(proto: object, name: string | symbol, replace: (original: PropertyDescriptor) => PropertyDescriptor, run: () => Promise<T>): Promise<T> {
-  const before = Object.getOwnPropertyDescriptor(proto, name)!;
-  try {
-    Object.defineProperty(proto, name, { ...before, ...replace(before) });
-    return await run();
-  } finally {
-    Object.defineProperty(proto, name, before);
-  }
-}
 
 const type = (field: Element | null, value: string) => {
   (field as HTMLInputElement).value = value;

@@ -16,22 +16,13 @@
 // page, and the sink on another origin records whatever reaches it.
 import { expect } from '@open-wc/testing';
 import { attack, createSink, says, type AttackRun, type Sink } from './support/red-team.js';
+import { redefined } from './support/redefined.js';
 
 let sink: Sink;
 beforeEach(() => {
   sink = createSink();
 });
 
-/** Redefines `proto[name]` (an accessor's getter, or a method) for the length of `run`. */
-async function redefined<T>(proto: object, name: string, replace: (original: PropertyDescriptor) => PropertyDescriptor, run: () => Promise<T>): Promise<T> {
-  const before = Object.getOwnPropertyDescriptor(proto, name)!;
-  try {
-    Object.defineProperty(proto, name, { ...before, ...replace(before) });
-    return await run();
-  } finally {
-    Object.defineProperty(proto, name, before);
-  }
-}
 
 const frame = '<iframe name="result" style="width:300px;height:60px"></iframe>';
 
