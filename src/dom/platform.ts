@@ -35,7 +35,6 @@ interface Realm extends Window {
   HTMLImageElement: typeof HTMLImageElement;
   FontFaceSet?: { prototype: FontFaceSet };
   FontFace?: typeof FontFace;
-  EventTarget: typeof EventTarget;
 }
 
 interface Functions {
@@ -78,8 +77,6 @@ interface Functions {
   fonts: ((this: Document) => FontFaceSet) | undefined;
   fontFaces: FontFaceSet['forEach'] | undefined;
   face: Array<(this: FontFace) => string>;
-  listen: EventTarget['addEventListener'];
-  unlisten: EventTarget['removeEventListener'];
   own: Record<string, Function | undefined>;
 }
 
@@ -127,8 +124,6 @@ function functionsOf(realm: Realm): Functions {
     // forEach, not values(): Firefox gives no iterator across realms.
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
-    listen: realm.EventTarget.prototype.addEventListener,
-    unlisten: realm.EventTarget.prototype.removeEventListener,
     own: Object.fromEntries(OWN.split(' ').map((key) => {
       const [name, member] = key.split('.') as [string, string];
       const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
@@ -137,8 +132,9 @@ function functionsOf(realm: Realm): Functions {
   };
 }
 
-// What the effect guard reads and stops events, links and forms with (see {@link own}).
-const OWN = 'Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument';
+// What the effect guard reads and stops events, links and forms with (see {@link own}), and what the
+// agent listens to the page with (see {@link listen}).
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -417,9 +413,8 @@ export function testText(pattern: RegExp, text: string): boolean {
  * which would mark every node the guard listens on as clickable. Returns the matching remover.
  */
 export function listen(target: EventTarget, type: string, listener: EventListener, options?: boolean | AddEventListenerOptions): () => void {
-  const { listen: add, unlisten } = functions();
-  add.call(target, type, listener, options);
-  return () => unlisten.call(target, type, listener, options);
+  own(target, 'EventTarget.addEventListener', type, listener, options);
+  return () => own(target, 'EventTarget.removeEventListener', type, listener, options);
 }
 
 /**
