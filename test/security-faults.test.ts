@@ -126,6 +126,27 @@ describe('pages that try to hang or break the agent', function () {
     expect(outcome.ms).to.be.below(6000);
   });
 
+  it("EventTarget.prototype.addEventListener dropping what is added to abort signals, with a fetch that never settles", async () => {
+    // A page that wraps addEventListener (as zone.js and analytics scripts do) and loses the
+    // listeners on objects it does not know: the agent's own abort wiring (the model call's
+    // clock, the visitor's stop) must not depend on it.
+    const outcome = await runOn('', () => {
+      const prototype = EventTarget.prototype;
+      const original = prototype.addEventListener;
+      const restoreAdd = replace(prototype, 'addEventListener', function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        if (this instanceof AbortSignal) return;
+        original.apply(this, args);
+      });
+      const restoreFetch = replace(window, 'fetch', () => new Promise(() => undefined));
+      return () => {
+        restoreFetch();
+        restoreAdd();
+      };
+    }, { llmTimeoutMs: 1500 });
+    expectFailedClearly(outcome, 'timeout');
+    expect(outcome.ms).to.be.below(6000);
+  });
+
   it('JSON.stringify and JSON.parse replaced with ones that throw', async () => {
     const outcome = await runOn('', () => {
       const restoreStringify = replace(JSON, 'stringify', () => {

@@ -1,3 +1,5 @@
+import { listen } from '../dom/platform.js';
+
 /**
  * A wait that someone else ends: `start` hands out `settle` (to a host event's detail, or to
  * respond()) and may return a clean-up; the first settle wins, and an abort settles with
@@ -11,12 +13,11 @@ export function settleOnce<T>(signal: AbortSignal, onAbort: T, start: (settle: (
     const settle = (value: T) => {
       if (settled) return;
       settled = true;
-      signal.removeEventListener('abort', abort);
+      unlisten();
       cleanUp?.();
       resolve(value);
     };
-    const abort = () => settle(onAbort);
-    signal.addEventListener('abort', abort, { once: true });
+    const unlisten = listen(signal, 'abort', () => settle(onAbort), { once: true });
     cleanUp = start(settle);
   });
 }

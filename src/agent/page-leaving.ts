@@ -1,3 +1,5 @@
+import { listen } from '../dom/platform.js';
+
 /**
  * Whether this document began to unload while a task runs, however it was set off: a link, a form
  * that posts to the next page, a script assigning `location`, a refresh. `beforeunload` fires in
@@ -21,8 +23,9 @@ export class PageLeaving {
 
   constructor() {
     const { signal } = this.#controller;
-    addEventListener('beforeunload', () => (this.#started = true), { signal });
-    addEventListener(
+    listen(window, 'beforeunload', () => (this.#started = true), { signal });
+    listen(
+      window,
       'pagehide',
       () => {
         this.#hidden = true;
@@ -50,12 +53,12 @@ export class PageLeaving {
     return new Promise((resolve) => {
       const end = () => {
         clearTimeout(timer);
-        signal.removeEventListener('abort', end);
+        unlisten();
         this.#waiters.delete(end);
         resolve(this.#hidden);
       };
       const timer = setTimeout(end, ms);
-      signal.addEventListener('abort', end, { once: true });
+      const unlisten = listen(signal, 'abort', end, { once: true });
       this.#waiters.add(end);
     });
   }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { prefetchActionCode } from '../actions/index.js';
-import { toJson } from '../dom/platform.js';
+import { listen, toJson } from '../dom/platform.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
@@ -71,7 +71,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   const { provider, messages, tool, signal, hooks } = input;
   const local = new AbortController();
   const abortLocal = () => local.abort(signal.reason);
-  signal.addEventListener('abort', abortLocal, { once: true });
+  const unlisten = listen(signal, 'abort', abortLocal, { once: true });
   let fatal: unknown;
   const { leaving } = input;
   const executor = new TurnExecutor({
@@ -115,7 +115,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   } catch (error) {
     streamError = fatal ?? error;
   } finally {
-    signal.removeEventListener('abort', abortLocal);
+    unlisten();
   }
   // Items that arrived whole before a break still run to the end (unless the user stopped).
   await executor.drain().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { listen } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 
 /** The shape of `Headers` that retry-after parsing needs, so tests can pass a plain object. */
@@ -95,10 +96,10 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
     if (signal.aborted) return resolve();
     const done = () => {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      unlisten();
       resolve();
     };
     const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
+    const unlisten = listen(signal, 'abort', done, { once: true });
   });
 }

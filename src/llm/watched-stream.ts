@@ -1,3 +1,4 @@
+import { listen } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 import type { StreamPart } from './types.js';
 
@@ -27,8 +28,7 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
   const controller = new AbortController();
   const stop = (reason: unknown) => controller.abort(reason);
   const forward = () => stop(signal.reason);
-  if (signal.aborted) forward();
-  else signal.addEventListener('abort', forward, { once: true });
+  const unlisten = signal.aborted ? (forward(), () => undefined) : listen(signal, 'abort', forward, { once: true });
   let idle: ReturnType<typeof setTimeout> | undefined;
   const wait = (ms: number, what: string) => {
     clearTimeout(idle);
@@ -62,7 +62,7 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
   } finally {
     clearTimeout(idle);
     clearTimeout(cap);
-    signal.removeEventListener('abort', forward);
+    unlisten();
     if (!ended) {
       controller.abort(new DOMException('The model call was left.', 'AbortError'));
       // Not awaited: a stream that ignores its abort may never wind down.
@@ -75,15 +75,14 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
+    const unlisten = listen(signal, 'abort', () => reject(signal.reason), { once: true });
     promise.then(
       (value) => {
-        signal.removeEventListener('abort', abort);
+        unlisten();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', abort);
+        unlisten();
         reject(error);
       },
     );

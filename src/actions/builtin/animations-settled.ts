@@ -1,5 +1,5 @@
 import { isElement } from './element-kinds.js';
-import { closestOf } from '../../dom/platform.js';
+import { closestOf, listen } from '../../dom/platform.js';
 
 /**
  * The part of the page an action changed, from the mutations it caused: each changed element's
@@ -58,11 +58,11 @@ export async function animationsSettled(regions: ChangedRegions, signal: AbortSi
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        signal.removeEventListener('abort', done);
+        unlisten();
         resolve();
       };
       const timer = setTimeout(done, left);
-      signal.addEventListener('abort', done, { once: true });
+      const unlisten = listen(signal, 'abort', done, { once: true });
       // A cancelled animation rejects `finished`; either way it no longer runs.
       void Promise.allSettled(running.map((animation) => animation.finished)).then(done);
     });

@@ -1,3 +1,5 @@
+import { listen } from '../../dom/platform.js';
+
 // Timers the page sets while an action runs, due soon, are its reaction to the action: a debounced
 // filter or search applies the words a moment after the last key, a date picker closes its calendar
 // a moment after the pick. The action's report (and the next snapshot) waits for them, so it tells
@@ -34,7 +36,7 @@ export function watchTimers(view: Window = window): (signal: AbortSignal) => Pro
     return new Promise((resolve) => {
       if (left <= 0 || signal.aborted) return resolve();
       set.call(view, resolve, left);
-      signal.addEventListener('abort', () => resolve(), { once: true });
+      listen(signal, 'abort', () => resolve(), { once: true });
     });
   };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
-import { tagOf } from '../../dom/platform.js';
+import { listen, tagOf } from '../../dom/platform.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
 export const MAX_WAIT_SECONDS = 10;
@@ -74,10 +74,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     if (signal.aborted) return resolve();
     const done = () => {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      unlisten();
       resolve();
     };
     const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener('abort', done, { once: true });
+    const unlisten = listen(signal, 'abort', done, { once: true });
   });
 }
