@@ -147,6 +147,22 @@ describe('pages that try to hang or break the agent', function () {
     expect(outcome.ms).to.be.below(6000);
   });
 
+  it('window.setTimeout and clearTimeout replaced with ones that never call back, with a fetch that never settles', async () => {
+    // The model call's clock must run on timers the page cannot stop.
+    const outcome = await runOn('', () => {
+      const restoreSet = replace(window, 'setTimeout', () => 0);
+      const restoreClear = replace(window, 'clearTimeout', () => undefined);
+      const restoreFetch = replace(window, 'fetch', () => new Promise(() => undefined));
+      return () => {
+        restoreFetch();
+        restoreClear();
+        restoreSet();
+      };
+    }, { llmTimeoutMs: 1500 });
+    expectFailedClearly(outcome, 'timeout');
+    expect(outcome.ms).to.be.below(6000);
+  });
+
   it('JSON.stringify and JSON.parse replaced with ones that throw', async () => {
     const outcome = await runOn('', () => {
       const restoreStringify = replace(JSON, 'stringify', () => {

@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { attributeOf, hasAttributeOf, listen, newUrl, own, setHas, tagOf } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, later, listen, newUrl, own, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -319,14 +319,14 @@ export class EffectGuard {
         this.abort();
         for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
       };
-      if (opened && IDEMPOTENT.test(opened.method) && offSite(opened.url, opened.method, false)) return void view.setTimeout(fail);
+      if (opened && IDEMPOTENT.test(opened.method) && offSite(opened.url, opened.method, false)) return void later(fail);
       if (!armed()) return run();
       // Opened before the action, its method and address were never seen: it may go anywhere with anything.
-      if (!opened) return void (guard.#refuse({ kind: 'request' }, 'Refused: a request prepared before the action, to an address the assistant cannot check'), view.setTimeout(fail));
+      if (!opened) return void (guard.#refuse({ kind: 'request' }, 'Refused: a request prepared before the action, to an address the assistant cannot check'), later(fail));
       if (IDEMPOTENT.test(opened.method)) return run();
       const verdict = guard.#decide({ kind: 'request', ...opened }, { release: run, drop: fail });
       if (verdict === 'allow') run();
-      else if (verdict === 'refuse') view.setTimeout(fail);
+      else if (verdict === 'refuse') later(fail);
     });
     // Channels a handler can carry data off the site by even without a non-idempotent method: a
     // socket opened or written to, an event stream, a GET whose address (path, query or fragment)

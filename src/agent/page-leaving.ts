@@ -1,4 +1,4 @@
-import { listen } from '../dom/platform.js';
+import { cancel, later, listen } from '../dom/platform.js';
 
 /**
  * Whether this document began to unload while a task runs, however it was set off: a link, a form
@@ -52,12 +52,12 @@ export class PageLeaving {
     if (this.#hidden) return Promise.resolve(true);
     return new Promise((resolve) => {
       const end = () => {
-        clearTimeout(timer);
+        cancel(timer);
         unlisten();
         this.#waiters.delete(end);
         resolve(this.#hidden);
       };
-      const timer = setTimeout(end, ms);
+      const timer = later(end, ms);
       const unlisten = listen(signal, 'abort', end, { once: true });
       this.#waiters.add(end);
     });

@@ -28,6 +28,7 @@ import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execut
 import { ActionList } from './action-list.js';
 import { actionPath } from './action-path.js';
 import { elementId } from '../dom/element-ids.js';
+import { later } from '../dom/platform.js';
 import type { Recording } from './recording/recording.js';
 import type { PageTool } from './webmcp/model-context.js';
 import { RunRecording } from './recording/run-recording.js';
@@ -129,7 +130,7 @@ export class WebAgent extends AgentEmitter {
       void this.#requests.systemPrompt(this.#sessions.current ?? createSession('', this.#sessions.tabId)).catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
-    else setTimeout(work, 0);
+    else later(work);
   }
 
   /** With `sessionScope: 'palette'`: the visitor closed the conversation, the next task starts afresh. */

@@ -78,6 +78,7 @@ interface Functions {
   fontFaces: FontFaceSet['forEach'] | undefined;
   face: Array<(this: FontFace) => string>;
   own: Record<string, Function | undefined>;
+  timer: [Window['setTimeout'], Window['clearTimeout']];
 }
 
 let taken: Functions | undefined;
@@ -124,6 +125,7 @@ function functionsOf(realm: Realm): Functions {
     // forEach, not values(): Firefox gives no iterator across realms.
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
+    timer: [realm.setTimeout, realm.clearTimeout],
     own: Object.fromEntries(OWN.split(' ').map((key) => {
       const [name, member] = key.split('.') as [string, string];
       const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
@@ -415,6 +417,19 @@ export function testText(pattern: RegExp, text: string): boolean {
 export function listen(target: EventTarget, type: string, listener: EventListener, options?: boolean | AddEventListenerOptions): () => void {
   own(target, 'EventTarget.addEventListener', type, listener, options);
   return () => own(target, 'EventTarget.removeEventListener', type, listener, options);
+}
+
+/**
+ * `callback` after `ms` on the browser's own clock (the fresh realm's setTimeout, run in this
+ * window): a page that replaced or stopped its timers cannot hold the model call's clock, a wait
+ * or an action's settling. What it returns goes to {@link cancel}.
+ */
+export function later(callback: () => void, ms = 0): number {
+  return functions().timer[0].call(window, callback, ms);
+}
+
+export function cancel(id: number | undefined): void {
+  functions().timer[1].call(window, id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
-import { clientRectsOf, keptBoxes, styleOf } from './platform.js';
+import { cancel, clientRectsOf, keptBoxes, later, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
@@ -73,14 +73,21 @@ export async function snapshotPageSliced(options: SnapshotOptions = {}): Promise
 }
 
 function nextSlice(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  // A message task runs after input and rendering, without setTimeout's 4 ms clamp when nested.
   return new Promise((resume) => {
+    // A page that replaced the scheduler or MessageChannel with ones that never answer does not
+    // hold the walk: the browser's own clock ends the pause.
+    const timer = later(resume, 100);
+    const next = () => {
+      cancel(timer);
+      resume();
+    };
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (typeof scheduler?.yield === 'function') return void scheduler.yield().then(next, next);
+    // A message task runs after input and rendering, without setTimeout's 4 ms clamp when nested.
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      resume();
+      next();
     };
     channel.port2.postMessage(undefined);
   });

@@ -1,4 +1,4 @@
-import { listen } from '../dom/platform.js';
+import { cancel, later, listen } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 
 /** The shape of `Headers` that retry-after parsing needs, so tests can pass a plain object. */
@@ -95,11 +95,11 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const done = () => {
-      clearTimeout(timer);
+      cancel(timer);
       unlisten();
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    const timer = later(done, ms);
     const unlisten = listen(signal, 'abort', done, { once: true });
   });
 }

@@ -1,4 +1,4 @@
-import { listen } from '../dom/platform.js';
+import { cancel, later, listen } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 import type { StreamPart } from './types.js';
 
@@ -29,15 +29,15 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
   const stop = (reason: unknown) => controller.abort(reason);
   const forward = () => stop(signal.reason);
   const unlisten = signal.aborted ? (forward(), () => undefined) : listen(signal, 'abort', forward, { once: true });
-  let idle: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
   const wait = (ms: number, what: string) => {
-    clearTimeout(idle);
-    idle = setTimeout(() => stop(new LLMError('timeout', what)), ms);
+    cancel(idle);
+    idle = later(() => stop(new LLMError('timeout', what)), ms);
   };
   const seconds = `${Math.round(idleMs / 1000)} s`;
   const unanswered = `The model did not answer within ${seconds} (llmTimeoutMs).`;
   wait(idleMs, unanswered);
-  const cap = setTimeout(() => stop(new LLMError('timeout', `The model's reply took longer than ${Math.round(capMs / 60_000)} min, the most one reply may take.`)), capMs);
+  const cap = later(() => stop(new LLMError('timeout', `The model's reply took longer than ${Math.round(capMs / 60_000)} min, the most one reply may take.`)), capMs);
   let iterator: AsyncIterator<StreamPart> | undefined;
   let ended = false;
   try {
@@ -60,8 +60,8 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
     if (LLMError.isInstance(reason)) throw reason;
     throw error;
   } finally {
-    clearTimeout(idle);
-    clearTimeout(cap);
+    cancel(idle);
+    cancel(cap);
     unlisten();
     if (!ended) {
       controller.abort(new DOMException('The model call was left.', 'AbortError'));

@@ -40,7 +40,7 @@ for (const file of files) {
   }
 }
 // The agent's own listeners (abort signals, the guard's, the page's leaving) go through platform's
-// listen(), the browser's own addEventListener: a page that wrapped it (zone.js, analytics) or
+// listen(), and its timers through later()/cancel(), the browser's own addEventListener and setTimeout: a page that wrapped it (zone.js, analytics) or
 // dropped what it does not know must not unhook the agent's clock, its stop or its guard. Direct
 // calls stay where the listener is the page's or the host's business.
 const directListeners = new Set([
@@ -53,7 +53,9 @@ const directListeners = new Set([
 for (const file of files) {
   if (['ui', 'define.ts'].includes(file.split('/')[0]) || directListeners.has(file)) continue;
   const code = readFileSync(join(src, file), 'utf8');
-  if (/\b(add|remove)EventListener\(/.test(code.replace(/^\s*(\/\/|\*).*$/gm, ''))) problems.push(`${file} calls add/removeEventListener directly: use listen() from dom/platform.ts`);
+  const calls = code.replace(/^\s*(\/\/|\*).*$/gm, '');
+  if (/\b(add|remove)EventListener\(/.test(calls)) problems.push(`${file} calls add/removeEventListener directly: use listen() from dom/platform.ts`);
+  if (file !== 'dom/platform.ts' && /\b(set|clear)Timeout\(/.test(calls)) problems.push(`${file} uses the page's timers: use later()/cancel() from dom/platform.ts`);
 }
 for (const problem of problems) console.error(`layers: ${problem}`);
 console.log(problems.length ? `layers: ${problems.length} against the layer rules` : `layers: ${files.length} files, imports flow one way`);

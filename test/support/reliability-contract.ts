@@ -131,18 +131,21 @@ export function watchAgent(agent: WebAgentElement): AgentWatch {
  * Runs a task and waits for its `done`, failing the test if that takes longer than `withinMs`
  * (a hung loop). Resolves with the done detail and how long it took.
  */
+// The test's own clock, taken before any test replaces the page's timers (security-faults does).
+const { setTimeout: testTimeout, clearTimeout: clearTestTimeout } = window;
+
 export async function runBounded(agent: WebAgentElement, task: string, withinMs = 20_000): Promise<{ done: DoneDetail; ms: number }> {
   const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const finished = new Promise<DoneDetail>((resolve) => agent.addEventListener('done', (event) => resolve(event.detail), { once: true }));
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The run "${task}" did not end within ${withinMs} ms: the loop hung.`)), withinMs);
+    timer = testTimeout(() => reject(new Error(`The run "${task}" did not end within ${withinMs} ms: the loop hung.`)), withinMs);
   });
   try {
     const [done] = await Promise.race([Promise.all([finished, agent.run(task)]), timeout]);
     return { done, ms: performance.now() - started };
   } finally {
-    clearTimeout(timer);
+    clearTestTimeout(timer);
   }
 }
 

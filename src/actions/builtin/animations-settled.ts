@@ -1,5 +1,5 @@
 import { isElement } from './element-kinds.js';
-import { closestOf, listen } from '../../dom/platform.js';
+import { cancel, closestOf, later, listen } from '../../dom/platform.js';
 
 /**
  * The part of the page an action changed, from the mutations it caused: each changed element's
@@ -57,11 +57,11 @@ export async function animationsSettled(regions: ChangedRegions, signal: AbortSi
     if (running.length === 0 || left <= 0 || signal.aborted) return;
     await new Promise<void>((resolve) => {
       const done = () => {
-        clearTimeout(timer);
+        cancel(timer);
         unlisten();
         resolve();
       };
-      const timer = setTimeout(done, left);
+      const timer = later(done, left);
       const unlisten = listen(signal, 'abort', done, { once: true });
       // A cancelled animation rejects `finished`; either way it no longer runs.
       void Promise.allSettled(running.map((animation) => animation.finished)).then(done);

@@ -10,7 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf, listen, tagOf, newUrl } from '../../dom/platform.js';
+import { attributeOf, closestOf, later, listen, newUrl, tagOf } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -156,11 +156,11 @@ export function settle(signal: AbortSignal, extraMs = 50): Promise<void> {
     const next = () => {
       if (done) return;
       done = true;
-      setTimeout(resolve, extraMs);
+      later(resolve, extraMs);
     };
     // A background tab may never paint, so the frame is not waited for forever.
     requestAnimationFrame(next);
-    setTimeout(next, 100);
+    later(next, 100);
   });
 }
 

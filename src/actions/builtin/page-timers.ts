@@ -1,4 +1,4 @@
-import { listen } from '../../dom/platform.js';
+import { later, listen } from '../../dom/platform.js';
 
 // Timers the page sets while an action runs, due soon, are its reaction to the action: a debounced
 // filter or search applies the words a moment after the last key, a date picker closes its calendar
@@ -35,7 +35,7 @@ export function watchTimers(view: Window = window): (signal: AbortSignal) => Pro
     const left = Math.max(0, ...due.values()) - performance.now();
     return new Promise((resolve) => {
       if (left <= 0 || signal.aborted) return resolve();
-      set.call(view, resolve, left);
+      later(resolve, left);
       listen(signal, 'abort', () => resolve(), { once: true });
     });
   };

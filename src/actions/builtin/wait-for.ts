@@ -1,3 +1,5 @@
+import { later } from '../../dom/platform.js';
+
 /** Polls `check` every 30 ms until it finds something, the time is up or the signal aborts. */
 export function waitFor<T>(check: () => T | undefined, timeoutMs: number, signal: AbortSignal): Promise<T | undefined> {
   const start = performance.now();
@@ -5,7 +7,7 @@ export function waitFor<T>(check: () => T | undefined, timeoutMs: number, signal
     const poll = () => {
       const found = check();
       if (found || signal.aborted || performance.now() - start > timeoutMs) return resolve(found);
-      setTimeout(poll, 30);
+      later(poll, 30);
     };
     poll();
   });

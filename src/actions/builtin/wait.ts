@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
-import { listen, tagOf } from '../../dom/platform.js';
+import { cancel, later, listen, tagOf } from '../../dom/platform.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
 export const MAX_WAIT_SECONDS = 10;
@@ -73,11 +73,11 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const done = () => {
-      clearTimeout(timer);
+      cancel(timer);
       unlisten();
       resolve();
     };
-    const timer = setTimeout(done, Math.max(0, ms));
+    const timer = later(done, Math.max(0, ms));
     const unlisten = listen(signal, 'abort', done, { once: true });
   });
 }
