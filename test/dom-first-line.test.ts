@@ -61,6 +61,28 @@ describe('::first-letter and the text a block starts with', () => {
     const text = await dumpOf(`<style>.fl-later::first-letter { color: #fff }</style><p class="fl-later"><span><b>1.</b></span> LATERWORDS here</p>`);
     expect(text).to.include('LATERWORDS here');
   });
+
+  // The first letter's answer is kept from one snapshot to the next while nothing painted changes:
+  // a change between them (here its colour, which moves no box) must be seen, either way round.
+  it('judges the first letter anew after the page changed between two snapshots', async () => {
+    const host = await fixture<HTMLDivElement>(`<div style="background: #fff; color: #000"><style>.fl-turn::first-letter { color: var(--letter) }</style><p class="fl-turn" style="--letter: #000">${HIDDEN} words</p><p>Shown words</p></div>`);
+    const block = host.querySelector('p')!;
+    try {
+      const dump = async () => {
+        await new Promise(requestAnimationFrame);
+        return snapshotPage({ maxLength: Infinity }).text;
+      };
+      expect(await dump()).to.include(HIDDEN);
+      block.style.setProperty('--letter', '#fff');
+      const hidden = await dump();
+      expect(hidden).to.include('Shown words');
+      expect(hidden).not.to.include(HIDDEN);
+      block.style.setProperty('--letter', '#000');
+      expect(await dump()).to.include(HIDDEN);
+    } finally {
+      host.remove();
+    }
+  });
 });
 
 // A page's own stylesheet that @imports one from another origin (web fonts, a CDN's theme): the

@@ -134,7 +134,7 @@ class Collector {
 
   constructor(options: CollectorOptions) {
     this.#excluded = new Set(options.exclude ?? []);
-    this.#ink = new TextInk(this.#excluded);
+    this.#ink = new TextInk(this.#excluded, options.root);
     this.#filter = options.filter;
     this.#origin = options.origin;
     this.#links = new LinkTargets(options.origin);

@@ -85,6 +85,11 @@ export function firstLetterStyle(text: Text, known: FirstLetters): CSSStyleDecla
   return style;
 }
 
+/** Whether a `::first-letter` rule may style anything in `text`'s document or shadow root (a sheet holds one, or cannot be read). */
+export function mayStyleFirstLetter(text: Text): boolean {
+  return !!pseudoSelectors(text.getRootNode() as Document | ShadowRoot).letter;
+}
+
 const LETTER = /[\p{L}\p{N}]/u;
 
 /**

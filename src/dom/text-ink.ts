@@ -5,7 +5,8 @@ import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
 import { squashOf } from './box-transform.js';
-import { firstLetterStyle, firstLineStyle, type FirstLetters, type FirstLine } from './first-line-style.js';
+import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
+import { currentGeneration } from './page-generation.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -41,9 +42,12 @@ export class TextInk {
   readonly #firstLines = new Map<Element, FirstLine | null>();
   readonly #firstLetters: FirstLetters = { styles: new Map(), blocks: new Map() };
   readonly #excluded: ReadonlySet<Element>;
+  /** Where the walk started: what is around a text (its scope) depends on it. */
+  readonly #start: Node;
 
-  constructor(excluded: ReadonlySet<Element>) {
+  constructor(excluded: ReadonlySet<Element>, start: Node) {
     this.#excluded = excluded;
+    this.#start = start;
   }
 
   /** Whether `text`, drawn by `el` (whose computed style is `style`), can be seen where it sits; with `letterOf` (its lines), its first letter. */
@@ -58,8 +62,7 @@ export class TextInk {
     if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
     // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
     // not (or the other way round) is taken for hidden, as a letter of it would be read wrong.
-    const firstLetter = !letterOf && firstLetterStyle(text, this.#firstLetters);
-    if (firstLetter && !this.shows(text, el, firstLetter, scope, lines)) return false;
+    if (!letterOf && !this.#letterShows(text, el, scope, lines)) return false;
     const firstLine = !letterOf && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
     if (firstLine) {
       if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
@@ -119,6 +122,27 @@ export class TextInk {
       // paint lies between and the text is a control's.
       if (wantStack || !points.length) return (behind.image || behind.uncertain) && scope.inInteractive;
     }
+  }
+
+  /**
+   * Whether the first letter of the block `text` starts, where a `::first-letter` rule may style it,
+   * shows as the rest of its line would. Its pseudo style costs a style resolution each time it is
+   * read: engines keep none from one snapshot to the next (in Chromium, where a sheet cannot be read
+   * and every block's letter is asked, that was an eighth of a snapshot). So the answer is kept, as a
+   * hit test's is (coverAt), until anything painted may have changed, for the same walk start,
+   * exclusions and first line box.
+   */
+  #letterShows(text: Text, el: Element, scope: Scope, lines: Lines): boolean {
+    if (!mayStyleFirstLetter(text)) return true;
+    const generation = currentGeneration();
+    const { left, top, width, height } = lines.rects[0]!;
+    const box = `${left} ${top} ${width} ${height}`;
+    const known = letterAnswers.get(text);
+    if (known?.generation === generation && known.box === box && known.start === this.#start && sameElements(known.excluded, this.#excluded)) return known.shows;
+    const letter = firstLetterStyle(text, this.#firstLetters);
+    const shows = !letter || this.shows(text, el, letter, scope, lines);
+    letterAnswers.set(text, { generation, box, start: this.#start, excluded: this.#excluded, shows });
+    return shows;
   }
 
   /**
@@ -185,6 +209,15 @@ export class TextInk {
   behindFrame(frame: Element): Backdrop {
     return this.#behindOf(frame);
   }
+}
+
+const letterAnswers = new WeakMap<Text, { generation: number; box: string; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
+
+function sameElements(a: ReadonlySet<Element>, b: ReadonlySet<Element>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const el of a) if (!b.has(el)) return false;
+  return true;
 }
 
 /** What one box paints behind its content. */
