@@ -240,7 +240,7 @@ export class EffectGuard {
     on(view, 'submit', onSubmit, true);
     on(view, 'keydown', (event: KeyboardEvent) => {
       const field = pathOf(event)[0];
-      if (!event.isTrusted && event.key === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
+      if (!event.isTrusted && own(event, 'KeyboardEvent.key') === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
     }, true);
     if (view.navigation) on(view.navigation, 'navigate', (event: Event) => this.#onNavigate(event), false);
 

@@ -94,10 +94,11 @@ function isShortcut(key: string, modifiers: { ctrlKey: boolean; altKey: boolean;
 /**
  * Whether Enter in `element` means a new line and nothing more (a multi-line box, an editable
  * region): what it sends there is the page's mapping (a chat box's message), as with a shortcut.
- * A search field's Enter runs its query.
+ * A search field's Enter runs its query. Read with the browser's own functions: a page whose
+ * `closest` calls a chat box a search field cannot make its Enter a search's.
  */
 export function enterIsMapped(element: Element): boolean {
-  return !element.closest('search, [role=search], [role=searchbox]') && (element.localName === 'textarea' || (element as HTMLElement).isContentEditable);
+  return !closestOf(element, 'search, [role=search], [role=searchbox]') && (tagOf(element) === 'textarea' || (tagOf(element) !== 'input' && own<boolean>(element, 'Element.matches', ':read-write')));
 }
 
 const TYPEAHEAD_ROLES = /^(combobox|listbox|option|menu\w*|tree\w*|textbox|searchbox|spinbutton)$/;

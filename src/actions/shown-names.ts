@@ -1,6 +1,6 @@
 import { accessibleName, visibleText } from '../dom/accessible-name.js';
 import { squish } from '../dom/clean-page-text.js';
-import { attributeOf, hasAttributeOf, tagOf } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, own, styleOf, tagOf } from '../dom/platform.js';
 
 const clean = squish;
 
@@ -8,6 +8,12 @@ const clean = squish;
 export function namesOf(element: Element | undefined, form: HTMLFormElement | undefined): string {
   return clean(`${element && element !== form ? shownNames(element) : ''} ${form ? formNames(form) : ''}`);
 }
+
+// The names are read with the browser's own functions and getters (platform.ts): a page that
+// redefined getComputedStyle, textContent or getAttribute cannot make "Delete account" read as nothing.
+
+/** A node's text as the browser holds it; '' for none. */
+const textOf = (node: Node | null): string => (node && own<string | null>(node, 'Node.textContent')) ?? '';
 
 /**
  * Every name a visitor sees on a control: its accessible name, the text it shows when an ARIA
@@ -21,7 +27,7 @@ export function shownNames(element: Element): string {
     parts.push(attributeOf(each, 'title') ?? '', tagOf(each) === 'img' ? attributeOf(each, 'alt') ?? '' : '');
     if (each !== element && hasAttributeOf(each, 'aria-label')) parts.push(attributeOf(each, 'aria-label')!);
     for (const pseudo of ['::before', '::after']) {
-      const content = view?.getComputedStyle(each, pseudo).content ?? '';
+      const content = view ? styleOf(each, view, pseudo).content : '';
       for (const piece of content.match(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g) ?? []) {
         parts.push(piece.startsWith('attr(') ? attributeOf(each, piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
       }
@@ -29,7 +35,7 @@ export function shownNames(element: Element): string {
   }
   // A right-to-left override shows the letters after it reversed ("tnuocca eteleD" reads "Delete
   // account"): the words in the order a visitor reads them are names too.
-  const text = element.textContent ?? '';
+  const text = textOf(element);
   if (text.includes('\u202e')) parts.push(text.replace(/\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_, run: string) => [...run].reverse().join('')));
   // Icon fonts draw their glyph from the private use area: no word a visitor reads.
   return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
@@ -46,14 +52,14 @@ const NAMED_ELEMENTS = 40;
  */
 function firstElements(element: Element): Element[] {
   const found = [element];
-  const all = element.getElementsByTagName('*');
+  const all = own<HTMLCollection>(element, 'Element.getElementsByTagName', '*');
   for (let index = 0; found.length < NAMED_ELEMENTS && all[index]; index += 1) found.push(all[index]!);
   return found;
 }
 
 /** A form's own name and the heading or legend a visitor reads it under. */
 function formNames(form: HTMLFormElement): string {
-  return clean(`${accessibleName(form)} ${attributeOf(form, 'title') ?? ''} ${form.querySelector('h1, h2, h3, h4, legend')?.textContent ?? ''}`);
+  return clean(`${accessibleName(form)} ${attributeOf(form, 'title') ?? ''} ${textOf(own(form, 'Element.querySelector', 'h1, h2, h3, h4, legend'))}`);
 }
 
 /** Icons' words from how they are made: class names, sprite references, image file names. */
@@ -61,7 +67,7 @@ export function iconWords(element: Element): string {
   const parts: string[] = [];
   for (const each of firstElements(element)) {
     parts.push(attributeOf(each, 'class') ?? '');
-    const source = attributeOf(each, 'href') ?? each.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? attributeOf(each, 'src');
+    const source = attributeOf(each, 'href') ?? own<string | null>(each, 'Element.getAttributeNS', 'http://www.w3.org/1999/xlink', 'href') ?? attributeOf(each, 'src');
     if (source && /^(use|img|image)$/.test(tagOf(each))) parts.push(source);
   }
   return parts.join(' ');

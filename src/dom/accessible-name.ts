@@ -2,7 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
-import { attributeOf, checkVisibilityOf, closestOf, dataOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
+import { attributeOf, checkVisibilityOf, closestOf, dataOf, hasAttributeOf, inputTypeOf, own, styleOf, tagOf } from './platform.js';
 
 const NAME_CAP = 150;
 const MAX_NAME_DEPTH = 64;
@@ -53,7 +53,7 @@ function rawAccessibleName(el: Element): string {
   if (ariaLabel && ariaLabel.trim()) return ariaLabel;
 
   const tag = tagOf(el);
-  const type = tag === 'input' ? (el as HTMLInputElement).type : '';
+  const type = tag === 'input' ? inputTypeOf(el as HTMLInputElement) : '';
   const labelable = LABELABLE_TAGS.has(tag) && type !== 'hidden';
   if (labelable || tag.includes('-')) {
     const labels = labelable ? (el as HTMLInputElement).labels : internalLabels(el);
@@ -70,7 +70,7 @@ function rawAccessibleName(el: Element): string {
     if (alt && alt.trim()) return alt;
   }
   if (type === 'submit' || type === 'reset' || type === 'button') {
-    const value = (el as HTMLInputElement).value;
+    const value = own<string>(el, 'HTMLInputElement.value');
     return value || INPUT_DEFAULT_NAMES[type] || '';
   }
   const captionTag = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : tag === 'figure' ? 'figcaption' : '';
@@ -114,7 +114,7 @@ function childByTag(el: Element, tag: string): Element | null {
 /** The text of an svg's `<title>` child, which is how icons name themselves. */
 export function svgTitle(svg: Element): string {
   const title = childByTag(svg, 'title');
-  return title?.textContent ?? '';
+  return (title && own<string | null>(title, 'Node.textContent')) ?? '';
 }
 
 /**

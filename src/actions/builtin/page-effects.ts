@@ -10,7 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf, later, listen, newUrl, tagOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, later, listen, newUrl, own, tagOf } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -37,9 +37,6 @@ const SAMPLE_SIZE = 4000;
 const REPLACED_SHARE = 0.3;
 
 interface NavigationLike extends EventTarget {}
-interface NavigateEventLike extends Event {
-  destination: { url: string; sameDocument: boolean };
-}
 
 /**
  * Starts watching the page before an action, so its effects can be reported after it. `submits`:
@@ -67,9 +64,10 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   const onInvalid = (event: Event) => invalidFields.add(event.target as Element);
   const onSubmit = () => (submitted = true);
   const onNavigate = (event: Event) => {
-    const { destination } = event as NavigateEventLike;
-    // One the site boundary stopped (effect-guard.ts) never loads.
-    if (!destination.sameDocument && !event.defaultPrevented) loading = destination.url;
+    // One the site boundary stopped (effect-guard.ts) never loads; read with the browser's own
+    // getters, as the guard reads it: a page's defaultPrevented cannot report a load it stopped.
+    const destination = own<object>(event, 'NavigateEvent.destination');
+    if (!own(destination, 'NavigationDestination.sameDocument') && !own(event, 'Event.defaultPrevented')) loading = own(destination, 'NavigationDestination.url');
   };
   // `invalid` and `submit` do not cross shadow roots, so a form inside one is watched there too.
   const roots = new Set<Document | ShadowRoot>([document]);
