@@ -1,8 +1,12 @@
+import { replaceText } from '../dom/platform.js';
+
 /**
- * Text that came from the page (a selection, a selector built from attributes) is untrusted: it goes
- * inside a fence and must not be able to close that fence or any other one we use. These helpers
- * follow the rules the DOM snapshot applies to the dump (src/dom/clean-page-text.ts), re-stated here
- * because the prompt layer imports nothing outside itself.
+ * Text that came from the page (a selection, a selector built from attributes, a value an action
+ * reports) is untrusted: it goes inside a fence and must not be able to close that fence or any
+ * other one we use. These helpers follow the rules the DOM snapshot applies to the dump
+ * (src/dom/clean-page-text.ts), re-stated here because the prompt layer imports nothing outside
+ * itself but the browser's own functions: they run on the browser's own RegExp, so a page that
+ * swapped RegExp.prototype[Symbol.replace] cannot keep hidden characters or a forged fence in.
  */
 
 // The rules the DOM snapshot applies to page text (src/dom/clean-page-text.ts, where each is
@@ -12,24 +16,24 @@ const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?
 const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
 const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])|[^\p{L}\p{N}\s\u2039/](?=\W?\s*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
+const WHITESPACE = /\s+/g;
 
 /** Multi-line untrusted text: line breaks kept (normalised to \n), invisible characters gone, markers neutralised. */
 export function fenceSafe(text: string): string {
-  return text
-    .replace(LINE_BREAKS, '\n')
-    .replace(INVISIBLE, (_, emoji: string | undefined) => emoji ?? '')
-    .replace(COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'))
-    .replace(TAG_OPENER, '‹');
+  let safe = replaceText(text, LINE_BREAKS, '\n');
+  safe = replaceText(safe, INVISIBLE, (_, emoji: string | undefined) => emoji ?? '');
+  safe = replaceText(safe, COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
+  return replaceText(safe, TAG_OPENER, '‹');
 }
 
 /** Untrusted text for a single line: whitespace of any kind collapses to one space. */
 export function fenceSafeLine(text: string): string {
-  return fenceSafe(text).replace(/\s+/g, ' ').trim();
+  return oneLine(fenceSafe(text));
 }
 
 /** Trusted host text for a single line (brand fields, list items): only whitespace is collapsed. */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return replaceText(text, WHITESPACE, ' ').trim();
 }
 
 /** Cuts to at most `cap` characters without splitting a surrogate pair; says how much was left out. */
