@@ -1,6 +1,6 @@
 import { redactUrl } from '../dom/url-redaction.js';
 import { LLMError } from '../llm/llm-error.js';
-import { sleepUnlessAborted } from '../llm/retry.js';
+import { sleepUnlessAborted } from '../dom/platform.js';
 import { REPLY_CAP_MS } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider } from '../llm/types.js';
 import type { TurnEnvelope } from '../prompt/agent-turn.js';

@@ -67,3 +67,11 @@ export function currentGeneration(): number {
 export function forgetPaint(): void {
   bump();
 }
+
+/** Whether two sets of excluded elements are the same: an answer kept for one counts for the other. */
+export function sameElements(a: ReadonlySet<Element>, b: ReadonlySet<Element>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const el of a) if (!b.has(el)) return false;
+  return true;
+}

@@ -433,6 +433,20 @@ export function cancel(id: number | undefined): void {
   functions().timer[1].call(window, id);
 }
 
+/** Resolves after `ms`, or as soon as `signal` aborts: a stopped agent must not sit out a backoff or a wait. */
+export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      cancel(timer);
+      unlisten();
+      resolve();
+    };
+    const timer = later(done, ms);
+    const unlisten = listen(signal, 'abort', done, { once: true });
+  });
+}
+
 /**
  * `object.member` (a getter read, or a method called with `args`) as the browser's own `Name.prototype`
  * defines it, for `key` = "Name.member" of those the guard reads: a page that made

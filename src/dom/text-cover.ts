@@ -1,7 +1,7 @@
 import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { isSvg } from './paint-effects.js';
-import { currentGeneration } from './page-generation.js';
+import { currentGeneration, sameElements } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
 /**
@@ -41,7 +41,7 @@ export function coverAt(textEl: Element, points: Array<[number, number]>, exclud
   const key = `${wantStack} ${points.join(' ')}`;
   const known = coverAnswers.get(textEl);
   const generation = currentGeneration();
-  if (known?.generation === generation && known.key === key && known.excluded.size === excluded.size && [...excluded].every((el) => known.excluded.has(el))) return known.answer;
+  if (known?.generation === generation && known.key === key && sameElements(known.excluded, excluded)) return known.answer;
   const answer = hitCover(textEl, points, excluded, wantStack);
   coverAnswers.set(textEl, { generation, key, excluded, answer });
   return answer;

@@ -6,7 +6,7 @@ import type { Scope } from './walk-scope.js';
 import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
-import { currentGeneration } from './page-generation.js';
+import { currentGeneration, sameElements } from './page-generation.js';
 
 /**
  * Whether text a page holds is painted where a visitor can read it, judged from what the browser
@@ -212,13 +212,6 @@ export class TextInk {
 }
 
 const letterAnswers = new WeakMap<Text, { generation: number; box: string; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
-
-function sameElements(a: ReadonlySet<Element>, b: ReadonlySet<Element>): boolean {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const el of a) if (!b.has(el)) return false;
-  return true;
-}
 
 /** What one box paints behind its content. */
 interface OwnPaint {

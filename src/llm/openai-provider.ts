@@ -2,7 +2,8 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from './types.js';
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
-import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, sleepUnlessAborted, type RetryPolicy } from './retry.js';
+import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
+import { sleepUnlessAborted } from '../dom/platform.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {

@@ -1,4 +1,3 @@
-import { cancel, later, listen } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 
 /** The shape of `Headers` that retry-after parsing needs, so tests can pass a plain object. */
@@ -88,18 +87,4 @@ export function formatDuration(ms: number): string {
   if (minutes < 60) return `${minutes} min`;
   const rest = minutes % 60;
   return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-}
-
-/** Resolves after `ms`, or as soon as `signal` aborts: a stopped agent must not sit out a backoff. */
-export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      cancel(timer);
-      unlisten();
-      resolve();
-    };
-    const timer = later(done, ms);
-    const unlisten = listen(signal, 'abort', done, { once: true });
-  });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
-import { cancel, later, listen, tagOf } from '../../dom/platform.js';
+import { sleepUnlessAborted, tagOf } from '../../dom/platform.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
 export const MAX_WAIT_SECONDS = 10;
@@ -28,14 +28,14 @@ export const waitAction = defineAction({
       (!appears || pageShows(appears, pageView)) && (!disappears || !pageShows(disappears, pageView));
     const what = [appears && `"${appears}" to appear`, disappears && `"${disappears}" to go away`].filter(Boolean).join(' and ');
     if (!what) {
-      await sleep(limit * 1000, signal);
+      await sleepUnlessAborted(limit * 1000, signal);
       if (signal.aborted) return failed('failed', 'Stopped while waiting.');
       return succeeded(`Waited ${limit} s${capped}.`);
     }
     if (condition()) return succeeded(`No need to wait: ${describeMet(appears, disappears)} already.`);
     const deadline = started + limit * 1000;
     while (performance.now() < deadline) {
-      await sleep(Math.min(POLL_MS, deadline - performance.now()), signal);
+      await sleepUnlessAborted(Math.min(POLL_MS, deadline - performance.now()), signal);
       if (signal.aborted) return failed('failed', 'Stopped while waiting.');
       if (condition()) return succeeded(`After ${elapsed()}, ${describeMet(appears, disappears)}.`);
     }
@@ -67,17 +67,4 @@ function isOwnWidget(element: Element): boolean {
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      cancel(timer);
-      unlisten();
-      resolve();
-    };
-    const timer = later(done, Math.max(0, ms));
-    const unlisten = listen(signal, 'abort', done, { once: true });
-  });
 }

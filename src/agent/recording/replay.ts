@@ -1,7 +1,7 @@
 import { elementId } from '../../dom/element-ids.js';
 import { findTarget, summary as summarizeTarget, type FoundTarget } from '../../dom/find-target.js';
 import type { TargetDescription, TargetScope } from '../../dom/target-description.js';
-import { sleepUnlessAborted } from '../../llm/retry.js';
+import { sleepUnlessAborted } from '../../dom/platform.js';
 import { cleanPageText } from '../../dom/clean-page-text.js';
 import type { AgentEmitter } from '../agent-emitter.js';
 import { noteTranscript, type AgentSession } from '../agent-session.js';
