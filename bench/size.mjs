@@ -84,7 +84,7 @@ const entry = join(root, 'dist', 'web-agent.js');
 // reads events, links and forms with the browser's own methods and getters, and the agent's own
 // listeners go through the browser's own addEventListener) and the walk keeping each element's
 // display, position and opacity, and the colours it read (+0.1, for speed). The stop after came to
-// 121.4 under the same ceiling: red-team round 10 (+0.1: the gate's names and the Enter mapping read
+// 121.4 (121.3 after its review merged two near-copies) under the same ceiling: red-team round 10 (+0.1: the gate's names and the Enter mapping read
 // with the browser's own functions), a block's first-letter answer kept between snapshots (+0.2, for
 // speed) and the agent's timers and abort listeners on the browser's own clock and addEventListener (+0.1).
 // `npm run bench:size:modules` lists what is left, module by module.
