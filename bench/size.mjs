@@ -123,7 +123,13 @@ for (const { label, size, budget } of failures) console.error(`bench/size: ${lab
 const readmePath = join(root, 'README.md');
 if (existsSync(readmePath)) {
   const readme = readFileSync(readmePath, 'utf8');
-  const updated = readme.replace(/(<!-- size:start -->\n)[\s\S]*?(\n<!-- size:end -->)/, `$1${table}$2`);
+  // The table, and each figure the prose quotes (`<!-- size:KEY -->121.3 KB<!-- /size -->`, KEY a
+  // part's key), so no sentence keeps a number from an older build.
+  const gzipByKey = new Map(rows.map(({ key, size }) => [key, size.gzip]));
+  const updated = readme
+    .replace(/(<!-- size:start -->\n)[\s\S]*?(\n<!-- size:end -->)/, `$1${table}$2`)
+    .replace(/(<!-- size:([\w-]+) -->)[^<]*(<!-- \/size -->)/g, (all, open, key, close) =>
+      gzipByKey.has(key) ? `${open}${kb(gzipByKey.get(key))}${close}` : all);
   if (updated !== readme) {
     if (process.env.CI) console.warn('bench/size: the README size table differs from this build; run `npm run build && npm run bench:size` and commit.');
     else writeFileSync(readmePath, updated);
