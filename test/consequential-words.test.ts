@@ -7,7 +7,7 @@ import { wordsOf } from '../src/actions/consequential-words.js';
 const consequential = (text: string) => defaultDestructivePatterns.some((pattern) => pattern.test(wordsOf(text)));
 
 const KNOWN: Record<string, string[]> = {
-  English: ['Delete', 'deleted', 'Deleting…', 'Remove item', 'Checkout', 'Check out', 'Place your order', 'Pay $12', 'Payments', 'Buy now', 'Subscribe', 'Unsubscribe', 'Cancel my subscription', 'Subscription cancellation', 'Send', 'Transfer funds', 'Publish', 'Close my account', '/api/orders/7/delete', 'deleteAll', 'remove_item'],
+  English: ['Delete', 'deleted', 'Deleting…', 'Remove item', 'Checkout', 'Check out', 'Place your order', 'Pay $12', 'Payments', 'Buy now', 'Subscribe', 'Unsubscribe', 'Cancel my subscription', 'Subscription cancellation', 'Send', 'Transfer funds', 'Publish', 'Close my account', 'Close your business account', 'Cancel your Premium subscription', 'Confirm your first order', '/api/orders/7/delete', 'deleteAll', 'remove_item'],
   German: ['Konto löschen', 'Löschen', 'Jetzt kaufen', 'Bezahlen', 'Abonnement kündigen', 'Zahlungspflichtig bestellen', 'Senden'],
   French: ['Supprimer', 'Payer', 'Passer la commande', "S'abonner", 'Annuler mon abonnement', 'Envoyer'],
   Spanish: ['Eliminar', 'Borrar', 'Pagar', 'Comprar', 'Finalizar compra', 'Darse de baja', 'Cancelar mi suscripción', 'Enviar'],

@@ -6,6 +6,7 @@ import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
 import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
+import { askedAbout, questionOf } from './control-question.js';
 import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
@@ -84,8 +85,10 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
   const { element, form } = effect;
   const names = namesOf(element, form);
   const consent = form ? consentText(form) : '';
-  const words = wordsOf([names, actionNames, element ? iconWords(element) : '', destination ? destination.pathname + destination.search : '', effect.option ?? '', consent].join(' '));
-  const ask = (): Verdict => ({ verdict: 'ask', message: `${describeEffect(effect, names)}?`, custom: false });
+  // The control's description and the dialog it answers ("Delete your account? [Yes]") count as its names.
+  const question = element ? questionOf(element) : '';
+  const words = wordsOf([names, actionNames, element ? iconWords(element) : '', destination ? destination.pathname + destination.search : '', effect.option ?? '', consent, question].join(' '));
+  const ask = (): Verdict => ({ verdict: 'ask', message: `${describeEffect(effect, names)}${askedAbout(question)}?`, custom: false });
   if (consequential(words, gate.patterns)) return ask();
   const sends = effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'GET' && effect.method !== 'DIALOG');
   if (effect.kind === 'request' && effect.method === 'DELETE') return ask();

@@ -10,9 +10,9 @@ import { replaceText } from '../dom/platform.js';
 const SPACED = [
   // English
   'delet(?:e[ds]?|ing|ion)|remov(?:e[ds]?|ing|al)|destroy*|eras(?:e[ds]?|ing|ure)|wip(?:e[ds]?|ing)|purg(?:e[ds]?|ing)|discard*|trash*',
-  'pay(?:s|ing|ments?)?|paid|purchas(?:e[ds]?|ing)|buy(?:s|ing)?|check(?:ing)? ?out|(?:place|placing|confirm|complete|submit) (?:\\w+ )?order|(?:order|book) now|donat*|(?:un)?subscrib*|charg(?:e[ds]?)',
-  'transfer*|send(?:s|ing)?|withdraw*|refund*|publish*|deactivat*|terminat*|revok*|close (?:\\w+ )?account',
-  'cancel* (?:\\w+ )?(?:subscription|order|plan|account|membership|booking|reservation|payment)s?|(?:subscription|order|plan|account|membership|booking|payment)s? (?:\\w+ )?cancel*',
+  'pay(?:s|ing|ments?)?|paid|purchas(?:e[ds]?|ing)|buy(?:s|ing)?|check(?:ing)? ?out|(?:place|placing|confirm|complete|submit) (?:\\w+ ){0,2}order|(?:order|book) now|donat*|(?:un)?subscrib*|charg(?:e[ds]?)',
+  'transfer*|send(?:s|ing)?|withdraw*|refund*|publish*|deactivat*|terminat*|revok*|close (?:\\w+ ){0,2}account',
+  'cancel* (?:\\w+ ){0,2}(?:subscription|order|plan|account|membership|booking|reservation|payment)s?|(?:subscription|order|plan|account|membership|booking|payment)s? (?:\\w+ )?cancel*',
   // German
   'lösch*|entfern*|kauf(?:e|en)|bezahl*|bestellen|überweis*|kündig*|abbestell*|abonnier*|stornier*|(?:ab)?senden',
   // French

@@ -3,6 +3,7 @@ import { redactUrl } from '../dom/url-redaction.js';
 import type { Effect } from './effect.js';
 import { controlOf } from './predict-effect.js';
 import { shownNames } from './shown-names.js';
+import { askedAbout, questionOf } from './control-question.js';
 import { newUrl } from '../dom/platform.js';
 
 function shortUrl(url: string | undefined): string {
@@ -43,6 +44,7 @@ export function describeAction(name: string, target: Element | undefined): strin
   const label = control ? describeElement(control) : '';
   const shown = control ? shownNames(control) : '';
   const also = shown && !label.includes(shown) ? ` (it shows "${shown.slice(0, 80)}")` : '';
-  const sentence = control ? `${verb} ${label}${also}?` : `Run ${verb}?`;
+  // "Yes" says nothing alone: the question it answers does.
+  const sentence = control ? `${verb} ${label}${also}${askedAbout(questionOf(control))}?` : `Run ${verb}?`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
