@@ -154,6 +154,31 @@ describe('reuse between snapshots', () => {
     expect(snapshotPage({ maxLength: CAP, peek: true }).text).to.match(covered);
   });
 
+  // A text's ink answer is kept while nothing painted changes: a change that moves no box (its
+  // colour through a custom property, the backdrop behind it, a filter around it) must be seen by
+  // the next snapshot, read in the same task, and the text seen again once it is undone.
+  it('judges ink anew when colours change and no box moves, either way round', async () => {
+    const root = await page();
+    window.scrollTo(0, 0);
+    const row = root.querySelector('.rows')!.children[3]! as HTMLElement;
+    const shown = /^Row 3$/m;
+    const changes: Array<[(on: boolean) => void, string]> = [
+      [(on) => row.style.setProperty('--ink', on ? '#fff' : ''), 'its colour'],
+      [(on) => (root.style.background = on ? '#111' : ''), 'the backdrop'],
+      [(on) => (row.style.filter = on ? 'brightness(100)' : ''), 'a filter around it'],
+    ];
+    row.querySelector('span')!.style.color = 'var(--ink, #111)';
+    for (const [toggle, what] of changes) {
+      root.style.color = '#111';
+      expect(snapshotPage({ maxLength: CAP, peek: true }).text, `before ${what}`).to.match(shown);
+      expect(snapshotPage({ maxLength: CAP, peek: true }).text, `before ${what}, again`).to.match(shown);
+      toggle(true);
+      expect(snapshotPage({ maxLength: CAP, peek: true }).text, `after ${what}`).to.not.match(shown);
+      toggle(false);
+      expect(snapshotPage({ maxLength: CAP, peek: true }).text, `after ${what} undone`).to.match(shown);
+    }
+  });
+
   it('sees the box in what an element shows, read in the same task as the change (as an action reads it)', async () => {
     const root = await page();
     window.scrollTo(0, 0);

@@ -60,10 +60,29 @@ export class TextInk {
     if (security && security !== 'none') return false;
     const lines = letterOf ?? this.#lines(text);
     if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
+    if (letterOf) return this.#inked(text, el, style, scope, lines, true);
+    // The answer is kept, as a hit test's is (coverAt), until anything painted may have changed:
+    // for the same walk start, exclusions, element, line boxes (read fresh above) and what the walk
+    // carries down to the text (clips, opacity, zoom, blur, viewport). A page at rest (a snapshot
+    // after an action that changed nothing, a wait) is judged once: the backdrop, first-line and
+    // first-letter styles, colours and contrast are what a snapshot spent most of its time on.
+    const generation = currentGeneration();
+    const key = answerKey(lines, scope);
+    const known = inkAnswers.get(text);
+    if (known?.generation === generation && known.key === key && known.el === el && known.block === scope.textBox && known.start === this.#start && sameElements(known.excluded, this.#excluded)) return known.shows;
+    const shows = this.#inked(text, el, style, scope, lines, false);
+    inkAnswers.set(text, { generation, key, el, block: scope.textBox, start: this.#start, excluded: this.#excluded, shows });
+    return shows;
+  }
+
+  /** The rest of shows(), for text whose line boxes landed where it can be read (or, with `letter`, its first letter). */
+  #inked(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope, lines: Lines, letter: boolean): boolean {
+    const { paint } = scope;
+    const fontSize = parseFloat(style.fontSize);
     // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
     // not (or the other way round) is taken for hidden, as a letter of it would be read wrong.
-    if (!letterOf && !this.#letterShows(text, el, scope, lines)) return false;
-    const firstLine = !letterOf && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
+    if (!letter && !this.#letterShows(text, el, scope, lines)) return false;
+    const firstLine = !letter && firstLineStyle(text, lines.rects[0]!, scope.textBox, this.#firstLines);
     if (firstLine) {
       if (parseFloat(firstLine.fontSize) < MIN_TEXT_PX) return false;
       style = firstLine;
@@ -127,22 +146,13 @@ export class TextInk {
   /**
    * Whether the first letter of the block `text` starts, where a `::first-letter` rule may style it,
    * shows as the rest of its line would. Its pseudo style costs a style resolution each time it is
-   * read: engines keep none from one snapshot to the next (in Chromium, where a sheet cannot be read
-   * and every block's letter is asked, that was an eighth of a snapshot). So the answer is kept, as a
-   * hit test's is (coverAt), until anything painted may have changed, for the same walk start,
-   * exclusions and first line box.
+   * read (engines keep none from one snapshot to the next): asked only when the verdict is judged,
+   * which shows() keeps between snapshots.
    */
   #letterShows(text: Text, el: Element, scope: Scope, lines: Lines): boolean {
     if (!mayStyleFirstLetter(text)) return true;
-    const generation = currentGeneration();
-    const { left, top, width, height } = lines.rects[0]!;
-    const box = `${left} ${top} ${width} ${height}`;
-    const known = letterAnswers.get(text);
-    if (known?.generation === generation && known.box === box && known.start === this.#start && sameElements(known.excluded, this.#excluded)) return known.shows;
     const letter = firstLetterStyle(text, this.#firstLetters);
-    const shows = !letter || this.shows(text, el, letter, scope, lines);
-    letterAnswers.set(text, { generation, box, start: this.#start, excluded: this.#excluded, shows });
-    return shows;
+    return !letter || this.shows(text, el, letter, scope, lines);
   }
 
   /**
@@ -211,7 +221,14 @@ export class TextInk {
   }
 }
 
-const letterAnswers = new WeakMap<Text, { generation: number; box: string; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
+const inkAnswers = new WeakMap<Text, { generation: number; key: string; el: Element; block: Element; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
+
+/** The line boxes and what the walk carries down to a text, as one string to compare. */
+function answerKey({ rects }: Lines, { clip, paint, frame, inInteractive, scrolls }: Scope): string {
+  const boxes = rects.map(({ left, top, width, height }) => `${left} ${top} ${width} ${height}`);
+  for (const cut of [clip, paint.clip]) boxes.push(cut ? `${cut.left} ${cut.top} ${cut.right} ${cut.bottom}` : '-');
+  return `${boxes.join()} ${paint.opacity} ${paint.zoom} ${paint.blur} ${paint.unknown} ${frame.width} ${frame.height} ${frame.scrollX} ${frame.scrollY} ${inInteractive} ${scrolls}`;
+}
 
 /** What one box paints behind its content. */
 interface OwnPaint {
