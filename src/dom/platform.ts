@@ -35,6 +35,7 @@ interface Realm extends Window {
   HTMLImageElement: typeof HTMLImageElement;
   FontFaceSet?: { prototype: FontFaceSet };
   FontFace?: typeof FontFace;
+  Reflect: typeof Reflect;
 }
 
 interface Functions {
@@ -79,6 +80,7 @@ interface Functions {
   face: Array<(this: FontFace) => string>;
   own: Record<string, Function | undefined>;
   timer: [Window['setTimeout'], Window['clearTimeout']];
+  reflect: typeof Reflect;
 }
 
 let taken: Functions | undefined;
@@ -126,6 +128,7 @@ function functionsOf(realm: Realm): Functions {
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     timer: [realm.setTimeout, realm.clearTimeout],
+    reflect: realm.Reflect,
     own: Object.fromEntries(OWN.split(' ').map((key) => {
       const [name, member] = key.split('.') as [string, string];
       const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
@@ -454,5 +457,19 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
  * this site while its attribute names another, changes nothing in what the guard judges and stops.
  */
 export function own<T>(object: object, key: string, ...args: unknown[]): T {
-  return functions().own[key]!.call(object, ...args);
+  return apply(functions().own[key]!, object, args);
+}
+
+/**
+ * `fn.apply(self, args)` with the browser's own Reflect.apply, which the guard's wrappers forward a
+ * call they judged with: a page that replaced Function.prototype.call or apply would receive the
+ * original `fetch`, `submit`, `open`… there, and could call it with another address than the one judged.
+ */
+export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): any {
+  return functions().reflect.apply(fn, self, args);
+}
+
+/** The browser's own Reflect, whose `construct` and `set` the guard's proxies forward with, for the same reason. */
+export function reflect(): typeof Reflect {
+  return functions().reflect;
 }
