@@ -79,5 +79,8 @@ export function iconWords(element: Element): string {
  * not a condition of what the submission does.
  */
 export function consentText(form: HTMLFormElement): string {
-  return [...form.querySelectorAll('input[required]:checked')].map((box) => accessibleName(box)).join(' ');
+  const boxes = own<NodeList>(form, 'Element.querySelectorAll', 'input[required]:checked');
+  let text = '';
+  for (let index = 0, box; (box = boxes[index] as Element); index += 1) text += ` ${accessibleName(box)}`;
+  return text;
 }
