@@ -81,6 +81,7 @@ interface Functions {
   own: Record<string, Function | undefined>;
   timer: [Window['setTimeout'], Window['clearTimeout']];
   reflect: typeof Reflect;
+  styleProto: object;
 }
 
 let taken: Functions | undefined;
@@ -129,6 +130,9 @@ function functionsOf(realm: Realm): Functions {
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     timer: [realm.setTimeout, realm.clearTimeout],
     reflect: realm.Reflect,
+    // Chromium reads a computed style's properties as named properties, Firefox through accessors
+    // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
+    styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
     own: Object.fromEntries(OWN.split(' ').map((key) => {
       const [name, member] = key.split('.') as [string, string];
       const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
@@ -165,11 +169,19 @@ function functions(): Functions {
 // serves every later read: a snapshot asks for the same element's style from several checks.
 const styles = new WeakMap<Element, CSSStyleDeclaration>();
 
-/** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
+/**
+ * The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame),
+ * on the fresh realm's prototype (as {@link newCanvasContext}'s context): its properties (`display`,
+ * `content`, `color`, `fontSize`…) and `getPropertyValue` are the browser's, whatever a page defined
+ * on CSSStyleDeclaration.prototype. Each call makes a new object, which the page never sees.
+ */
 export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!, pseudo?: string): CSSStyleDeclaration {
-  if (pseudo) return functions().getComputedStyle.call(view, el, pseudo);
-  let style = styles.get(el);
-  if (!style) styles.set(el, (style = functions().getComputedStyle.call(view, el)));
+  let style = pseudo ? undefined : styles.get(el);
+  if (!style) {
+    const { getComputedStyle, setPrototypeOf, styleProto } = functions();
+    style = setPrototypeOf(getComputedStyle.call(view, el, pseudo), styleProto) as CSSStyleDeclaration;
+    if (!pseudo) styles.set(el, style);
+  }
   return style;
 }
 
