@@ -16,6 +16,7 @@
 // reaches it.
 import { expect } from '@open-wc/testing';
 import { attack, createSink, says, type Sink } from './support/red-team.js';
+import { modelSees } from './support/model-sees.js';
 import { redefined } from './support/redefined.js';
 
 let sink: Sink;
@@ -160,6 +161,26 @@ describe("a page that redefines how the gate walks and styles a control's names"
     }));
     expect(run.asked.length, 'questions to the visitor').to.equal(1);
     expect(deleted.count, 'what the page did').to.equal(0);
+  });
+});
+
+// The dump names a control that shows only an icon by what draws it (icon-name.ts): a page whose
+// getComputedStyle hid the glyph its `::before` draws would leave the model an unnamed button.
+describe('what the model sees of an icon-only control on a page that redefines getComputedStyle', function () {
+  this.timeout(20_000);
+
+  it("window.getComputedStyle answering no content for ::before, on a glyph's box", async () => {
+    const lying = window.getComputedStyle;
+    window.getComputedStyle = function (this: Window, element: Element, pseudo?: string | null) {
+      const style = lying.call(window, element, pseudo);
+      return pseudo ? new Proxy(style, { get: (target, name) => (name === 'content' ? 'none' : Reflect.get(target, name)) }) : style;
+    } as typeof window.getComputedStyle;
+    try {
+      const seen = await modelSees('<style>.glyph-trash::before { content: "\\2716"; }</style><p>Your basket</p><button type="button"><span class="glyph-trash"></span></button>');
+      expect(seen.dump, 'the icon-only button').to.match(/<button[^\n]*trash/);
+    } finally {
+      window.getComputedStyle = lying;
+    }
   });
 });
 
