@@ -36,6 +36,7 @@ interface Realm extends Window {
   FontFaceSet?: { prototype: FontFaceSet };
   FontFace?: typeof FontFace;
   Reflect: typeof Reflect;
+  String: StringConstructor;
 }
 
 interface Functions {
@@ -82,6 +83,7 @@ interface Functions {
   timer: [Window['setTimeout'], Window['clearTimeout']];
   reflect: typeof Reflect;
   styleProto: object;
+  normalize: String['normalize'];
 }
 
 let taken: Functions | undefined;
@@ -130,6 +132,7 @@ function functionsOf(realm: Realm): Functions {
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     timer: [realm.setTimeout, realm.clearTimeout],
     reflect: realm.Reflect,
+    normalize: realm.String.prototype.normalize,
     // Chromium reads a computed style's properties as named properties, Firefox through accessors
     // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
     styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
@@ -412,6 +415,11 @@ export function ownPattern(pattern: RegExp): RegExp {
   if (!own) patterns.set(pattern, (own = new Pattern(pattern)));
   own.lastIndex = 0;
   return own;
+}
+
+/** `text.normalize(form)` with the browser's own method: a page's cannot blank a word or keep a full-width `＜` the agent folds. */
+export function normalizeText(text: string, form: string): string {
+  return functions().normalize.call(text, form);
 }
 
 /** `text.replace(pattern, by)` with the browser's own RegExp. */
