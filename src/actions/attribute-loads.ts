@@ -1,5 +1,6 @@
 import { cssUrls, type Patch, type Refuses } from './markup-loads.js';
 import { watchLoaderCalls } from './loader-calls.js';
+import { apply } from '../dom/platform.js';
 
 const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
@@ -32,7 +33,7 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
       const set = descriptor?.set;
       if (!descriptor || !set) continue;
       Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
-        if (!loadRefused(this, name, value)) set.call(this, value);
+        if (!loadRefused(this, name, value)) apply(set, this, [value]);
       } });
       undoLater(() => Object.defineProperty(owner, name, descriptor));
     }
@@ -40,20 +41,20 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
   // An attribute set by name (with or without a namespace), as a node, or through its node's value.
   const attributeRefused = (el: Element | null, name: string, value: string) => !!el && (name.toLowerCase() === 'style' ? cssUrls(value).some((url) => refuses(url, false)) : loadRefused(el, name.toLowerCase(), value));
   patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-    if (!attributeRefused(this, String(name), value)) original.call(this, name, value);
+    if (!attributeRefused(this, String(name), value)) apply(original, this, arguments);
   });
   patch(view.Element.prototype, 'setAttributeNS', (original) => function (this: Element, space: string | null, name: string, value: string) {
-    if (!attributeRefused(this, String(name), value)) original.call(this, space, name, value);
+    if (!attributeRefused(this, String(name), value)) apply(original, this, arguments);
   });
   for (const key of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
     patch(view.Element.prototype, key, (original) => function (this: Element, attr: Attr) {
-      return attributeRefused(this, attr.name, attr.value) ? null : original.call(this, attr);
+      return attributeRefused(this, attr.name, attr.value) ? null : apply(original, this, arguments);
     });
   }
   const value = Object.getOwnPropertyDescriptor(view.Attr.prototype, 'value');
   if (value?.set) {
     Object.defineProperty(view.Attr.prototype, 'value', { ...value, set(this: Attr, text: string) {
-      if (!attributeRefused(this.ownerElement, this.name, text)) value.set!.call(this, text);
+      if (!attributeRefused(this.ownerElement, this.name, text)) apply(value.set!, this, [text]);
     } });
     undoLater(() => Object.defineProperty(view.Attr.prototype, 'value', value));
   }

@@ -1,4 +1,4 @@
-import { replaceText } from '../dom/platform.js';
+import { normalizeText, replaceText } from '../dom/platform.js';
 /**
  * Words that name a consequential effect (deleting, paying, ordering, subscribing or cancelling,
  * sending money or messages, publishing, closing an account), in the 20 languages most used on the
@@ -72,6 +72,6 @@ export const defaultDestructivePatterns: RegExp[] = [
  * split a word ("Del\u00ADete"), words of identifiers and paths apart ("deleteAll", "/orders/1/remove").
  */
 export function wordsOf(text: string): string {
-  const joined = replaceText(text.normalize('NFC'), /[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
+  const joined = replaceText(normalizeText(text, 'NFC'), /[\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
   return replaceText(replaceText(joined, /(\p{Ll})(\p{Lu})/gu, '$1 $2'), /[_\-./?=&#%+:~,;()[\]{}|"'“”«»]+/g, ' ');
 }

@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { attributeOf, hasAttributeOf, later, listen, newUrl, own, setHas, tagOf } from '../dom/platform.js';
+import { apply, attributeOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -264,17 +264,17 @@ export class EffectGuard {
     patch(Form, 'submit', (original) => function (this: HTMLFormElement) {
       const run = () => {
         if (armed()) guard.#noteLoad(submissionOf(null, this));
-        original.call(this);
+        apply(original, this, []);
       };
       if (!armed() || guard.#decide(submissionOf(null, this), { release: run, drop: () => undefined }) === 'allow') run();
     });
     patch(Form, 'requestSubmit', (original) => function (this: HTMLFormElement, submitter?: HTMLElement) {
       if (armed()) watchRoot(this.getRootNode());
-      return original.call(this, submitter);
+      return apply(original, this, [submitter]);
     });
     patch(view, 'open', (original) => function (this: Window, url?: string | URL, target?: string, features?: string) {
-      if (!armed()) return original.call(view, url, target, features);
-      const run = () => original.call(view, url, target, features);
+      if (!armed()) return apply(original, view, [url, target, features]);
+      const run = () => apply(original, view, [url, target, features]);
       let href = 'about:blank';
       try {
         if (url !== undefined && String(url) !== '') href = newUrl(String(url), view.location.href).href;
@@ -292,7 +292,7 @@ export class EffectGuard {
       return guard.#decide(effect, { release: go, drop: () => undefined }) === 'allow' ? go() : null;
     });
     patch(view, 'fetch', (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-      const run = () => original.call(view, input, init) as Promise<Response>;
+      const run = () => apply(original, view, [input, init]) as Promise<Response>;
       const request = typeof input === 'object' && 'method' in input ? (input as Request) : undefined;
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
       const failure = () => new view.TypeError('Failed to fetch: the request was not allowed while the assistant acted.');
@@ -307,14 +307,14 @@ export class EffectGuard {
       });
     });
     const Request_ = view.XMLHttpRequest.prototype;
-    patch(Request_, 'open', (original) => function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+    patch(Request_, 'open', (original) => function (this: XMLHttpRequest, method: string, url: string | URL) {
       if (armed()) requests.set(this, { method: String(method).toUpperCase(), url: resolve_(String(url), view) });
-      return original.call(this, method, url, ...rest);
+      return apply(original, this, arguments);
     });
     patch(Request_, 'send', (original) => function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
       const opened = requests.get(this);
       requests.delete(this);
-      const run = () => original.call(this, body);
+      const run = () => apply(original, this, [body]);
       const fail = () => {
         this.abort();
         for (const type of ['error', 'loadend']) this.dispatchEvent(new view.ProgressEvent(type));
@@ -343,13 +343,13 @@ export class EffectGuard {
       patch(view, key, (original) => new Proxy(original, {
         construct(target, args: [string | URL, ...unknown[]], newTarget) {
           if (offSite(args[0], key === 'WebSocket' ? 'CONNECT' : 'GET', true)) throw refusal();
-          return Reflect.construct(target, args, newTarget);
+          return reflect().construct(target, args, newTarget);
         },
       }));
     }
     // A message on a socket to this site is what a POST is to it: judged as a non-idempotent request.
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
-      const run = () => original.call(this, data);
+      const run = () => apply(original, this, [data]);
       if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
@@ -365,7 +365,7 @@ export class EffectGuard {
       return true;
     }, armed);
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
-      const run = () => original.call(this, url, data) as boolean;
+      const run = () => apply(original, this, [url, data]) as boolean;
       if (!armed()) return run();
       // A beacon cannot wait for an answer: a held one is queued, and sent once the visitor allows it.
       const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(String(url), view) }, { release: run, drop: () => undefined });

@@ -1,6 +1,6 @@
 import type { Effect } from './effect.js';
 import type { Patch } from './markup-loads.js';
-import { listen, own } from '../dom/platform.js';
+import { apply, listen, own } from '../dom/platform.js';
 
 // The second look at each event the guard let through, by the event: run when the page stops it.
 const pending = new WeakMap<Event, () => void>();
@@ -38,6 +38,6 @@ export function judgeAgain(event: Event, judged: Effect, now: () => Effect | und
 export function judgeWhenStopped(view: Window & typeof globalThis, patch: Patch): void {
   patch(view.Event.prototype, 'stopImmediatePropagation', (original) => function (this: Event) {
     pending.get(this)?.();
-    return original.call(this);
+    return apply(original, this, []);
   });
 }

@@ -1,4 +1,5 @@
 import { cssUrls, type Patch } from './markup-loads.js';
+import { apply, reflect } from '../dom/platform.js';
 
 /** Loaders given their address by a call, not a setter: `new Audio(url)`, `new FontFace`, `addRule`, Typed OM. */
 export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch, refuses: (url: string) => boolean): void {
@@ -6,8 +7,8 @@ export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch,
   const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
   const construct = (key: 'Audio' | 'FontFace', refused: (args: unknown[]) => boolean) => patch(view, key, (original) => new Proxy(original, {
     construct(target, args: unknown[], newTarget) {
-      if (!refused(args)) return Reflect.construct(target, args, newTarget);
-      if (key === 'Audio') return Reflect.construct(target, [], newTarget);
+      if (!refused(args)) return reflect().construct(target, args, newTarget);
+      if (key === 'Audio') return reflect().construct(target, [], newTarget);
       throw refusal();
     },
   }));
@@ -15,7 +16,7 @@ export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch,
   construct('FontFace', ([, source]) => typeof source === 'string' && cssRefused(source));
   const guard = (owner: object | undefined, key: string, css: (args: unknown[]) => unknown[]) => owner && patch(owner as Record<string, Function>, key, (original) => function (this: unknown, ...args: unknown[]) {
     if (css(args).some(cssRefused)) throw refusal();
-    return original.apply(this, args);
+    return apply(original, this, args);
   });
   guard(view.CSSStyleSheet.prototype, 'addRule', (args) => args.slice(1, 2));
   const map = (view as unknown as { StylePropertyMap?: { prototype: object } }).StylePropertyMap?.prototype;

@@ -1,4 +1,4 @@
-import { attributeOf, tagOf } from '../dom/platform.js';
+import { apply, attributeOf, reflect, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -84,7 +84,7 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     const set = descriptor?.set;
     if (!owner || !descriptor || !set) return;
     Object.defineProperty(owner, key, { ...descriptor, set(this: unknown, value: unknown) {
-      if (!refused(value, this)) set.call(this, value);
+      if (!refused(value, this)) apply(set, this, [value]);
     } });
     undoLater(() => Object.defineProperty(owner, key, descriptor));
   };
@@ -93,7 +93,7 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     guardSetter(owner, key, (markup, target) => {
       const value = allowed(markup, target);
       try {
-        if (value !== markup) set?.call(target, value);
+        if (value !== markup && set) apply(set, target, [value]);
       } catch {
         // Trusted Types, enforced, refuse the markup we rewrote: none of it goes in.
       }
@@ -104,34 +104,34 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
   for (const owner of [view.Element.prototype, view.ShadowRoot.prototype]) {
     markupSetter(owner, 'innerHTML');
     patch(owner as Element, 'setHTMLUnsafe' as keyof Element & string, (original) => function (this: Element, markup: string) {
-      original.call(this, allowed(markup));
+      apply(original, this, [allowed(markup)]);
     });
   }
   markupSetter(view.Element.prototype, 'outerHTML');
   patch(view.Element.prototype, 'insertAdjacentHTML', (original) => function (this: Element, where: InsertPosition, markup: string) {
-    original.call(this, where, allowed(markup));
+    apply(original, this, [where, allowed(markup)]);
   });
   patch(view.Range.prototype, 'createContextualFragment', (original) => function (this: Range, markup: string) {
-    return original.call(this, allowed(markup));
+    return apply(original, this, [allowed(markup)]);
   });
   for (const key of ['write', 'writeln'] as const) {
     patch(view.Document.prototype, key, (original) => function (this: Document, ...markup: string[]) {
       const value = allowed(markup.join(''));
-      original.apply(this, value === markup.join('') ? markup : [value]);
+      apply(original, this, value === markup.join('') ? markup : [value]);
     });
   }
   // Nodes made elsewhere (a DOMParser's document, a template, another frame) load once they join.
   for (const key of ['appendChild', 'insertBefore', 'replaceChild'] as const) {
-    patch(view.Node.prototype, key, (original) => function (this: Node, node: Node, ...rest: unknown[]) {
+    patch(view.Node.prototype, key, (original) => function (this: Node, node: Node) {
       nodesRefused([node]);
-      return tagOf(this as Element) === 'style' && cssRefused(node.textContent) ? node : original.call(this, node, ...rest);
+      return tagOf(this as Element) === 'style' && cssRefused(node.textContent) ? node : apply(original, this, arguments);
     });
   }
   for (const owner of [view.Element.prototype, view.Document.prototype, view.DocumentFragment.prototype, view.CharacterData.prototype]) {
     for (const key of ['append', 'prepend', 'after', 'before', 'replaceWith', 'replaceChildren']) {
       patch(owner as unknown as Record<string, Function>, key, (original) => function (this: Node, ...nodes: unknown[]) {
         nodesRefused(nodes);
-        original.apply(this, nodes);
+        apply(original, this, nodes);
       });
     }
   }
@@ -147,7 +147,7 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
           const value = Reflect.get(target, key, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },
-        set: (target, key, value) => cssRefused(value) || Reflect.set(target, key, value, target),
+        set: (target, key, value) => cssRefused(value) || reflect().set(target, key, value, target),
       });
       proxies.set(declaration, proxy);
     }
@@ -158,16 +158,16 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     const get = descriptor?.get;
     if (!descriptor || !get) continue;
     Object.defineProperty(owner, 'style', { ...descriptor, get(this: unknown) {
-      const declaration = get.call(this) as CSSStyleDeclaration;
+      const declaration = apply(get, this, []) as CSSStyleDeclaration;
       return armed() ? judged(declaration) : declaration;
     }, set(this: unknown, css: unknown) {
-      if (!cssRefused(css)) descriptor.set?.call(this, css);
+      if (!cssRefused(css) && descriptor.set) apply(descriptor.set, this, [css]);
     } });
     undoLater(() => Object.defineProperty(owner, 'style', descriptor));
   }
   guardSetter(view.CSSStyleDeclaration.prototype, 'cssText', cssRefused);
   patch(view.CSSStyleDeclaration.prototype, 'setProperty', (original) => function (this: CSSStyleDeclaration, name: string, value: string, priority?: string) {
-    if (!cssRefused(value)) original.call(this, name, value, priority);
+    if (!cssRefused(value)) apply(original, this, arguments);
   });
   for (const key of ['textContent', 'innerText', 'innerHTML']) {
     const owner = key === 'textContent' ? view.Node.prototype : view.HTMLElement.prototype;
@@ -177,14 +177,14 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     if (!inherited?.set) continue;
     const set = inherited.set;
     Object.defineProperty(view.HTMLStyleElement.prototype, key, { ...inherited, set(this: HTMLStyleElement, value: unknown) {
-      if (!cssRefused(value)) set.call(this, value);
+      if (!cssRefused(value)) apply(set, this, [value]);
     } });
     undoLater(() => delete (view.HTMLStyleElement.prototype as unknown as Record<string, unknown>)[key]);
   }
   for (const key of ['insertRule', 'replace', 'replaceSync'] as const) {
-    patch(view.CSSStyleSheet.prototype, key, (original) => function (this: CSSStyleSheet, css: string, ...rest: unknown[]) {
+    patch(view.CSSStyleSheet.prototype, key, (original) => function (this: CSSStyleSheet, css: string) {
       if (cssRefused(css)) throw new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
-      return original.call(this, css, ...rest);
+      return apply(original, this, arguments);
     });
   }
 }

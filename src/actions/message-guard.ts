@@ -1,4 +1,5 @@
 import type { Patch } from './markup-loads.js';
+import { apply } from '../dom/platform.js';
 
 /**
  * Messages an action's handlers post to another origin: `postMessage` to a cross-origin frame,
@@ -38,13 +39,13 @@ export function watchMessages(view: Window & typeof globalThis, patch: Patch, un
     const get = descriptor?.get;
     if (!descriptor?.configurable || !get) continue;
     Object.defineProperty(owner, key, { ...descriptor, get(this: unknown) {
-      const value = get.call(this);
+      const value = apply(get, this, []);
       return value && (value as Window).window === value ? judged(value as Window) : value;
     } });
     undoLater(() => Object.defineProperty(owner, key, descriptor));
   }
   patch(view.MessagePort.prototype, 'postMessage', (original) => function (this: MessagePort, data: unknown, transfer?: unknown) {
-    if (!(armed() && refuses(data))) original.call(this, data, transfer);
+    if (!(armed() && refuses(data))) apply(original, this, arguments);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Patch } from './markup-loads.js';
+import { apply, reflect } from '../dom/platform.js';
 
 /**
  * Peer connections an action's handlers configure: every ICE server named (`stun:`, `turn:`) is
@@ -15,11 +16,11 @@ export function watchPeers(view: Window & typeof globalThis, patch: Patch, refus
   patch(view, 'RTCPeerConnection', (original) => new Proxy(original, {
     construct(target, args: [RTCConfiguration?], newTarget) {
       judge(args[0]);
-      return Reflect.construct(target, args, newTarget);
+      return reflect().construct(target, args, newTarget);
     },
   }));
   patch(view.RTCPeerConnection.prototype, 'setConfiguration', (original) => function (this: RTCPeerConnection, config?: RTCConfiguration) {
     judge(config);
-    return original.call(this, config);
+    return apply(original, this, [config]);
   });
 }

@@ -1,6 +1,6 @@
 import { accessibleName, visibleText } from '../dom/accessible-name.js';
 import { squish } from '../dom/clean-page-text.js';
-import { attributeOf, hasAttributeOf, own, styleOf, tagOf } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, own, ownPattern, replaceText, styleOf, tagOf } from '../dom/platform.js';
 
 const clean = squish;
 
@@ -9,8 +9,9 @@ export function namesOf(element: Element | undefined, form: HTMLFormElement | un
   return clean(`${element && element !== form ? shownNames(element) : ''} ${form ? formNames(form) : ''}`);
 }
 
-// The names are read with the browser's own functions and getters (platform.ts): a page that
-// redefined getComputedStyle, textContent or getAttribute cannot make "Delete account" read as nothing.
+// The names are read with the browser's own functions and getters (platform.ts), and cleaned with
+// its own RegExp: a page that redefined getComputedStyle, textContent, getAttribute or
+// RegExp.prototype[Symbol.replace] cannot make "Delete account" read as nothing.
 
 /** A node's text as the browser holds it; '' for none. */
 const textOf = (node: Node | null): string => (node && own<string | null>(node, 'Node.textContent')) ?? '';
@@ -28,17 +29,17 @@ export function shownNames(element: Element): string {
     if (each !== element && hasAttributeOf(each, 'aria-label')) parts.push(attributeOf(each, 'aria-label')!);
     for (const pseudo of ['::before', '::after']) {
       const content = view ? styleOf(each, view, pseudo).content : '';
-      for (const piece of content.match(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g) ?? []) {
-        parts.push(piece.startsWith('attr(') ? attributeOf(each, piece.slice(5, -1).trim()) ?? '' : piece.slice(1, -1).replace(/\\(.)/g, '$1'));
+      for (const piece of ownPattern(/"(?:[^"\\]|\\.)*"|attr\([^)]*\)/g)[Symbol.match](content) ?? []) {
+        parts.push(piece.startsWith('attr(') ? attributeOf(each, piece.slice(5, -1).trim()) ?? '' : replaceText(piece.slice(1, -1), /\\(.)/g, '$1'));
       }
     }
   }
   // A right-to-left override shows the letters after it reversed ("tnuocca eteleD" reads "Delete
   // account"): the words in the order a visitor reads them are names too.
   const text = textOf(element);
-  if (text.includes('\u202e')) parts.push(text.replace(/\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_, run: string) => [...run].reverse().join('')));
+  if (text.includes('\u202e')) parts.push(replaceText(text, /\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_, run: string) => [...run].reverse().join('')));
   // Icon fonts draw their glyph from the private use area: no word a visitor reads.
-  return clean([...new Set(parts.map((part) => part.replace(/[\ue000-\uf8ff]/g, '')))].join(' '));
+  return clean([...new Set(parts.map((part) => replaceText(part, /[\ue000-\uf8ff]/g, '')))].join(' '));
 }
 
 // Elements of a control read for its names and icons: a control is small, a form or a region
@@ -79,5 +80,8 @@ export function iconWords(element: Element): string {
  * not a condition of what the submission does.
  */
 export function consentText(form: HTMLFormElement): string {
-  return [...form.querySelectorAll('input[required]:checked')].map((box) => accessibleName(box)).join(' ');
+  const boxes = own<NodeList>(form, 'Element.querySelectorAll', 'input[required]:checked');
+  let text = '';
+  for (let index = 0, box; (box = boxes[index] as Element); index += 1) text += ` ${accessibleName(box)}`;
+  return text;
 }

@@ -17,6 +17,9 @@ const NAME_FROM_CONTENT_ROLES = new Set([
   'radio', 'switch', 'treeitem', 'heading', 'cell', 'gridcell', 'columnheader', 'rowheader', 'tooltip',
 ]);
 const LABELABLE_TAGS = new Set(['input', 'select', 'textarea', 'button', 'meter', 'output', 'progress']);
+// The `labels` getters of the controls that act, as the browser defines them (platform.ts): a page's
+// getter answering none would leave a consent box or a "Delete" button unnamed.
+const LABELS: Record<string, string> = { input: 'HTMLInputElement.labels', button: 'HTMLButtonElement.labels', select: 'HTMLSelectElement.labels', textarea: 'HTMLTextAreaElement.labels' };
 // Never part of a name: not rendered, or a control whose value is not its label.
 const SILENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'select', 'textarea', 'input', 'iframe']);
 // Block-level tags get spaces around them so `<div>Foo</div><div>Bar</div>` reads "Foo Bar".
@@ -56,14 +59,16 @@ function rawAccessibleName(el: Element): string {
   const type = tag === 'input' ? inputTypeOf(el as HTMLInputElement) : '';
   const labelable = LABELABLE_TAGS.has(tag) && type !== 'hidden';
   if (labelable || tag.includes('-')) {
-    const labels = labelable ? (el as HTMLInputElement).labels : internalLabels(el);
-    if (labels && labels.length > 0) {
-      // A label hidden together with its control is not read, as assistive tech does not read it;
-      // one the page hid from around the control (the rest of the page made aria-hidden while a
-      // popup is open, as Headless UI does) still names it, as aria-labelledby would.
-      const text = Array.from(labels, (label) => (closestOf(label, '[aria-hidden="true"]')?.contains(el) ? '' : subtreeText(label, NAME_CAP, el))).join(' ');
-      if (text.trim()) return text;
+    const labels: ArrayLike<Element> | null | undefined = labelable ? (LABELS[tag] ? own(el, LABELS[tag]) : (el as HTMLInputElement).labels) : internalLabels(el);
+    // A label hidden together with its control is not read, as assistive tech does not read it;
+    // one the page hid from around the control (the rest of the page made aria-hidden while a
+    // popup is open, as Headless UI does) still names it, as aria-labelledby would.
+    let text = '';
+    for (let index = 0, label; (label = labels?.[index]); index += 1) {
+      const hidden = closestOf(label, '[aria-hidden="true"]');
+      text += ` ${hidden && own(hidden, 'Node.contains', el) ? '' : subtreeText(label, NAME_CAP, el)}`;
     }
+    if (text.trim()) return text.slice(1);
   }
   if (tag === 'img' || tag === 'area' || type === 'image') {
     const alt = attributeOf(el, 'alt');
@@ -107,7 +112,8 @@ function textOfReferences(el: Element, ids: string): string {
 }
 
 function childByTag(el: Element, tag: string): Element | null {
-  for (const child of el.children) if (tagOf(child) === tag) return child;
+  const children = own<NodeList>(el, 'Node.childNodes');
+  for (let index = 0, child; (child = children[index] as Element); index += 1) if (tagOf(child) === tag) return child;
   return null;
 }
 
@@ -132,11 +138,12 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
   // Names come from a few levels of markup; a chain nested deeper than this is not read for one.
   const visit = (node: Node, depth: number): void => {
     if (length > cap || depth > MAX_NAME_DEPTH) return;
-    if (node.nodeType === Node.TEXT_NODE) {
+    const type = own(node, 'Node.nodeType');
+    if (type === Node.TEXT_NODE) {
       push(dataOf(node as Text));
       return;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    if (type !== Node.ELEMENT_NODE) return;
     const element = node as Element;
     const tag = tagOf(element);
     if (element === skip || SILENT_TAGS.has(tag) || hasAttributeOf(element, 'hidden') || isExcludedByAttributes(element)) return;
@@ -164,20 +171,25 @@ export function subtreeText(el: Element, cap: number, skip?: Element): string {
   // Past the cap the siblings left are not even looked at: a long list's thousands of rows.
   const visitChildren = (element: Element, depth: number): void => {
     const children = childrenInRenderOrder(element);
-    for (let index = 0; index < children.length && length <= cap; index += 1) visit(children[index]!, depth);
+    for (let index = 0, child; (child = children[index]) && length <= cap; index += 1) visit(child, depth);
   };
   visitChildren(el, 0);
   return parts.join('');
 }
 
-/** The flat-tree children of an element: its open shadow root, a slot's assigned nodes, or its own. */
+/**
+ * The flat-tree children of an element: its open shadow root, a slot's assigned nodes, or its own,
+ * as the browser holds them (platform.ts): a page's `childNodes` answering none would leave
+ * "Delete account" out of a button's name. Index them until one is missing: `length` is the page's.
+ */
 export function childrenInRenderOrder(el: Element): NodeListOf<ChildNode> | Node[] {
-  if (el.shadowRoot) return el.shadowRoot.childNodes;
+  const root = own<ShadowRoot | null>(el, 'Element.shadowRoot');
+  if (root) return own(root, 'Node.childNodes');
   if (tagOf(el) === 'slot') {
-    const assigned = (el as HTMLSlotElement).assignedNodes();
-    if (assigned.length > 0) return assigned;
+    const assigned = own<Node[]>(el, 'HTMLSlotElement.assignedNodes');
+    if (assigned[0]) return assigned;
   }
-  return el.childNodes;
+  return own(el, 'Node.childNodes');
 }
 
 /** display:none or visibility:hidden; names are short, so one style read per element is cheap here. */

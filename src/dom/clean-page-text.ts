@@ -1,4 +1,4 @@
-import { replaceText, testText } from './platform.js';
+import { normalizeText, replaceText, testText } from './platform.js';
 import { maskSecretShapes } from './secret-shapes.js';
 
 /**
@@ -33,7 +33,7 @@ const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=
  * `<`: what is left of page text is what a visitor reads, unable to pose as our own markup.
  */
 function foldPageText(text: string): string {
-  if (testText(NEEDS_FOLDING, text)) text = replaceText(replaceText(text, INVISIBLE, (_, emoji: string | undefined) => emoji ?? ''), COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
+  if (testText(NEEDS_FOLDING, text)) text = replaceText(replaceText(text, INVISIBLE, (_, emoji: string | undefined) => emoji ?? ''), COMPATIBILITY_FORMS, (form) => normalizeText(form, 'NFKC'));
   return replaceText(text, TAG_OPENER, '‹');
 }
 
@@ -81,7 +81,7 @@ function isPlainToken(text: string): boolean {
 
 /** Only spaces and ASCII whitespace: the indentation between tags, which most text nodes are. */
 /** The words of `text` with each run of white space as one space, none at either end. */
-export const squish = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+export const squish = (text: string | null | undefined): string => replaceText(text ?? '', /\s+/g, ' ').trim();
 
 export function isBlank(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) > 32) return false;

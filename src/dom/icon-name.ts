@@ -1,5 +1,5 @@
 import { cleanPageText } from './clean-page-text.js';
-import { attributeOf, tagOf } from './platform.js';
+import { attributeOf, inputTypeOf, own, ownPattern, rectOf, styleOf, tagOf, testText } from './platform.js';
 
 /**
  * A name for a control that shows only an icon and has no accessible name: what the icon's markup
@@ -55,16 +55,16 @@ const ICON_SIZE = 64;
  * icon font's glyph, at most icon-sized.
  */
 function isIcon(part: Element): boolean {
-  const box = part.getBoundingClientRect();
+  const box = rectOf(part);
   if (box.width > ICON_SIZE || box.height > ICON_SIZE || box.width * box.height === 0) return false;
-  if (ICON_TAGS.has(tagOf(part)) || (tagOf(part) === 'input' && (part as HTMLInputElement).type === 'image')) return true;
+  if (ICON_TAGS.has(tagOf(part)) || (tagOf(part) === 'input' && inputTypeOf(part as HTMLInputElement) === 'image')) return true;
   // A glyph (×, ⋯, ☰) is an icon drawn with a character; words are not.
-  const text = part.textContent?.trim();
-  if (text) return !/[\p{L}\p{N}]/u.test(text);
+  const text = own<string | null>(part, 'Node.textContent')?.trim();
+  if (text) return !testText(/[\p{L}\p{N}]/u, text);
   const view = part.ownerDocument.defaultView;
   if (!view) return false;
-  if (view.getComputedStyle(part).backgroundImage !== 'none') return true;
-  const before = view.getComputedStyle(part, '::before').content;
+  if (styleOf(part, view).backgroundImage !== 'none') return true;
+  const before = styleOf(part, view, '::before').content;
   return before !== 'none' && before !== 'normal' && before !== '""';
 }
 
@@ -140,8 +140,8 @@ function imageUrl(part: Element): string {
   if (tagOf(part) === 'img' || tagOf(part) === 'input') return attributeOf(part, 'src') ?? '';
   if (tagOf(part) === 'use') return '';
   const view = part.ownerDocument.defaultView;
-  const background = view ? view.getComputedStyle(part).backgroundImage : '';
-  const match = background && background !== 'none' ? /url\(["']?([^"')]+)/.exec(background) : null;
+  const background = view ? styleOf(part, view).backgroundImage : '';
+  const match = background && background !== 'none' ? ownPattern(/url\(["']?([^"')]+)/).exec(background) : null;
   return match?.[1] ?? '';
 }
 

@@ -35,6 +35,8 @@ interface Realm extends Window {
   HTMLImageElement: typeof HTMLImageElement;
   FontFaceSet?: { prototype: FontFaceSet };
   FontFace?: typeof FontFace;
+  Reflect: typeof Reflect;
+  String: StringConstructor;
 }
 
 interface Functions {
@@ -79,6 +81,9 @@ interface Functions {
   face: Array<(this: FontFace) => string>;
   own: Record<string, Function | undefined>;
   timer: [Window['setTimeout'], Window['clearTimeout']];
+  reflect: typeof Reflect;
+  styleProto: object;
+  normalize: String['normalize'];
 }
 
 let taken: Functions | undefined;
@@ -126,6 +131,11 @@ function functionsOf(realm: Realm): Functions {
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     timer: [realm.setTimeout, realm.clearTimeout],
+    reflect: realm.Reflect,
+    normalize: realm.String.prototype.normalize,
+    // Chromium reads a computed style's properties as named properties, Firefox through accessors
+    // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
+    styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
     own: Object.fromEntries(OWN.split(' ').map((key) => {
       const [name, member] = key.split('.') as [string, string];
       const found = realm.Object.getOwnPropertyDescriptor((realm as never as Record<string, { prototype: object } | undefined>)[name]?.prototype ?? {}, member);
@@ -137,7 +147,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -162,11 +172,19 @@ function functions(): Functions {
 // serves every later read: a snapshot asks for the same element's style from several checks.
 const styles = new WeakMap<Element, CSSStyleDeclaration>();
 
-/** The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame). */
+/**
+ * The computed style of `el`, from its own window (`view`: a frame's window for a node in a frame),
+ * on the fresh realm's prototype (as {@link newCanvasContext}'s context): its properties (`display`,
+ * `content`, `color`, `fontSize`…) and `getPropertyValue` are the browser's, whatever a page defined
+ * on CSSStyleDeclaration.prototype. Each call makes a new object, which the page never sees.
+ */
 export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView!, pseudo?: string): CSSStyleDeclaration {
-  if (pseudo) return functions().getComputedStyle.call(view, el, pseudo);
-  let style = styles.get(el);
-  if (!style) styles.set(el, (style = functions().getComputedStyle.call(view, el)));
+  let style = pseudo ? undefined : styles.get(el);
+  if (!style) {
+    const { getComputedStyle, setPrototypeOf, styleProto } = functions();
+    style = setPrototypeOf(getComputedStyle.call(view, el, pseudo), styleProto) as CSSStyleDeclaration;
+    if (!pseudo) styles.set(el, style);
+  }
   return style;
 }
 
@@ -399,6 +417,11 @@ export function ownPattern(pattern: RegExp): RegExp {
   return own;
 }
 
+/** `text.normalize(form)` with the browser's own method: a page's cannot blank a word or keep a full-width `＜` the agent folds. */
+export function normalizeText(text: string, form: string): string {
+  return functions().normalize.call(text, form);
+}
+
 /** `text.replace(pattern, by)` with the browser's own RegExp. */
 export function replaceText(text: string, pattern: RegExp, by: string | ((match: string, ...rest: any[]) => string)): string {
   return ownPattern(pattern)[Symbol.replace](text, by as string);
@@ -454,5 +477,19 @@ export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<voi
  * this site while its attribute names another, changes nothing in what the guard judges and stops.
  */
 export function own<T>(object: object, key: string, ...args: unknown[]): T {
-  return functions().own[key]!.call(object, ...args);
+  return apply(functions().own[key]!, object, args);
+}
+
+/**
+ * `fn.apply(self, args)` with the browser's own Reflect.apply, which the guard's wrappers forward a
+ * call they judged with: a page that replaced Function.prototype.call or apply would receive the
+ * original `fetch`, `submit`, `open`… there, and could call it with another address than the one judged.
+ */
+export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): any {
+  return functions().reflect.apply(fn, self, args);
+}
+
+/** The browser's own Reflect, whose `construct` and `set` the guard's proxies forward with, for the same reason. */
+export function reflect(): typeof Reflect {
+  return functions().reflect;
 }

@@ -1,4 +1,4 @@
-import { replaceText } from '../dom/platform.js';
+import { normalizeText, replaceText } from '../dom/platform.js';
 
 /**
  * Text that came from the page (a selection, a selector built from attributes, a value an action
@@ -22,7 +22,7 @@ const WHITESPACE = /\s+/g;
 export function fenceSafe(text: string): string {
   let safe = replaceText(text, LINE_BREAKS, '\n');
   safe = replaceText(safe, INVISIBLE, (_, emoji: string | undefined) => emoji ?? '');
-  safe = replaceText(safe, COMPATIBILITY_FORMS, (form) => form.normalize('NFKC'));
+  safe = replaceText(safe, COMPATIBILITY_FORMS, (form) => normalizeText(form, 'NFKC'));
   return replaceText(safe, TAG_OPENER, '‹');
 }
 
