@@ -87,8 +87,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // 121.4 (121.3 after its review merged two near-copies) under the same ceiling: red-team round 10 (+0.1: the gate's names and the Enter mapping read
 // with the browser's own functions), a block's first-letter answer kept between snapshots (+0.2, for
 // speed) and the agent's timers and abort listeners on the browser's own clock and addEventListener (+0.1).
+// The stop after came to 122.0 and moved the ceiling to 122.5: red-team round 11 (+0.3: the guard
+// forwards judged calls with the browser's own Reflect, computed styles on the fresh realm's
+// prototype, the gate's labels, children and icon names read with the browser's own getters),
+// the question a control answers (its description, the dialog it sits in: +0.2) and each text's
+// ink verdict kept between snapshots (+0.2, for speed).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 121.5 * 1024 };
+const budgets = { initial: 20 * 1024, total: 122.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
