@@ -60,7 +60,7 @@ export class TextInk {
     if (security && security !== 'none') return false;
     const lines = letterOf ?? this.#lines(text);
     if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
-    if (letterOf) return this.#inked(text, el, style, scope, lines, true);
+    if (letterOf) return this.#inked(text, el, style, fontSize, scope, lines, true);
     // The answer is kept, as a hit test's is (coverAt), until anything painted may have changed:
     // for the same walk start, exclusions, element, line boxes (read fresh above) and what the walk
     // carries down to the text (clips, opacity, zoom, blur, viewport). A page at rest (a snapshot
@@ -70,15 +70,14 @@ export class TextInk {
     const key = answerKey(lines, scope);
     const known = inkAnswers.get(text);
     if (known?.generation === generation && known.key === key && known.el === el && known.block === scope.textBox && known.start === this.#start && sameElements(known.excluded, this.#excluded)) return known.shows;
-    const shows = this.#inked(text, el, style, scope, lines, false);
+    const shows = this.#inked(text, el, style, fontSize, scope, lines, false);
     inkAnswers.set(text, { generation, key, el, block: scope.textBox, start: this.#start, excluded: this.#excluded, shows });
     return shows;
   }
 
   /** The rest of shows(), for text whose line boxes landed where it can be read (or, with `letter`, its first letter). */
-  #inked(text: Text, el: Element, style: CSSStyleDeclaration, scope: Scope, lines: Lines, letter: boolean): boolean {
+  #inked(text: Text, el: Element, style: CSSStyleDeclaration, fontSize: number, scope: Scope, lines: Lines, letter: boolean): boolean {
     const { paint } = scope;
-    const fontSize = parseFloat(style.fontSize);
     // The first letter may be painted otherwise than the rest: text whose letter shows and rest does
     // not (or the other way round) is taken for hidden, as a letter of it would be read wrong.
     if (!letter && !this.#letterShows(text, el, scope, lines)) return false;
