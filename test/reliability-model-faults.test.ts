@@ -378,6 +378,30 @@ describe('model faults', function () {
   }
 });
 
+describe('a long reply in one-character deltas that arrives in bursts', function () {
+  // The bound below is what is judged; this only keeps a regression from holding the suite longer.
+  this.timeout(240_000);
+
+  it('is read in time in line with its length, and its narration shows whole on the bar', async () => {
+    // A fast server (or a proxy that buffers) delivers many SSE events per network read. Both the
+    // SDK's event splitting and the bar, drawn and measured once per delta, cost the square of the
+    // reply: this one held the page for over a minute.
+    await fixture(html`<div><h2>Orders</h2><button type="button">Save</button></div>`);
+    const narration = Array.from({ length: 450 }, (_, index) => `Order ${index + 1} shipped.`).join(' ');
+    const turn = { memory: 'Looked at the orders. '.repeat(1500), todos_remaining: [], actions: [{ narrate: narration }] };
+    const lane = await createLane();
+    await lane.script({ rawArguments: JSON.stringify(turn), chunkChars: 1 });
+    const agent = await mountAgent(lane, { maxSteps: 1 });
+    const texts: string[] = [];
+    agent.addEventListener('subtitle', (event) => texts.push(event.detail.text));
+    const { done, ms } = await runBounded(agent, 'Where are my orders?', 200_000);
+    expect(JSON.stringify(turn).length, 'deltas in the reply').to.be.above(40_000);
+    expect(ms, 'a run whose reply is 40,000 one-character deltas').to.be.below(20_000);
+    expect(done.status).to.equal('done');
+    expect(texts.at(-1), 'the narration, whole').to.equal(narration);
+  });
+});
+
 async function buttons(): Promise<Page> {
   const root = await fixture(html`<div><h2>Profile</h2><button type="button">Save</button><button type="button">Next</button></div>`);
   const [save, next] = [...root.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];

@@ -91,6 +91,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
     };
   }
   let prose = '';
+  let tail = '';
   let usage: TokenUsage | undefined;
   let parseMs = 0;
   let streamError: unknown;
@@ -104,7 +105,10 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
       else if (part.type === 'retry') input.onRetry?.(part);
       else if (part.type === 'mode') input.onMode?.(part.mode);
       else if (part.type === 'arguments-delta') {
-        prefetchActionCode(reader.text.slice(-16) + part.delta);
+        // The last characters kept apart: slicing the growing text would copy all of it each time.
+        const seen = tail + part.delta;
+        tail = seen.slice(-16);
+        prefetchActionCode(seen);
         for (const event of reader.push(part.delta)) {
           if (event.type === 'narrate-delta') executor.narrateDelta(event.index, event.text);
           else executor.itemComplete(event.index, event.item);

@@ -172,9 +172,35 @@ export class OpenAIProvider implements LLMProvider {
       // Our own AbortSignal enforces the per-call timeout, so the SDK's is only a backstop.
       timeout: 10 * 60_000,
       defaultHeaders: headers,
+      fetch: readInPieces(fetch),
     });
     return { client, sdk };
   }
+}
+
+/** The most of a network read the SDK is handed at once. */
+const PIECE_BYTES = 4096;
+
+/**
+ * `fetch` whose successful replies reach the SDK in reads of at most 4 KB. The SDK (openai-node
+ * 6) copies what is left of a read once for each event it finds in it, so a read carrying many
+ * small events costs the square of its size: a reply streamed in one-character deltas that
+ * arrives in bursts (a fast server, a proxy that buffers) held the page for seconds per 10,000
+ * events. In pieces the copying stays in line with the reply's length. The SDK's fix (7.x) needs
+ * Node 22 to install.
+ */
+function readInPieces(send: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await send(input, init);
+    const { body } = response;
+    if (!response.ok || !body) return response;
+    const pieces = new TransformStream<Uint8Array, Uint8Array>({
+      transform(read, pieces) {
+        for (let at = 0; at < read.length; at += PIECE_BYTES) pieces.enqueue(read.subarray(at, at + PIECE_BYTES));
+      },
+    });
+    return new Response(body.pipeThrough(pieces), response);
+  };
 }
 
 /** Streams one reply as parts and returns what the reply turned out to be. */

@@ -67,6 +67,8 @@ export class UiState implements ReactiveController {
   #acted = Infinity;
   #look: Pick<WebAgentContext, 'strings' | 'agentName' | 'dir'> = { strings: english, agentName: 'Assistant', dir: undefined };
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A publish of streamed narration shown at once, due when this task ends. */
+  #publishSoon: ReturnType<typeof setTimeout> | undefined;
   readonly #commands: Pick<WebAgentContext, 'run' | 'stop' | 'respond' | 'decide' | 'continue' | 'openPrompt' | 'closePrompt'>;
 
   constructor(host: Host, options: UiStateOptions) {
@@ -246,6 +248,8 @@ export class UiState implements ReactiveController {
   }
 
   #publish(): void {
+    clearTimeout(this.#publishSoon);
+    this.#publishSoon = undefined;
     this.#provider.setValue(this.#snapshot());
   }
 
@@ -255,6 +259,8 @@ export class UiState implements ReactiveController {
    * directly (narrate, then highlight), or else to the next one (border, then narrate).
    */
   #showNarration(id: string, text: string, final: boolean): void {
+    // The same line growing as it streams: the bar is drawn (and measured) once a frame at most.
+    const growing = id === this.#typewriter.id && !this.#line && !final && !this.#typewriter.final;
     this.#clearLine();
     if (id !== this.#typewriter.id) {
       this.#acted = 0;
@@ -262,7 +268,10 @@ export class UiState implements ReactiveController {
     }
     const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
     this.#typewriter.write(id, text, final, instant);
-    this.#publish();
+    // Typed out, the typewriter's next frame publishes what grew; shown at once, one task's deltas
+    // are published together (a reply in one-character deltas drew the bar ten thousand times).
+    if (!growing) this.#publish();
+    else if (instant) this.#publishSoon ??= setTimeout(() => ((this.#publishSoon = undefined), this.#publish()));
   }
 
   #setLine(line: Line): void {

@@ -126,6 +126,8 @@ export class Typewriter {
 }
 
 function commonPrefixLength(a: string, b: string): number {
+  // A stream only appends: the native comparison answers that case without a loop per character.
+  if (b.startsWith(a)) return a.length;
   let index = 0;
   while (index < a.length && a[index] === b[index]) index++;
   return index;
