@@ -101,9 +101,9 @@ describe('readable pacing', () => {
     it(`a spotlight goes with its own sentence (${order}): the next sentence takes it away`, async () => {
       const spot = { tool: 'highlight', args: { selector: '#profile' } } as const;
       const { agent, seen } = await tour(order === 'narrate, then highlight' ? [{ narrate: FIRST }, spot, { narrate: SECOND }] : [spot, { narrate: FIRST }, { narrate: SECOND }]);
-      await waitFor(() => subtitleText(agent) === SECOND, 'the second sentence', 10_000);
-      // A few frames with the second sentence fully up.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A few frames with the second sentence fully up (counted, not timed: WebKit under Xvfb can
+      // draw no frame for longer than any wait we would pick).
+      await waitFor(() => seen.frames.filter((frame) => frame.text === SECOND).length >= 3, 'frames of the second sentence', 10_000);
       seen.stop();
       await stop(agent);
       const { frames } = seen;
