@@ -5,15 +5,12 @@ import { newMatrix, styleOf } from './platform.js';
  * What the transforms on a box do to what it paints, judged from the matrices the browser computed
  * rather than from which functions were written: `transform` (as the engine resolves it, a
  * `matrix()` or `matrix3d()`) after the `translate`, `rotate` and `scale` properties. A percentage
- * of `translate` is of the box's layout size, when it is given.
+ * in `translate` (across the box, never in depth) is read as that many pixels.
  */
-function ownMatrix(style: CSSStyleDeclaration, width = 0, height = 0): DOMMatrix {
+function ownMatrix(style: CSSStyleDeclaration): DOMMatrix {
   const matrix = newMatrix();
   const { translate, rotate, scale, transform } = style as CSSStyleDeclaration & { translate?: string; rotate?: string; scale?: string };
-  if (translate && translate !== 'none') {
-    const [x = 0, y = 0, z = 0] = translate.trim().split(/\s+/).map((token, index) => parseFloat(token) * (token.endsWith('%') ? [width, height][index]! / 100 : 1));
-    matrix.translateSelf(x, y, z);
-  }
+  if (translate && translate !== 'none') matrix.translateSelf(...(translate.split(' ').map(parseFloat) as [number, number, number?]));
   if (rotate && rotate !== 'none') {
     // "45deg", "y 180deg", "1 0 0 90deg": an axis (z unless given) and an angle, in degrees once computed.
     const parts = rotate.trim().split(/\s+/);
@@ -44,52 +41,38 @@ export function facesAway(el: Element, style: CSSStyleDeclaration): boolean {
   return matrix.inverse().m33 < 0;
 }
 
-/** `matrix` applied about `origin`, a computed `transform-origin` or `perspective-origin` ("350px 23px 150px"). */
-function about(matrix: DOMMatrix, origin: string): DOMMatrix {
-  const [x = 0, y = 0, z = 0] = origin.split(' ').map(parseFloat);
-  return newMatrix().translateSelf(x, y, z).multiplySelf(matrix).translateSelf(-x, -y, -z);
-}
-
-/** Whether a box's own transform projects (a `perspective()` in it): what it draws may pass behind the eye. */
-export function projects(style: CSSStyleDeclaration): boolean {
-  const { transform } = style;
-  if (!transform.startsWith('matrix3d')) return false;
-  const { m14, m24, m34, m44 } = newMatrix(transform);
-  return m14 !== 0 || m24 !== 0 || m34 !== 0 || m44 !== 1;
+/** `matrix` applied about `origin` (a computed `transform-origin` or `perspective-origin`), then moved by `x`, `y`. */
+function about(matrix: DOMMatrix, origin: string, x = 0, y = 0): DOMMatrix {
+  const [left = 0, top = 0, depth = 0] = origin.split(' ').map(parseFloat);
+  return newMatrix().translateSelf(x + left, y + top, depth).multiplySelf(matrix).translateSelf(-left, -top, -depth);
 }
 
 /**
  * Whether a box lies wholly behind the visitor's eye, and so paints nothing, contents included:
- * the matrix the browser draws it with (its transform about its origin, then, up through the
- * ancestors that share its 3D space, each parent's perspective about its perspective origin and
- * that parent's own transform) takes every corner of its layout box to w ≤ 0. The engines still
- * report boxes and text rectangles for it. A box only partly behind the eye is kept.
+ * the matrix the browser draws it with (its transform about its origin, moved to where it is laid
+ * out in its parent, then that parent's perspective about its perspective origin, and so up through
+ * the ancestors that share its 3D space) takes every corner of its layout box to w ≤ 0. The engines
+ * may still report boxes and text rectangles for it. A box only partly behind the eye is kept.
  */
 export function behindEye(el: Element, style: CSSStyleDeclaration): boolean {
   const { offsetWidth: width, offsetHeight: height } = el as HTMLElement;
-  if (width === undefined) return false;
   let matrix = newMatrix();
-  for (let box = el as HTMLElement, outer = style; ;) {
-    matrix = about(ownMatrix(outer, box.offsetWidth, box.offsetHeight), outer.transformOrigin).multiplySelf(matrix);
+  let box = el as HTMLElement;
+  let outer = style;
+  for (;;) {
     const parent = flatParent(box) as HTMLElement | null;
+    // Offsets are laid out, untransformed, from the offset parent: the parent's own or a shared one.
+    const shared = box.offsetParent === parent?.offsetParent;
+    matrix = about(ownMatrix(outer), outer.transformOrigin, box.offsetLeft - (shared ? parent!.offsetLeft : 0), box.offsetTop - (shared ? parent!.offsetTop : 0)).multiplySelf(matrix);
     if (!parent) break;
     const inner = styleOf(parent);
-    // Where the box sits in its parent's box, as laid out (offsets ignore transforms).
-    const [x, y] = box.offsetParent === parent ? [box.offsetLeft + parent.clientLeft, box.offsetTop + parent.clientTop]
-      : box.offsetParent === parent.offsetParent ? [box.offsetLeft - parent.offsetLeft, box.offsetTop - parent.offsetTop] : [0, 0];
-    matrix = newMatrix().translateSelf(x, y).multiplySelf(matrix);
-    if (inner.perspective !== 'none') {
-      const depth = newMatrix();
-      // Lengths under 1px are taken as 1px.
-      depth.m34 = -1 / Math.max(1, parseFloat(inner.perspective));
-      matrix = about(depth, inner.perspectiveOrigin).multiplySelf(matrix);
-    }
+    if (inner.perspective !== 'none') matrix = about(newMatrix(`perspective(${inner.perspective})`), inner.perspectiveOrigin).multiplySelf(matrix);
     if (inner.transformStyle !== 'preserve-3d') break;
     box = parent;
     outer = inner;
   }
-  const { m14, m24, m44 } = matrix;
-  return m44 <= 0 && m14 * width + m44 <= 0 && m24 * height + m44 <= 0 && m14 * width + m24 * height + m44 <= 0;
+  // w is linear across the box: it is largest at one corner.
+  return matrix.m44 + Math.max(0, matrix.m14 * width) + Math.max(0, matrix.m24 * height) <= 0;
 }
 
 /**

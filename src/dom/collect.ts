@@ -14,7 +14,7 @@ import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
-import { behindEye, facesAway, projects } from './box-transform.js';
+import { behindEye, facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
 import { FontInk } from './font-ink.js';
@@ -256,8 +256,9 @@ class Collector {
     // A box turned away from the visitor whose back face is not drawn paints nothing, contents included.
     if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
     // So does a box a perspective moves wholly behind the eye. Most pages have no perspective: only
-    // a box under one (its own, a parent's, or one its 3D space shares) is projected.
-    const projected = scope.projected || projects(style);
+    // a box under one (a parent's, or one its 3D space shares) or with a 3D transform of its own
+    // (a perspective() in it) is projected.
+    const projected = scope.projected || style.transform.startsWith('matrix3d');
     if (projected && behindEye(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
     const position = styleValueOf(el, 'position', scope.view);
