@@ -147,7 +147,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -488,6 +488,14 @@ export function own<T>(object: object, key: string, ...args: unknown[]): T {
 export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): any {
   return functions().reflect.apply(fn, self, args);
 }
+
+/**
+ * `value` converted to a string as the browser converts an argument (ToString, by the template's
+ * own syntax, not the page's `String`). The guard's wrappers convert an address once and judge and
+ * forward that string: an object whose `toString` answers another site the second time sends
+ * what was judged.
+ */
+export const asText = (value: unknown): string => `${value as string}`;
 
 /** The browser's own Reflect, whose `construct` and `set` the guard's proxies forward with, for the same reason. */
 export function reflect(): typeof Reflect {
