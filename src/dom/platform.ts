@@ -86,7 +86,6 @@ interface Functions {
   styleProto: object;
   normalize: String['normalize'];
   isView: ArrayBufferConstructor['isView'];
-  byteLength: (this: ArrayBuffer) => number;
 }
 
 let taken: Functions | undefined;
@@ -137,7 +136,6 @@ function functionsOf(realm: Realm): Functions {
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
     isView: realm.ArrayBuffer.isView,
-    byteLength: getterOf(realm, realm.ArrayBuffer.prototype, 'byteLength'),
     // Chromium reads a computed style's properties as named properties, Firefox through accessors
     // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
     styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
@@ -152,7 +150,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url Attr.name Attr.value Attr.ownerElement TrustedHTML.toString TrustedScript.toString TrustedScriptURL.toString';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString ArrayBuffer.byteLength';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -503,30 +501,23 @@ export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): an
 export const asText = (value: unknown): string => `${value as string}`;
 
 /**
- * An attribute or property value converted once, as the browser reads it: a Trusted Type stays
- * itself (the browser reads its own data, which its stringifier, the browser's, answers), anything
- * else becomes its text. `[what the browser gets, its text]`.
+ * An attribute or property value converted once, as the browser reads it: a TrustedScriptURL (what
+ * a script's `src` takes where Trusted Types are enforced) stays itself, its text by the browser's
+ * own stringifier; anything else becomes its text. `[what the browser gets, its text]`.
  */
 export function settledText(value: unknown): [unknown, string] {
-  for (const type of ['TrustedHTML', 'TrustedScript', 'TrustedScriptURL']) {
-    const stringify = functions().own[`${type}.toString`];
-    try {
-      if (stringify) return [value, apply(stringify, value, [])];
-    } catch {
-      // not of this type
-    }
+  try {
+    return [value, own(value as object, 'TrustedScriptURL.toString')];
+  } catch {
+    const text = asText(value);
+    return [text, text];
   }
-  const text = asText(value);
-  return [text, text];
 }
 
 /** Whether `value` is bytes (an ArrayBuffer or a view of one) by the browser's own brand checks, not a page's `instanceof`. */
 export function isBytes(value: unknown): boolean {
-  const { isView, byteLength } = functions();
-  if (isView(value)) return true;
   try {
-    apply(byteLength, value, []);
-    return true;
+    return functions().isView(value) || own<number>(value as object, 'ArrayBuffer.byteLength') >= 0;
   } catch {
     return false;
   }
