@@ -1,6 +1,6 @@
 import { cssUrls, type Patch, type Refuses } from './markup-loads.js';
 import { watchLoaderCalls } from './loader-calls.js';
-import { apply } from '../dom/platform.js';
+import { apply, asText, own, settledText } from '../dom/platform.js';
 
 const LOADING_ATTRIBUTES = new Set(['src', 'srcset', 'href', 'xlink:href', 'data', 'poster']);
 
@@ -20,10 +20,11 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
     [view.SVGImageElement, ['href', 'xlink:href']], [view.SVGFEImageElement, ['href', 'xlink:href']],
   ];
   watchLoaderCalls(view, patch, (url) => refuses(url, false));
+  // Each value is converted once (settledText) and what was judged is what the browser is given.
   const loadRefused = (el: Element, name: string, value: string) => {
     if (!LOADING_ATTRIBUTES.has(name)) return false;
     const loader = loaders.find(([type, names]) => type && el instanceof type && names.includes(name));
-    const urls = name === 'srcset' ? String(value).split(',').map((part) => part.trim().split(/\s+/)[0]!) : [String(value)];
+    const urls = name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
     return !!loader && urls.some((url) => url && refuses(url, false));
   };
   for (const [type, names] of loaders) {
@@ -32,29 +33,38 @@ export function watchAttributeLoads(view: Window & typeof globalThis, patch: Pat
       const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
       const set = descriptor?.set;
       if (!descriptor || !set) continue;
-      Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: string) {
-        if (!loadRefused(this, name, value)) apply(set, this, [value]);
+      Object.defineProperty(owner, name, { ...descriptor, set(this: Element, value: unknown) {
+        const [given, text] = settledText(value);
+        if (!loadRefused(this, name, text)) apply(set, this, [given]);
       } });
       undoLater(() => Object.defineProperty(owner, name, descriptor));
     }
   }
   // An attribute set by name (with or without a namespace), as a node, or through its node's value.
   const attributeRefused = (el: Element | null, name: string, value: string) => !!el && (name.toLowerCase() === 'style' ? cssUrls(value).some((url) => refuses(url, false)) : loadRefused(el, name.toLowerCase(), value));
-  patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element, name: string, value: string) {
-    if (!attributeRefused(this, String(name), value)) apply(original, this, arguments);
+  // The name and the value converted once, in place (fewer arguments than two is the browser's error).
+  const setRefused = (el: Element, args: IArguments, at: number) => {
+    if (args.length <= at) return false;
+    const [given, text] = settledText(args[at]);
+    args[at] = given;
+    return attributeRefused(el, (args[at - 1] = asText(args[at - 1])), text);
+  };
+  patch(view.Element.prototype, 'setAttribute', (original) => function (this: Element) {
+    if (!setRefused(this, arguments, 1)) apply(original, this, arguments);
   });
-  patch(view.Element.prototype, 'setAttributeNS', (original) => function (this: Element, space: string | null, name: string, value: string) {
-    if (!attributeRefused(this, String(name), value)) apply(original, this, arguments);
+  patch(view.Element.prototype, 'setAttributeNS', (original) => function (this: Element) {
+    if (!setRefused(this, arguments, 2)) apply(original, this, arguments);
   });
   for (const key of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
     patch(view.Element.prototype, key, (original) => function (this: Element, attr: Attr) {
-      return attributeRefused(this, attr.name, attr.value) ? null : apply(original, this, arguments);
+      return attributeRefused(this, own(attr, 'Attr.name'), own(attr, 'Attr.value')) ? null : apply(original, this, arguments);
     });
   }
   const value = Object.getOwnPropertyDescriptor(view.Attr.prototype, 'value');
   if (value?.set) {
-    Object.defineProperty(view.Attr.prototype, 'value', { ...value, set(this: Attr, text: string) {
-      if (!attributeRefused(this.ownerElement, this.name, text)) apply(value.set!, this, [text]);
+    Object.defineProperty(view.Attr.prototype, 'value', { ...value, set(this: Attr, next: unknown) {
+      const [given, text] = settledText(next);
+      if (!attributeRefused(own(this, 'Attr.ownerElement'), own(this, 'Attr.name'), text)) apply(value.set!, this, [given]);
     } });
     undoLater(() => Object.defineProperty(view.Attr.prototype, 'value', value));
   }

@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { apply, attributeOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
+import { apply, asText as text, attributeOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -273,15 +273,18 @@ export class EffectGuard {
       return apply(original, this, [submitter]);
     });
     patch(view, 'open', (original) => function (this: Window, url?: string | URL, target?: string, features?: string) {
-      if (!armed()) return apply(original, view, [url, target, features]);
-      const run = () => apply(original, view, [url, target, features]);
+      if (!armed()) return apply(original, view, arguments);
+      // The address and the window's name converted once: what is judged is what the browser gets.
+      const to = url === undefined ? url : text(url);
+      const name = target === undefined ? target : text(target);
+      const run = () => apply(original, view, [to, name, features]);
       let href = 'about:blank';
       try {
-        if (url !== undefined && String(url) !== '') href = newUrl(String(url), view.location.href).href;
+        if (to) href = newUrl(to, baseOf(view)).href;
       } catch {
         return run();
       }
-      const newTab = opensNewTab(target ?? '_blank', view.document);
+      const newTab = opensNewTab(name ?? '_blank', view.document);
       if (href === 'about:blank') {
         // An empty window is one a script can send anywhere afterwards: not while an action runs.
         guard.#refuse({ kind: 'window', newTab }, 'Opening an empty window was refused: a script could send it anywhere');
@@ -292,23 +295,36 @@ export class EffectGuard {
       return guard.#decide(effect, { release: go, drop: () => undefined }) === 'allow' ? go() : null;
     });
     patch(view, 'fetch', (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-      const run = () => apply(original, view, [input, init]) as Promise<Response>;
-      const request = typeof input === 'object' && 'method' in input ? (input as Request) : undefined;
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (!armed()) return apply(original, view, arguments) as Promise<Response>;
+      // The browser converts the arguments once, into the Request fetch would make of them; its
+      // address and method, read with the browser's own getters, are judged, and that Request is sent.
+      let request: Request, url: string, method: string;
+      try {
+        request = new view.Request(input, init);
+        url = own(request, 'Request.url');
+        method = own<string>(request, 'Request.method').toUpperCase();
+      } catch (error) {
+        return view.Promise.reject(error);
+      }
+      const run = () => apply(original, view, [request]) as Promise<Response>;
       const failure = () => new view.TypeError('Failed to fetch: the request was not allowed while the assistant acted.');
-      if (IDEMPOTENT.test(method) && offSite(request?.url ?? String(input), method, false)) return view.Promise.reject(failure());
-      if (!armed() || IDEMPOTENT.test(method)) return run();
+      if (IDEMPOTENT.test(method) && offSite(url, method, false)) return view.Promise.reject(failure());
+      if (IDEMPOTENT.test(method)) return run();
       return new view.Promise<Response>((resolve, reject) => {
-        const effect: Effect = { kind: 'request', method, url: resolve_(request?.url ?? String(input), view) };
         const go = () => run().then(resolve, reject);
-        const verdict = guard.#decide(effect, { release: go, drop: () => reject(failure()) });
+        const verdict = guard.#decide({ kind: 'request', method, url }, { release: go, drop: () => reject(failure()) });
         if (verdict === 'allow') go();
         else if (verdict === 'refuse') reject(failure());
       });
     });
     const Request_ = view.XMLHttpRequest.prototype;
     patch(Request_, 'open', (original) => function (this: XMLHttpRequest, method: string, url: string | URL) {
-      if (armed()) requests.set(this, { method: String(method).toUpperCase(), url: resolve_(String(url), view) });
+      if (armed() && arguments.length > 1) {
+        // Converted once, in place (the count of arguments decides whether the request is synchronous).
+        arguments[0] = method = text(method);
+        arguments[1] = url = text(url);
+        requests.set(this, { method: method.toUpperCase(), url: resolve_(url, view) });
+      }
       return apply(original, this, arguments);
     });
     patch(Request_, 'send', (original) => function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
@@ -334,14 +350,15 @@ export class EffectGuard {
     // applies to them, as to a link's ping.
     const offSite = (url: string | URL, method: string, always: boolean): boolean => {
       if (!armed()) return false;
-      const parsed = parse(String(url), view.location.href);
+      const parsed = parse(text(url), baseOf(view));
       if (!always && parsed && (setHas(guard.gate.allowedOrigins, parsed.origin) || !guard.#data.inUrl(parsed))) return false;
-      return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? String(url) });
+      return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? text(url) });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
     for (const key of ['WebSocket', 'EventSource'] as const) {
       patch(view, key, (original) => new Proxy(original, {
         construct(target, args: [string | URL, ...unknown[]], newTarget) {
+          if (args.length) args[0] = text(args[0]);
           if (offSite(args[0], key === 'WebSocket' ? 'CONNECT' : 'GET', true)) throw refusal();
           return reflect().construct(target, args, newTarget);
         },
@@ -350,7 +367,9 @@ export class EffectGuard {
     // A message on a socket to this site is what a POST is to it: judged as a non-idempotent request.
     patch(view.WebSocket.prototype, 'send', (original) => function (this: WebSocket, data: unknown) {
       const run = () => apply(original, this, [data]);
-      if (!offSite(this.url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url: this.url }, { release: run, drop: () => undefined }) === 'allow')) run();
+      // Where the socket goes by the browser's own getter: a page's `url` getter naming this site changes nothing.
+      const url = armed() ? own<string>(this, 'WebSocket.url') : '';
+      if (!offSite(url, 'SEND', true) && (!armed() || guard.#decide({ kind: 'request', method: 'SEND', url }, { release: run, drop: () => undefined }) === 'allow')) run();
     });
     const undoLater = (undo: () => void) => this.#undo.push(undo);
     judgeWhenStopped(view, patch);
@@ -365,10 +384,11 @@ export class EffectGuard {
       return true;
     }, armed);
     patch(view.Navigator.prototype, 'sendBeacon', (original) => function (this: Navigator, url: string | URL, data?: BodyInit | null) {
-      const run = () => apply(original, this, [url, data]) as boolean;
-      if (!armed()) return run();
+      if (!armed()) return apply(original, this, arguments) as boolean;
+      const to = text(url);
+      const run = () => apply(original, this, [to, data]) as boolean;
       // A beacon cannot wait for an answer: a held one is queued, and sent once the visitor allows it.
-      const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(String(url), view) }, { release: run, drop: () => undefined });
+      const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(to, view) }, { release: run, drop: () => undefined });
       return verdict === 'allow' ? run() : verdict === 'ask';
     });
   }
@@ -462,8 +482,11 @@ function stopEvent(event: Event): void {
   own(event, 'Event.stopImmediatePropagation');
 }
 
+/** The base the browser resolves a page's relative address against: its document's (a `<base>`'s), by the browser's own getter. */
+const baseOf = (view: Window): string => own(view.document, 'Node.baseURI');
+
 function resolve_(url: string, view: Window): string {
-  return parse(url, view.location.href)?.href ?? url;
+  return parse(url, baseOf(view))?.href ?? url;
 }
 
 function parse(url: string, base?: string): URL | undefined {

@@ -1,9 +1,9 @@
 import { cssUrls, type Patch } from './markup-loads.js';
-import { apply, reflect } from '../dom/platform.js';
+import { apply, asText, isBytes, reflect } from '../dom/platform.js';
 
 /** Loaders given their address by a call, not a setter: `new Audio(url)`, `new FontFace`, `addRule`, Typed OM. */
 export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch, refuses: (url: string) => boolean): void {
-  const cssRefused = (css: unknown) => cssUrls(String(css)).some(refuses);
+  const cssRefused = (css: unknown) => cssUrls(asText(css)).some(refuses);
   const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
   const construct = (key: 'Audio' | 'FontFace', refused: (args: unknown[]) => boolean) => patch(view, key, (original) => new Proxy(original, {
     construct(target, args: unknown[], newTarget) {
@@ -12,13 +12,15 @@ export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch,
       throw refusal();
     },
   }));
-  construct('Audio', ([url]) => url !== undefined && refuses(String(url)));
-  construct('FontFace', ([, source]) => typeof source === 'string' && cssRefused(source));
+  // Each address converted once, in place: what is judged is what the constructor gets.
+  construct('Audio', (args) => args[0] !== undefined && refuses((args[0] = asText(args[0]))));
+  // A source that is not bytes is text to the browser, whatever its type.
+  construct('FontFace', (args) => args.length > 1 && !isBytes(args[1]) && cssRefused((args[1] = asText(args[1]))));
   const guard = (owner: object | undefined, key: string, css: (args: unknown[]) => unknown[]) => owner && patch(owner as Record<string, Function>, key, (original) => function (this: unknown, ...args: unknown[]) {
     if (css(args).some(cssRefused)) throw refusal();
     return apply(original, this, args);
   });
-  guard(view.CSSStyleSheet.prototype, 'addRule', (args) => args.slice(1, 2));
+  guard(view.CSSStyleSheet.prototype, 'addRule', (args) => (args.length > 1 ? [(args[1] = asText(args[1]))] : []));
   const map = (view as unknown as { StylePropertyMap?: { prototype: object } }).StylePropertyMap?.prototype;
   for (const key of ['set', 'append']) guard(map, key, (args) => args.slice(1));
 }

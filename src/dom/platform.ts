@@ -37,6 +37,7 @@ interface Realm extends Window {
   FontFace?: typeof FontFace;
   Reflect: typeof Reflect;
   String: StringConstructor;
+  ArrayBuffer: ArrayBufferConstructor;
 }
 
 interface Functions {
@@ -84,6 +85,7 @@ interface Functions {
   reflect: typeof Reflect;
   styleProto: object;
   normalize: String['normalize'];
+  isView: ArrayBufferConstructor['isView'];
 }
 
 let taken: Functions | undefined;
@@ -133,6 +135,7 @@ function functionsOf(realm: Realm): Functions {
     timer: [realm.setTimeout, realm.clearTimeout],
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
+    isView: realm.ArrayBuffer.isView,
     // Chromium reads a computed style's properties as named properties, Firefox through accessors
     // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
     styleProto: realm.Object.getPrototypeOf(realm.getComputedStyle(realm.document.documentElement)),
@@ -147,7 +150,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString ArrayBuffer.byteLength';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -487,6 +490,37 @@ export function own<T>(object: object, key: string, ...args: unknown[]): T {
  */
 export function apply(fn: Function, self: unknown, args: ArrayLike<unknown>): any {
   return functions().reflect.apply(fn, self, args);
+}
+
+/**
+ * `value` converted to a string as the browser converts an argument (ToString, by the template's
+ * own syntax, not the page's `String`). The guard's wrappers convert an address once and judge and
+ * forward that string: an object whose `toString` answers another site the second time sends
+ * what was judged.
+ */
+export const asText = (value: unknown): string => `${value as string}`;
+
+/**
+ * An attribute or property value converted once, as the browser reads it: a TrustedScriptURL (what
+ * a script's `src` takes where Trusted Types are enforced) stays itself, its text by the browser's
+ * own stringifier; anything else becomes its text. `[what the browser gets, its text]`.
+ */
+export function settledText(value: unknown): [unknown, string] {
+  try {
+    return [value, own(value as object, 'TrustedScriptURL.toString')];
+  } catch {
+    const text = asText(value);
+    return [text, text];
+  }
+}
+
+/** Whether `value` is bytes (an ArrayBuffer or a view of one) by the browser's own brand checks, not a page's `instanceof`. */
+export function isBytes(value: unknown): boolean {
+  try {
+    return functions().isView(value) || own<number>(value as object, 'ArrayBuffer.byteLength') >= 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The browser's own Reflect, whose `construct` and `set` the guard's proxies forward with, for the same reason. */
