@@ -4,13 +4,11 @@ import { newMatrix, styleOf } from './platform.js';
 /**
  * What the transforms on a box do to what it paints, judged from the matrices the browser computed
  * rather than from which functions were written: `transform` (as the engine resolves it, a
- * `matrix()` or `matrix3d()`) after the `translate`, `rotate` and `scale` properties. A percentage
- * in `translate` (across the box, never in depth) is read as that many pixels.
+ * `matrix()` or `matrix3d()`) after the `rotate` and `scale` properties.
  */
 function ownMatrix(style: CSSStyleDeclaration): DOMMatrix {
   const matrix = newMatrix();
-  const { translate, rotate, scale, transform } = style as CSSStyleDeclaration & { translate?: string; rotate?: string; scale?: string };
-  if (translate && translate !== 'none') matrix.translateSelf(...(translate.split(' ').map(parseFloat) as [number, number, number?]));
+  const { rotate, scale, transform } = style as CSSStyleDeclaration & { rotate?: string; scale?: string };
   if (rotate && rotate !== 'none') {
     // "45deg", "y 180deg", "1 0 0 90deg": an axis (z unless given) and an angle, in degrees once computed.
     const parts = rotate.trim().split(/\s+/);
@@ -39,40 +37,6 @@ export function facesAway(el: Element, style: CSSStyleDeclaration): boolean {
     matrix = ownMatrix(outer).multiplySelf(matrix);
   }
   return matrix.inverse().m33 < 0;
-}
-
-/** `matrix` applied about `origin` (a computed `transform-origin` or `perspective-origin`), then moved by `x`, `y`. */
-function about(matrix: DOMMatrix, origin: string, x = 0, y = 0): DOMMatrix {
-  const [left = 0, top = 0, depth = 0] = origin.split(' ').map(parseFloat);
-  return newMatrix().translateSelf(x + left, y + top, depth).multiplySelf(matrix).translateSelf(-left, -top, -depth);
-}
-
-/**
- * Whether a box lies wholly behind the visitor's eye, and so paints nothing, contents included:
- * the matrix the browser draws it with (its transform about its origin, moved to where it is laid
- * out in its parent, then that parent's perspective about its perspective origin, and so up through
- * the ancestors that share its 3D space) takes every corner of its layout box to w ≤ 0. The engines
- * may still report boxes and text rectangles for it. A box only partly behind the eye is kept.
- */
-export function behindEye(el: Element, style: CSSStyleDeclaration): boolean {
-  const { offsetWidth: width, offsetHeight: height } = el as HTMLElement;
-  let matrix = newMatrix();
-  let box = el as HTMLElement;
-  let outer = style;
-  for (;;) {
-    const parent = flatParent(box) as HTMLElement | null;
-    // Offsets are laid out, untransformed, from the offset parent: the parent's own or a shared one.
-    const shared = box.offsetParent === parent?.offsetParent;
-    matrix = about(ownMatrix(outer), outer.transformOrigin, box.offsetLeft - (shared ? parent!.offsetLeft : 0), box.offsetTop - (shared ? parent!.offsetTop : 0)).multiplySelf(matrix);
-    if (!parent) break;
-    const inner = styleOf(parent);
-    if (inner.perspective !== 'none') matrix = about(newMatrix(`perspective(${inner.perspective})`), inner.perspectiveOrigin).multiplySelf(matrix);
-    if (inner.transformStyle !== 'preserve-3d') break;
-    box = parent;
-    outer = inner;
-  }
-  // w is linear across the box: it is largest at one corner.
-  return matrix.m44 + Math.max(0, matrix.m14 * width) + Math.max(0, matrix.m24 * height) <= 0;
 }
 
 /**

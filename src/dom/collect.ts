@@ -14,7 +14,7 @@ import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
 import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
-import { behindEye, facesAway } from './box-transform.js';
+import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { TextInk } from './text-ink.js';
 import { FontInk } from './font-ink.js';
@@ -255,11 +255,6 @@ class Collector {
 
     // A box turned away from the visitor whose back face is not drawn paints nothing, contents included.
     if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
-    // So does a box a perspective moves wholly behind the eye. Most pages have no perspective: only
-    // a box under one (a parent's, or one its 3D space shares) or with a 3D transform of its own
-    // (a perspective() in it) is projected.
-    const projected = scope.projected || style.transform.startsWith('matrix3d');
-    if (projected && behindEye(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
     const position = styleValueOf(el, 'position', scope.view);
     const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
@@ -338,7 +333,6 @@ class Collector {
       boxHidden: outside,
       paint,
       scrolls: scope.scrolls || clipX === OverflowClip.scroll || clipY === OverflowClip.scroll,
-      projected: style.perspective !== 'none' || (projected && style.transformStyle === 'preserve-3d'),
     };
     const clips = rect !== undefined && (clipX === OverflowClip.hidden || clipY === OverflowClip.hidden);
     if (clips) {

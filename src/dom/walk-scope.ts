@@ -42,8 +42,6 @@ export interface Scope {
   paint: Paint;
   /** Inside a scroll container: content out of sight may be scrolled into view, even left of the page. */
   scrolls: boolean;
-  /** The parent draws under a perspective (its own, or one its 3D space shares): a box here may be behind the eye. */
-  projected: boolean;
 }
 
 /** The scope at the top of a document: the page's, or a same-origin frame's (offsets set by the caller). */
@@ -53,7 +51,7 @@ export function documentScope(view: Window, textBox: Element, redacted: boolean)
     frame: { width: view.innerWidth, height: view.innerHeight, scrollX: view.scrollX, scrollY: view.scrollY },
     offsetX: 0, offsetY: 0, redacted,
     inInteractive: false, inEditable: false, pointer: false, textVisible: true, altText: false,
-    textBox, clip: null, clipContained: false, clipOwner: null, itemsClickable: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false, projected: false,
+    textBox, clip: null, clipContained: false, clipOwner: null, itemsClickable: false, tableRows: false, ariaHidden: false, boxHidden: false, paint: PLAIN_PAINT, scrolls: false,
   };
 }
 
