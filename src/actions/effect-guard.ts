@@ -350,9 +350,10 @@ export class EffectGuard {
     // applies to them, as to a link's ping.
     const offSite = (url: string | URL, method: string, always: boolean): boolean => {
       if (!armed()) return false;
-      const parsed = parse(text(url), baseOf(view));
+      const address = text(url);
+      const parsed = parse(address, baseOf(view));
       if (!always && parsed && (setHas(guard.gate.allowedOrigins, parsed.origin) || !guard.#data.inUrl(parsed))) return false;
-      return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? text(url) });
+      return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? address });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
     for (const key of ['WebSocket', 'EventSource'] as const) {
