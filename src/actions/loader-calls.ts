@@ -1,5 +1,5 @@
-import { cssUrls, type Patch } from './markup-loads.js';
-import { apply, asText, isBytes, reflect } from '../dom/platform.js';
+import { cssUrls, settledCss, type Patch } from './markup-loads.js';
+import { apply, asText, isBytes, own, reflect } from '../dom/platform.js';
 
 /** Loaders given their address by a call, not a setter: `new Audio(url)`, `new FontFace`, `addRule`, Typed OM. */
 export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch, refuses: (url: string) => boolean): void {
@@ -22,5 +22,18 @@ export function watchLoaderCalls(view: Window & typeof globalThis, patch: Patch,
   });
   guard(view.CSSStyleSheet.prototype, 'addRule', (args) => (args.length > 1 ? [(args[1] = asText(args[1]))] : []));
   const map = (view as unknown as { StylePropertyMap?: { prototype: object } }).StylePropertyMap?.prototype;
-  for (const key of ['set', 'append']) guard(map, key, (args) => args.slice(1));
+  // A CSSStyleValue is read by the browser from what it holds (its text by the browser's own
+  // stringifier); anything else is converted to text once, here, and that text is what is set.
+  const styleValue = (value: unknown) => {
+    try {
+      return own<string>(value as object, 'CSSStyleValue.toString');
+    } catch {
+      return undefined;
+    }
+  };
+  for (const key of ['set', 'append']) guard(map, key, (args) => {
+    const texts: unknown[] = [];
+    for (let i = 1; i < args.length; i++) texts.push(styleValue(args[i]) ?? (args[i] = settledCss(args[i])));
+    return texts;
+  });
 }

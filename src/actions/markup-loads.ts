@@ -1,4 +1,4 @@
-import { apply, attributeOf, reflect, tagOf } from '../dom/platform.js';
+import { apply, asText, attributeOf, own, reflect, settledMarkup, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -65,25 +65,35 @@ function strip(element: Element, refuses: Refuses): boolean {
   return stripped;
 }
 
+/**
+ * CSS converted once, as the browser would: an object becomes its text (so one whose text is other
+ * CSS the second time sends what was judged); a primitive stays as given.
+ */
+export const settledCss = (value: unknown): unknown => (value !== null && (typeof value === 'object' || typeof value === 'function') ? asText(value) : value);
+
 /** Wraps the page's ways of inserting markup, nodes and CSS, for as long as `patch` lasts. */
 export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses, armed: () => boolean): void {
   // Parsed, inert, in a template from the page's own value (a TrustedHTML stays one, so Trusted
   // Types see no new sink): the markup itself when nothing in it is refused, else the markup
   // without what was (which Trusted Types, where enforced, refuse whole).
-  const allowed = <T>(markup: T, target?: unknown): T | string => {
+  // Converted once (settledMarkup): what is judged is what goes in, even for an object whose text
+  // would be other markup the second time.
+  const allowed = (markup: unknown, target?: unknown): unknown => {
     if (!armed() || target instanceof view.HTMLTemplateElement) return markup;
+    const [value] = settledMarkup(markup);
     const template = view.document.createElement('template');
-    template.innerHTML = markup as string;
-    return neutralize(template.content, refuses) ? template.innerHTML : markup;
+    template.innerHTML = value as string;
+    return neutralize(template.content, refuses) ? template.innerHTML : value;
   };
   const nodesRefused = (nodes: unknown[]) => void (armed() && nodes.forEach((node) => node instanceof view.Node && neutralize(node, refuses)));
-  const cssRefused = (css: unknown) => armed() && cssUrls(String(css)).some((url) => refuses(url, false));
+  const cssRefused = (css: unknown) => armed() && cssUrls(asText(css)).some((url) => refuses(url, false));
 
-  const guardSetter = (owner: object | undefined, key: string, refused: (value: unknown, target: any) => boolean) => {
+  const guardSetter = (owner: object | undefined, key: string, refused: (value: unknown, target: any) => boolean, settle = (value: unknown) => value) => {
     const descriptor = owner && Object.getOwnPropertyDescriptor(owner, key);
     const set = descriptor?.set;
     if (!owner || !descriptor || !set) return;
-    Object.defineProperty(owner, key, { ...descriptor, set(this: unknown, value: unknown) {
+    Object.defineProperty(owner, key, { ...descriptor, set(this: unknown, given: unknown) {
+      const value = settle(given);
       if (!refused(value, this)) apply(set, this, [value]);
     } });
     undoLater(() => Object.defineProperty(owner, key, descriptor));
@@ -103,28 +113,37 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
 
   for (const owner of [view.Element.prototype, view.ShadowRoot.prototype]) {
     markupSetter(owner, 'innerHTML');
-    patch(owner as Element, 'setHTMLUnsafe' as keyof Element & string, (original) => function (this: Element, markup: string) {
+    patch(owner as Element, 'setHTMLUnsafe' as keyof Element & string, (original) => function (this: Element, markup: unknown) {
       apply(original, this, [allowed(markup)]);
     });
   }
   markupSetter(view.Element.prototype, 'outerHTML');
-  patch(view.Element.prototype, 'insertAdjacentHTML', (original) => function (this: Element, where: InsertPosition, markup: string) {
+  patch(view.Element.prototype, 'insertAdjacentHTML', (original) => function (this: Element, where: InsertPosition, markup: unknown) {
     apply(original, this, [where, allowed(markup)]);
   });
-  patch(view.Range.prototype, 'createContextualFragment', (original) => function (this: Range, markup: string) {
+  patch(view.Range.prototype, 'createContextualFragment', (original) => function (this: Range, markup: unknown) {
     return apply(original, this, [allowed(markup)]);
   });
   for (const key of ['write', 'writeln'] as const) {
-    patch(view.Document.prototype, key, (original) => function (this: Document, ...markup: string[]) {
-      const value = allowed(markup.join(''));
-      apply(original, this, value === markup.join('') ? markup : [value]);
+    patch(view.Document.prototype, key, (original) => function (this: Document) {
+      // Each piece converted once; judged joined, and handed over as converted (a TrustedHTML kept).
+      const pieces: unknown[] = [];
+      let text = '';
+      for (let i = 0; i < arguments.length; i++) {
+        const [value, piece] = settledMarkup(arguments[i]);
+        pieces[i] = value;
+        text += piece;
+      }
+      const value = allowed(text);
+      apply(original, this, value === text ? pieces : [value]);
     });
   }
   // Nodes made elsewhere (a DOMParser's document, a template, another frame) load once they join.
   for (const key of ['appendChild', 'insertBefore', 'replaceChild'] as const) {
     patch(view.Node.prototype, key, (original) => function (this: Node, node: Node) {
       nodesRefused([node]);
-      return tagOf(this as Element) === 'style' && cssRefused(node.textContent) ? node : apply(original, this, arguments);
+      // A style's new text read with the browser's own getter: a page's could call it harmless.
+      return tagOf(this as Element) === 'style' && node instanceof view.Node && cssRefused(own(node, 'Node.textContent')) ? node : apply(original, this, arguments);
     });
   }
   for (const owner of [view.Element.prototype, view.Document.prototype, view.DocumentFragment.prototype, view.CharacterData.prototype]) {
@@ -147,7 +166,10 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
           const value = Reflect.get(target, key, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },
-        set: (target, key, value) => cssRefused(value) || reflect().set(target, key, value, target),
+        set: (target, key, given) => {
+          const value = settledCss(given);
+          return cssRefused(value) || reflect().set(target, key, value, target);
+        },
       });
       proxies.set(declaration, proxy);
     }
@@ -160,14 +182,16 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     Object.defineProperty(owner, 'style', { ...descriptor, get(this: unknown) {
       const declaration = apply(get, this, []) as CSSStyleDeclaration;
       return armed() ? judged(declaration) : declaration;
-    }, set(this: unknown, css: unknown) {
+    }, set(this: unknown, given: unknown) {
+      const css = settledCss(given);
       if (!cssRefused(css) && descriptor.set) apply(descriptor.set, this, [css]);
     } });
     undoLater(() => Object.defineProperty(owner, 'style', descriptor));
   }
-  guardSetter(view.CSSStyleDeclaration.prototype, 'cssText', cssRefused);
-  patch(view.CSSStyleDeclaration.prototype, 'setProperty', (original) => function (this: CSSStyleDeclaration, name: string, value: string, priority?: string) {
-    if (!cssRefused(value)) apply(original, this, arguments);
+  guardSetter(view.CSSStyleDeclaration.prototype, 'cssText', cssRefused, settledCss);
+  patch(view.CSSStyleDeclaration.prototype, 'setProperty', (original) => function (this: CSSStyleDeclaration) {
+    if (arguments.length > 1) arguments[1] = settledCss(arguments[1]);
+    if (!cssRefused(arguments[1])) apply(original, this, arguments);
   });
   for (const key of ['textContent', 'innerText', 'innerHTML']) {
     const owner = key === 'textContent' ? view.Node.prototype : view.HTMLElement.prototype;
@@ -176,14 +200,16 @@ export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () 
     const inherited = Object.getOwnPropertyDescriptor(owner, key) ?? Object.getOwnPropertyDescriptor(view.Element.prototype, key);
     if (!inherited?.set) continue;
     const set = inherited.set;
-    Object.defineProperty(view.HTMLStyleElement.prototype, key, { ...inherited, set(this: HTMLStyleElement, value: unknown) {
-      if (!cssRefused(value)) apply(set, this, [value]);
+    Object.defineProperty(view.HTMLStyleElement.prototype, key, { ...inherited, set(this: HTMLStyleElement, given: unknown) {
+      const [value, css] = key === 'innerHTML' ? settledMarkup(given) : [settledCss(given)];
+      if (!cssRefused(css ?? value)) apply(set, this, [value]);
     } });
     undoLater(() => delete (view.HTMLStyleElement.prototype as unknown as Record<string, unknown>)[key]);
   }
   for (const key of ['insertRule', 'replace', 'replaceSync'] as const) {
-    patch(view.CSSStyleSheet.prototype, key, (original) => function (this: CSSStyleSheet, css: string) {
-      if (cssRefused(css)) throw new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
+    patch(view.CSSStyleSheet.prototype, key, (original) => function (this: CSSStyleSheet) {
+      if (arguments.length) arguments[0] = settledCss(arguments[0]);
+      if (cssRefused(arguments[0])) throw new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
       return apply(original, this, arguments);
     });
   }

@@ -150,7 +150,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString ArrayBuffer.byteLength';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString TrustedHTML.toString CSSStyleValue.toString ArrayBuffer.byteLength';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -505,13 +505,23 @@ export const asText = (value: unknown): string => `${value as string}`;
  * a script's `src` takes where Trusted Types are enforced) stays itself, its text by the browser's
  * own stringifier; anything else becomes its text. `[what the browser gets, its text]`.
  */
-export function settledText(value: unknown): [unknown, string] {
+export function settledText(value: unknown, trusted = 'TrustedScriptURL'): [unknown, string] {
   try {
-    return [value, own(value as object, 'TrustedScriptURL.toString')];
+    return [value, own(value as object, `${trusted}.toString`)];
   } catch {
     const text = asText(value);
     return [text, text];
   }
+}
+
+/**
+ * Markup or CSS converted once, the same way: a TrustedHTML stays itself, another object becomes its
+ * text, and a primitive stays as given (it converts the same every time, and the browser's own
+ * reading of it — `null` as no markup — is kept). `[what the browser gets, its text]`.
+ */
+export function settledMarkup(value: unknown): [unknown, string] {
+  if (value == null || (typeof value !== 'object' && typeof value !== 'function')) return [value, value == null ? '' : asText(value)];
+  return settledText(value, 'TrustedHTML');
 }
 
 /** Whether `value` is bytes (an ArrayBuffer or a view of one) by the browser's own brand checks, not a page's `instanceof`. */
