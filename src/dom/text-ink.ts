@@ -3,7 +3,7 @@ import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js'
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
+import { dataOf, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -25,7 +25,7 @@ const MIN_CONTRAST = 1.1;
 /** An outline thinner than this draws nothing a person sees. */
 const MIN_STROKE_PX = 0.5;
 /** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
-const MIN_TEXT_PX = 5;
+export const MIN_TEXT_PX = 5;
 /** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
 const MIN_GLYPH_PX = 1;
 /** A blur wider than this share of the glyphs' height smears them beyond reading. */
@@ -91,14 +91,15 @@ export class TextInk {
     if ((lines.height > fontSize * 3 || lines.width > (dataOf(text).length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    const fill = textInk(el, style);
-    if (!fill) return true;
+    if (!letter && paintedOver(el, style, fontSize, lines.union)) return false;
+    const fills = fillInks(el, style, fontSize);
+    if (!fills) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
     const opacity = paint.opacity;
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
     const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
-    const filled = seen([fill]);
+    const filled = seen(fills);
     let inks = filled.length ? filled : seen(otherInks(el, style, fontSize));
     // The outline and shadows, where the fill alone did not stand out (read only then).
     let rest: Rgba[] | undefined = filled.length ? undefined : [];
@@ -335,6 +336,65 @@ function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): R
     if (color && Math.hypot(x, y) <= fontSize * 2 && blur <= fontSize / 2) inks.push(color);
   }
   return inks;
+}
+
+/**
+ * The colours a text's fill paints, or null when they cannot be read. A stroke is painted over the
+ * fill: one a quarter of the letters' size wide, and opaque, covers the fill whole, and the letters
+ * are its colour. SVG text filled by a gradient paints that gradient's stops.
+ */
+function fillInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] | null {
+  if (isSvg(el)) {
+    const fill = textInk(el, style);
+    return fill ? [fill] : gradientStops(el, style.fill, Number(style.fillOpacity));
+  }
+  if (parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke')) {
+    const stroke = textInk(el, style, true);
+    if (stroke && stroke.a >= 0.9) return [stroke];
+  }
+  const fill = textInk(el, style);
+  return fill && [fill];
+}
+
+/** The stops of the SVG gradient a `url(#id)` paint names, each thinned by `opacity`; null for any other paint server. */
+function gradientStops(el: Element, paint: string, opacity: number): Rgba[] | null {
+  const id = /url\(["']?[^#"')]*#([^"')]+)/.exec(paint)?.[1];
+  const root = el.getRootNode() as Document | ShadowRoot;
+  const server = id && typeof root.getElementById === 'function' ? root.getElementById(id) : null;
+  if (!server || !/^(linear|radial)Gradient$/.test(server.localName)) return null;
+  const stops: Rgba[] = [];
+  for (const stop of server.children) {
+    if (stop.localName !== 'stop') continue;
+    const style = styleOf(stop);
+    const color = readColor(style.stopColor);
+    if (!color) return null;
+    stops.push({ ...color, a: color.a * Number(style.stopOpacity) * opacity });
+  }
+  // No stops of its own: they may come from another gradient it references.
+  return stops.length ? stops : null;
+}
+
+/**
+ * Whether what the text's own element paints over its letters hides them: a line-through at least
+ * as thick as the letters are tall, or an outline drawn inward (a negative offset) whose ring
+ * leaves no readable part of the text inside it. Either is opaque ink on top of the text, whatever
+ * its colour.
+ */
+function paintedOver(el: Element, style: CSSStyleDeclaration, fontSize: number, union: Clip): boolean {
+  if (isSvg(el)) return false;
+  const opaque = (color: string) => (readColor(color)?.a ?? 0) >= 0.9;
+  if (style.textDecorationLine?.includes('line-through') && parseFloat(style.textDecorationThickness) >= fontSize && opaque(style.textDecorationColor)) return true;
+  const outline = style.outlineStyle;
+  if (!outline || outline === 'none') return false;
+  const width = parseFloat(style.outlineWidth) || 0;
+  const inset = -(parseFloat(style.outlineOffset) || 0);
+  if (inset <= 0 || width < inset || !opaque(style.outlineColor)) return false;
+  const box = rectOf(el);
+  // The hole the ring leaves, inside the box: the text must show through it.
+  const hole: Clip = { left: box.left + inset, top: box.top + inset, right: box.right - inset, bottom: box.bottom - inset };
+  const shut = Math.min(hole.right, union.right) - Math.max(hole.left, union.left) < MIN_TEXT_PX || Math.min(hole.bottom, union.bottom) - Math.max(hole.top, union.top) < MIN_TEXT_PX;
+  // The ring reaches the box's edge (width >= inset): text inside the box is under it.
+  return shut && union.left >= box.left - 1 && union.top >= box.top - 1 && union.right <= box.right + 1 && union.bottom <= box.bottom + 1;
 }
 
 /** `el` or the ancestor that paints its background through its text (`background-clip: text`). */
