@@ -16,7 +16,8 @@ import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
-import { TextInk } from './text-ink.js';
+import { MIN_TEXT_PX, TextInk } from './text-ink.js';
+import { coverAt } from './text-cover.js';
 import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -601,6 +602,9 @@ class Collector {
     const view = doc?.defaultView;
     const root = doc?.documentElement;
     if (!view || !root) return;
+    // A frame shows its document only through its own box: one too thin to read through, or
+    // under an opaque box of the page that embeds it, shows none of it.
+    if (frame.clientWidth < MIN_TEXT_PX || frame.clientHeight < MIN_TEXT_PX || hiddenUnder(frame, framePoints(rect, scope), this.#excluded)) return;
     watchPaint(doc!);
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
@@ -610,3 +614,16 @@ class Collector {
     yield* this.visitElement(root, sink, scopeInFrame);
   }
 }
+
+const hiddenUnder = (frame: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>): boolean => points.length > 0 && coverAt(frame, points, excluded, false) === true;
+
+/** Five points of a frame's box (its middle and four inner corners) inside the viewport, where a hit test tells what covers it. */
+function framePoints({ left, top, width, height }: DOMRect, scope: Scope): Array<[number, number]> {
+  const points: Array<[number, number]> = [];
+  for (const [x, y] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]] as const) {
+    const at: [number, number] = [left + width * x, top + height * y];
+    if (at[0] >= 0 && at[1] >= 0 && at[0] < scope.frame.width && at[1] < scope.frame.height) points.push(at);
+  }
+  return points;
+}
+
