@@ -478,15 +478,25 @@ class Collector {
     else if (display !== 'inline') sink.addSpace();
   }
 
-  /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
+  /**
+   * An svg `<text>`: each of its texts whose ink test finds it drawn. Its words may sit in
+   * `<tspan>`s, each painted (filled, sized, placed, shown) its own way: each is judged as it is
+   * painted, not by the first words of the `<text>`.
+   */
   #addSvgText(label: Element, svg: Element, sink: NodeSink, scope: Scope): void {
-    let first = label.firstChild;
-    if (first && (first.nodeType !== Node.TEXT_NODE || isBlank(dataOf(first as Text)))) first = label.firstElementChild?.firstChild ?? null;
-    const style = styleOf(label, scope.view);
-    const paint = first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && svgPaint(label, svg, scope.paint);
-    if (paint && this.#ink.shows(first as Text, label, style, paint === scope.paint ? scope : { ...scope, paint })) {
-      sink.addText(` ${this.#fonts.drawnPart(label.textContent ?? '', label, style)} `, scope.textBox, scope.offsetY, scope.redacted);
+    let words = '';
+    for (let node: Node | null = label.firstChild; node; node = nextIn(node, label)) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const data = dataOf(node as Text);
+      const el = node.parentElement!;
+      const style = styleOf(el, scope.view);
+      if (isBlank(data)) words += data;
+      else {
+        const paint = style.visibility === 'visible' && svgPaint(el, svg, scope.paint);
+        if (paint && this.#ink.shows(node as Text, el, style, paint === scope.paint ? scope : { ...scope, paint })) words += this.#fonts.drawnPart(data, el, style);
+      }
     }
+    if (words.trim()) sink.addText(` ${words} `, scope.textBox, scope.offsetY, scope.redacted);
   }
 
   /** Drops text lines of `<label>`s whose control has its own line, where the label is repeated. */
@@ -627,3 +637,9 @@ function framePoints({ left, top, width, height }: DOMRect, scope: Scope): Array
   return points;
 }
 
+/** The node after `node` in document order, inside `root`. */
+function nextIn(node: Node, root: Node): Node | null {
+  if (node.firstChild) return node.firstChild;
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
+  return null;
+}
