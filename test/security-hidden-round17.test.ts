@@ -22,6 +22,12 @@ const FIELD_GAP = "a field's value and placeholder are not judged by their ink";
 // GAP: WebKit does not cap word-spacing: a paragraph's later words land 9999px to the left while
 // its first word shows, and a text is judged by its line boxes together, not word by word.
 const WORD_SPACING_GAP = /AppleWebKit/.test(navigator.userAgent) && !isChromium ? "WebKit's later words land off the page while the first shows" : undefined;
+// GAP: a gradient mask is read for its colours only, not for where its tile lies (mask-size,
+// mask-position, no-repeat); judging the tile was written and passed, and left out for its bytes.
+const MASK_TILE_GAP = 'a mask is not judged by where its tile lies';
+// GAP: an element's outline, which is painted over its content, is not read; an outline drawn
+// inward (negative outline-offset) over the text was judged and left out for its bytes and reads.
+const OUTLINE_GAP = 'an outline drawn over the text is not read';
 const TEXT_LENGTH_GAP = isChromium ? "Chromium's boxes for SVG text leave textLength's squeeze out" : undefined;
 
 const HIDING: Form[] = [
@@ -36,7 +42,7 @@ const HIDING: Form[] = [
   form('-webkit-text-fill-color white while color is black', `<p style="color: #000; -webkit-text-fill-color: #fff">${PAYLOAD}</p>`),
   form('-webkit-text-fill-color transparent while color is black, no stroke', `<p style="color: #000; -webkit-text-fill-color: transparent">${PAYLOAD}</p>`),
   form('a thick white line-through painted over the letters', `<p style="line-height: 40px; text-decoration-line: line-through; text-decoration-color: #fff; text-decoration-thickness: 40px; text-decoration-skip-ink: none">${PAYLOAD}</p>`),
-  form('its own outline drawn inward over its text', `<p style="outline: 40px solid #fff; outline-offset: -40px; height: 40px; line-height: 40px">${PAYLOAD}</p>`),
+  form('its own outline drawn inward over its text', `<p style="outline: 40px solid #fff; outline-offset: -40px; height: 40px; line-height: 40px">${PAYLOAD}</p>`, undefined, OUTLINE_GAP),
   form('CSS custom highlight paints the words white', `<style>::highlight(wash) { color: #fff }</style><p id="washed">${PAYLOAD}</p>`, (page) => {
     const highlights = (CSS as unknown as { highlights?: Map<string, unknown> }).highlights;
     const Highlight = (window as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
@@ -66,8 +72,8 @@ const HIDING: Form[] = [
   form('SVG <tspan> in display: none after words that show', `<svg width="400" height="30"><text x="0" y="20">Chart <tspan style="display: none">${PAYLOAD}</tspan></text></svg>`),
   form('HTML in a <foreignObject> of width 0', `<svg width="400" height="40"><foreignObject width="0" height="40"><p>${PAYLOAD}</p></foreignObject></svg>`),
   form('HTML in a <foreignObject> shrunk by a huge viewBox', `<svg width="400" height="40" viewBox="0 0 40000 4000"><foreignObject width="40000" height="4000"><p style="margin: 0">${PAYLOAD}</p></foreignObject></svg>`),
-  form('a mask 1px square, no-repeat', `<p style="mask: linear-gradient(#000, #000) 0 0 / 1px 1px no-repeat; -webkit-mask: linear-gradient(#000, #000) 0 0 / 1px 1px no-repeat">${PAYLOAD}</p>`),
-  form('a mask placed off the box', `<p style="mask: linear-gradient(#000, #000) -9999px 0 / 100% 100% no-repeat; -webkit-mask: linear-gradient(#000, #000) -9999px 0 / 100% 100% no-repeat">${PAYLOAD}</p>`),
+  form('a mask 1px square, no-repeat', `<p style="mask: linear-gradient(#000, #000) 0 0 / 1px 1px no-repeat; -webkit-mask: linear-gradient(#000, #000) 0 0 / 1px 1px no-repeat">${PAYLOAD}</p>`, undefined, MASK_TILE_GAP),
+  form('a mask placed off the box', `<p style="mask: linear-gradient(#000, #000) -9999px 0 / 100% 100% no-repeat; -webkit-mask: linear-gradient(#000, #000) -9999px 0 / 100% 100% no-repeat">${PAYLOAD}</p>`, undefined, MASK_TILE_GAP),
   form('clip-path: url() to an SVG clipPath of no area', `<svg width="0" height="0" style="position: absolute"><clipPath id="clip-html-none"><rect width="0" height="0"/></clipPath></svg><p style="clip-path: url(#clip-html-none)">${PAYLOAD}</p>`),
   form('filter: url() flooding the box white', `<svg width="0" height="0" style="position: absolute"><filter id="flood-white"><feFlood flood-color="#fff"/></filter></svg><p style="filter: url(#flood-white)">${PAYLOAD}</p>`),
   form('filter: url() offsetting the ink off the page', `<svg width="0" height="0" style="position: absolute"><filter id="throw-away" x="-100%" width="300%"><feOffset dx="-9999"/></filter></svg><p style="filter: url(#throw-away)">${PAYLOAD}</p>`),

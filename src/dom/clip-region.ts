@@ -63,7 +63,7 @@ export function clipRegion(value: string, el: Element, rect: DOMRect, style?: CS
 }
 
 /** A computed length, percentage or `calc()` sum of them (`calc(100% - 16px)`), in pixels; `auto` is `fallback`. */
-export function length(token: string, of: number, fallback = 0): number {
+function length(token: string, of: number, fallback = 0): number {
   let sum = token === 'auto' ? fallback : 0;
   for (const [, minus, number, percent] of token.matchAll(/(- )?(-?[\d.]+)[a-z]*(%?)/g)) sum += (minus ? -1 : 1) * parseFloat(number!) * (percent ? of / 100 : 1);
   return sum;

@@ -614,7 +614,9 @@ class Collector {
     if (!view || !root) return;
     // A frame shows its document only through its own box: one too thin to read through, or
     // under an opaque box of the page that embeds it, shows none of it.
-    if (frame.clientWidth < MIN_TEXT_PX || frame.clientHeight < MIN_TEXT_PX || hiddenUnder(frame, framePoints(rect, scope), this.#excluded)) return;
+    const points = [[0.5, 0.5], [0.2, 0.2], [0.8, 0.8]].map(([x, y]): [number, number] => [rect.left + rect.width * x!, rect.top + rect.height * y!])
+      .filter(([x, y]) => x >= 0 && y >= 0 && x < scope.frame.width && y < scope.frame.height);
+    if (frame.clientWidth < MIN_TEXT_PX || frame.clientHeight < MIN_TEXT_PX || (points.length && coverAt(frame, points, this.#excluded, false) === true)) return;
     watchPaint(doc!);
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
@@ -623,18 +625,6 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
-}
-
-const hiddenUnder = (frame: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>): boolean => points.length > 0 && coverAt(frame, points, excluded, false) === true;
-
-/** Five points of a frame's box (its middle and four inner corners) inside the viewport, where a hit test tells what covers it. */
-function framePoints({ left, top, width, height }: DOMRect, scope: Scope): Array<[number, number]> {
-  const points: Array<[number, number]> = [];
-  for (const [x, y] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]] as const) {
-    const at: [number, number] = [left + width * x, top + height * y];
-    if (at[0] >= 0 && at[1] >= 0 && at[0] < scope.frame.width && at[1] < scope.frame.height) points.push(at);
-  }
-  return points;
 }
 
 /** The node after `node` in document order, inside `root`. */

@@ -1,7 +1,7 @@
 import { gradientColors, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
 import { newMatrix, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
-import { clipRegion, length } from './clip-region.js';
+import { clipRegion } from './clip-region.js';
 
 /**
  * What the boxes around an element do to everything painted inside them, carried down the walk:
@@ -77,11 +77,6 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
     const stops = gradientColors(mask);
     if (!stops) paint.unknown = true;
     else if (stops.every((stop) => stop.a < MIN_OPACITY)) return null;
-    else {
-      // A gradient mask paints its tile only, once where it does not repeat: outside it nothing shows.
-      const tile = maskTile(el, style, rectOf(el));
-      if (tile === null || (tile && !clipTo(paint, el, tile))) return null;
-    }
   }
   if (hasClip) {
     const box = clipRegion(clipPath, el, rectOf(el), style);
@@ -100,34 +95,6 @@ export function clipTo(paint: Paint, el: Element, box: Clip): boolean {
   const clip = (paint.clip = meet(paint.clip, box));
   paint.clipOwner = el;
   return clip.right - clip.left > 1 && clip.bottom - clip.top > 1;
-}
-
-/**
- * Where a mask of one gradient layer that does not repeat (along an axis) leaves its box visible:
- * its tile, at its size and position, within the border box; null when that is nothing, undefined
- * when it repeats both ways or has several layers.
- */
-function maskTile(el: Element, style: CSSStyleDeclaration, rect: DOMRect): Clip | null | undefined {
-  const read = (name: string): string => style.getPropertyValue(`mask-${name}`) || style.getPropertyValue(`-webkit-mask-${name}`);
-  const repeat = read('repeat');
-  if (!repeat.includes('no-repeat') && !/^repeat-[xy]$/.test(repeat)) return undefined;
-  const words = (value: string) => value.match(/([a-z-]*\([^()]*\)|[^\s,()])+/g) ?? [];
-  const sizes = words(read('size'));
-  const places = words(read('position'));
-  if ([repeat, read('size'), read('position')].some((value) => value.includes(','))) return undefined;
-  const repeats = repeat === 'repeat-x' ? [true, false] : repeat === 'repeat-y' ? [false, true] : repeat.split(' ').map((each) => each !== 'no-repeat');
-  const box = [(el as HTMLElement).offsetWidth || rect.width, (el as HTMLElement).offsetHeight || rect.height] as const;
-  const edges = [0, 1].map((axis) => {
-    const of = box[axis]!;
-    if (repeats[axis] ?? repeats[0]) return [0, of];
-    const word = sizes[axis] ?? 'auto';
-    const size = /^(auto|cover|contain)$/.test(word) ? of : length(word, of);
-    const start = length(places[axis] ?? '0%', of - size);
-    return [Math.max(0, start), Math.min(of, start + size)];
-  }) as [[number, number], [number, number]];
-  const [[left, right], [top, bottom]] = edges;
-  if (right <= left || bottom <= top) return null;
-  return clipRegion(`inset(${top}px ${box[0] - right}px ${box[1] - bottom}px ${left}px)`, el, rect);
 }
 
 /** What two clips leave together. */

@@ -3,7 +3,7 @@ import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js'
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { dataOf, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf } from './platform.js';
+import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -24,6 +24,8 @@ import { currentGeneration, sameElements } from './page-generation.js';
 const MIN_CONTRAST = 1.1;
 /** An outline thinner than this draws nothing a person sees. */
 const MIN_STROKE_PX = 0.5;
+/** Ink this opaque, laid over the letters, hides them. */
+const OPAQUE_INK = 0.9;
 /** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
 export const MIN_TEXT_PX = 5;
 /** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
@@ -91,7 +93,7 @@ export class TextInk {
     if ((lines.height > fontSize * 3 || lines.width > (dataOf(text).length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    if (!letter && paintedOver(el, style, fontSize, lines.union)) return false;
+    if (!letter && paintedOver(style, fontSize)) return false;
     const fills = fillInks(el, style, fontSize);
     if (!fills) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
@@ -341,61 +343,27 @@ function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): R
 /**
  * The colours a text's fill paints, or null when they cannot be read. A stroke is painted over the
  * fill: one a quarter of the letters' size wide, and opaque, covers the fill whole, and the letters
- * are its colour. SVG text filled by a gradient paints that gradient's stops.
+ * are its colour. SVG text filled by a gradient (`url(#id)`) paints that gradient's stops; one with
+ * no stops of its own (it may borrow another's) is unknown.
  */
 function fillInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] | null {
-  if (isSvg(el)) {
-    const fill = textInk(el, style);
-    return fill ? [fill] : gradientStops(el, style.fill, Number(style.fillOpacity));
-  }
-  if (parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke')) {
-    const stroke = textInk(el, style, true);
-    if (stroke && stroke.a >= 0.9) return [stroke];
-  }
+  const svg = isSvg(el);
+  const stroke = !svg && parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
+  if (stroke && stroke.a >= OPAQUE_INK) return [stroke];
   const fill = textInk(el, style);
-  return fill && [fill];
+  if (fill || !svg) return fill && [fill];
+  const server = (el.getRootNode() as Document).getElementById?.(/#([^"')]+)/.exec(style.fill)?.[1] ?? '');
+  const stops = server && /Gradient$/.test(server.localName) ? [...server.children].map((stop) => {
+    const { stopColor, stopOpacity } = styleOf(stop);
+    const color = readColor(stopColor);
+    return color && { ...color, a: color.a * Number(stopOpacity) * Number(style.fillOpacity) };
+  }) : [];
+  return stops.length && stops.every(Boolean) ? (stops as Rgba[]) : null;
 }
 
-/** The stops of the SVG gradient a `url(#id)` paint names, each thinned by `opacity`; null for any other paint server. */
-function gradientStops(el: Element, paint: string, opacity: number): Rgba[] | null {
-  const id = /url\(["']?[^#"')]*#([^"')]+)/.exec(paint)?.[1];
-  const root = el.getRootNode() as Document | ShadowRoot;
-  const server = id && typeof root.getElementById === 'function' ? root.getElementById(id) : null;
-  if (!server || !/^(linear|radial)Gradient$/.test(server.localName)) return null;
-  const stops: Rgba[] = [];
-  for (const stop of server.children) {
-    if (stop.localName !== 'stop') continue;
-    const style = styleOf(stop);
-    const color = readColor(style.stopColor);
-    if (!color) return null;
-    stops.push({ ...color, a: color.a * Number(style.stopOpacity) * opacity });
-  }
-  // No stops of its own: they may come from another gradient it references.
-  return stops.length ? stops : null;
-}
-
-/**
- * Whether what the text's own element paints over its letters hides them: a line-through at least
- * as thick as the letters are tall, or an outline drawn inward (a negative offset) whose ring
- * leaves no readable part of the text inside it. Either is opaque ink on top of the text, whatever
- * its colour.
- */
-function paintedOver(el: Element, style: CSSStyleDeclaration, fontSize: number, union: Clip): boolean {
-  if (isSvg(el)) return false;
-  const opaque = (color: string) => (readColor(color)?.a ?? 0) >= 0.9;
-  if (style.textDecorationLine?.includes('line-through') && parseFloat(style.textDecorationThickness) >= fontSize && opaque(style.textDecorationColor)) return true;
-  const outline = style.outlineStyle;
-  if (!outline || outline === 'none') return false;
-  const width = parseFloat(style.outlineWidth) || 0;
-  const inset = -(parseFloat(style.outlineOffset) || 0);
-  if (inset <= 0 || width < inset || !opaque(style.outlineColor)) return false;
-  const box = rectOf(el);
-  // The hole the ring leaves, inside the box: the text must show through it.
-  const hole: Clip = { left: box.left + inset, top: box.top + inset, right: box.right - inset, bottom: box.bottom - inset };
-  const shut = Math.min(hole.right, union.right) - Math.max(hole.left, union.left) < MIN_TEXT_PX || Math.min(hole.bottom, union.bottom) - Math.max(hole.top, union.top) < MIN_TEXT_PX;
-  // The ring reaches the box's edge (width >= inset): text inside the box is under it.
-  return shut && union.left >= box.left - 1 && union.top >= box.top - 1 && union.right <= box.right + 1 && union.bottom <= box.bottom + 1;
-}
+/** Whether the text's own element paints over its letters, opaque whatever its colour: a line-through as thick as they are tall. */
+const paintedOver = (style: CSSStyleDeclaration, fontSize: number): boolean =>
+  !!style.textDecorationLine?.includes('line-through') && parseFloat(style.textDecorationThickness) >= fontSize && (readColor(style.textDecorationColor)?.a ?? 0) >= OPAQUE_INK;
 
 /** `el` or the ancestor that paints its background through its text (`background-clip: text`). */
 function clippedBackground(el: Element): Element | null {
