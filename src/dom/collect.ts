@@ -16,7 +16,8 @@ import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
-import { TextInk } from './text-ink.js';
+import { MIN_TEXT_PX, TextInk } from './text-ink.js';
+import { coverAt } from './text-cover.js';
 import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -477,15 +478,25 @@ class Collector {
     else if (display !== 'inline') sink.addSpace();
   }
 
-  /** An svg `<text>` (its words may sit in `<tspan>`s), when the ink test finds its first words drawn. */
+  /**
+   * An svg `<text>`: each of its texts whose ink test finds it drawn. Its words may sit in
+   * `<tspan>`s, each painted (filled, sized, placed, shown) its own way: each is judged as it is
+   * painted, not by the first words of the `<text>`.
+   */
   #addSvgText(label: Element, svg: Element, sink: NodeSink, scope: Scope): void {
-    let first = label.firstChild;
-    if (first && (first.nodeType !== Node.TEXT_NODE || isBlank(dataOf(first as Text)))) first = label.firstElementChild?.firstChild ?? null;
-    const style = styleOf(label, scope.view);
-    const paint = first?.nodeType === Node.TEXT_NODE && style.visibility === 'visible' && svgPaint(label, svg, scope.paint);
-    if (paint && this.#ink.shows(first as Text, label, style, paint === scope.paint ? scope : { ...scope, paint })) {
-      sink.addText(` ${this.#fonts.drawnPart(label.textContent ?? '', label, style)} `, scope.textBox, scope.offsetY, scope.redacted);
+    let words = '';
+    for (let node: Node | null = label.firstChild; node; node = nextIn(node, label)) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const data = dataOf(node as Text);
+      const el = node.parentElement!;
+      const style = styleOf(el, scope.view);
+      if (isBlank(data)) words += data;
+      else {
+        const paint = style.visibility === 'visible' && svgPaint(el, svg, scope.paint);
+        if (paint && this.#ink.shows(node as Text, el, style, paint === scope.paint ? scope : { ...scope, paint })) words += this.#fonts.drawnPart(data, el, style);
+      }
     }
+    if (words.trim()) sink.addText(` ${words} `, scope.textBox, scope.offsetY, scope.redacted);
   }
 
   /** Drops text lines of `<label>`s whose control has its own line, where the label is repeated. */
@@ -601,6 +612,11 @@ class Collector {
     const view = doc?.defaultView;
     const root = doc?.documentElement;
     if (!view || !root) return;
+    // A frame shows its document only through its own box: one too thin to read through, or
+    // under an opaque box of the page that embeds it, shows none of it.
+    const points = [[0.5, 0.5], [0.2, 0.2], [0.8, 0.8]].map(([x, y]): [number, number] => [rect.left + rect.width * x!, rect.top + rect.height * y!])
+      .filter(([x, y]) => x >= 0 && y >= 0 && x < scope.frame.width && y < scope.frame.height);
+    if (frame.clientWidth < MIN_TEXT_PX || frame.clientHeight < MIN_TEXT_PX || (points.length && coverAt(frame, points, this.#excluded, false) === true)) return;
     watchPaint(doc!);
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
@@ -609,4 +625,11 @@ class Collector {
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
+}
+
+/** The node after `node` in document order, inside `root`. */
+function nextIn(node: Node, root: Node): Node | null {
+  if (node.firstChild) return node.firstChild;
+  for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
+  return null;
 }

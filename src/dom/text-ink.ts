@@ -24,8 +24,10 @@ import { currentGeneration, sameElements } from './page-generation.js';
 const MIN_CONTRAST = 1.1;
 /** An outline thinner than this draws nothing a person sees. */
 const MIN_STROKE_PX = 0.5;
+/** Ink this opaque, laid over the letters, hides them. */
+const OPAQUE_INK = 0.9;
 /** Glyphs rendered shorter than this (font size times every scale around) cannot be read. */
-const MIN_TEXT_PX = 5;
+export const MIN_TEXT_PX = 5;
 /** Nor can glyphs squeezed narrower than this each (a negative letter-spacing, `scaleX`). */
 const MIN_GLYPH_PX = 1;
 /** A blur wider than this share of the glyphs' height smears them beyond reading. */
@@ -91,14 +93,15 @@ export class TextInk {
     if ((lines.height > fontSize * 3 || lines.width > (dataOf(text).length + 2) * fontSize * 1.5) && fontSize * squashOf(el, this.#squash) < MIN_TEXT_PX) return false;
     // Outside controls, a filter, mask or clip it cannot read may have erased the text.
     if (paint.unknown && !scope.inInteractive) return false;
-    const fill = textInk(el, style);
-    if (!fill) return true;
+    if (!letter && paintedOver(style, fontSize)) return false;
+    const fills = fillInks(el, style, fontSize);
+    if (!fills) return true;
     const outlined = !!paint.filters?.some((layer) => layer.shadow);
     const opacity = paint.opacity;
     // Every ink that draws the letters: the fill, an outline, each shadow, judged by its colour
     // like the fill is (a shadow at alpha 0, or white on white, draws nothing).
     const seen = (colors: Rgba[]) => colors.map((color) => filtered(color, paint.filters)).filter((ink) => ink.a * opacity >= MIN_OPACITY);
-    const filled = seen([fill]);
+    const filled = seen(fills);
     let inks = filled.length ? filled : seen(otherInks(el, style, fontSize));
     // The outline and shadows, where the fill alone did not stand out (read only then).
     let rest: Rgba[] | undefined = filled.length ? undefined : [];
@@ -336,6 +339,31 @@ function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): R
   }
   return inks;
 }
+
+/**
+ * The colours a text's fill paints, or null when they cannot be read. A stroke is painted over the
+ * fill: one a quarter of the letters' size wide, and opaque, covers the fill whole, and the letters
+ * are its colour. SVG text filled by a gradient (`url(#id)`) paints that gradient's stops; one with
+ * no stops of its own (it may borrow another's) is unknown.
+ */
+function fillInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] | null {
+  const svg = isSvg(el);
+  const stroke = !svg && parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
+  if (stroke && stroke.a >= OPAQUE_INK) return [stroke];
+  const fill = textInk(el, style);
+  if (fill || !svg) return fill && [fill];
+  const server = (el.getRootNode() as Document).getElementById?.(/#([^"')]+)/.exec(style.fill)?.[1] ?? '');
+  const stops = server && /Gradient$/.test(server.localName) ? [...server.children].map((stop) => {
+    const { stopColor, stopOpacity } = styleOf(stop);
+    const color = readColor(stopColor);
+    return color && { ...color, a: color.a * Number(stopOpacity) * Number(style.fillOpacity) };
+  }) : [];
+  return stops.length && stops.every(Boolean) ? (stops as Rgba[]) : null;
+}
+
+/** Whether the text's own element paints over its letters, opaque whatever its colour: a line-through as thick as they are tall. */
+const paintedOver = (style: CSSStyleDeclaration, fontSize: number): boolean =>
+  !!style.textDecorationLine?.includes('line-through') && parseFloat(style.textDecorationThickness) >= fontSize && (readColor(style.textDecorationColor)?.a ?? 0) >= OPAQUE_INK;
 
 /** `el` or the ancestor that paints its background through its text (`background-clip: text`). */
 function clippedBackground(el: Element): Element | null {
