@@ -97,10 +97,11 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // Nothing a visitor could read on what sends it says what it does: unknown, so the visitor decides.
   if (sends && !(effect.kind === 'request' ? names || actionNames : names).trim()) return ask();
   if (effect.kind === 'key') return ask();
-  // Fail closed on what changes the site's state: a form that posts, or a POST/PUT/PATCH a click
-  // sets off, asks unless it is recognisably everyday (a word list misses a new verb, never a
-  // method). Beacons and keepalive requests are telemetry on the side of a click.
-  const changes = effect.kind === 'submission' ? sends : clicked && !effect.beacon && testText(/^(?:POST|PUT|PATCH)$/, effect.method ?? '');
+  // Fail closed on what changes the site's state: a form that posts, or a POST/PUT/PATCH (any
+  // non-idempotent method but a socket's or a frame's message) a click sets off, asks unless it is
+  // recognisably everyday: a word list misses a new verb, never a method. Beacons and keepalive
+  // requests are telemetry on the side of a click.
+  const changes = effect.kind === 'submission' ? sends : clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
   if (changes && (takesPayment(form) || !everydayIntent(names || actionNames, form))) return ask();
   return ALLOW;
 }
