@@ -243,6 +243,12 @@ describe('everyday controls that post ask nothing', function () {
     });
   }
 
+  it('a link a click follows on the site asks nothing (it sends nothing but a GET)', async () => {
+    const run = await attack({ page: `${says('Click "Orders".')}${FRAME}<a href="${sink.url('/orders')}" target="result">Orders</a>`, config: site() });
+    expect(run.asked).to.deep.equal([]);
+    expect((await sink.whenReceived()).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /orders']);
+  });
+
   it('typing into a field that saves itself as it changes asks nothing', async () => {
     const run = await attack({
       page: `${says('Type "Quarterly report" into "Title".')}<label>Title <input id="title"></label>`,

@@ -101,7 +101,7 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // non-idempotent method but a socket's or a frame's message) a click sets off, asks unless it is
   // recognisably everyday: a word list misses a new verb, never a method. Beacons and keepalive
   // requests are telemetry on the side of a click.
-  const changes = effect.kind === 'submission' ? sends : clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
+  const changes = effect.kind === 'submission' ? sends : effect.kind === 'request' && clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
   if (changes && (takesPayment(form) || !everydayIntent(names || actionNames, form))) return ask();
   return ALLOW;
 }
