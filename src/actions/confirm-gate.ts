@@ -6,6 +6,7 @@ import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
 import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
+import { everydayIntent, takesPayment } from './everyday-intent.js';
 import { askedAbout, questionOf } from './control-question.js';
 import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
 
@@ -73,7 +74,7 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * marks, the site boundary, then what the effect is (a submission, a request, a key) and every
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
-export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdict {
+export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
   const marked = judgeMarks(effect);
   if (marked.verdict === 'refuse') return marked;
   const destination = effect.url ? webUrl(effect.url) : undefined;
@@ -96,6 +97,12 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = ''): Verdi
   // Nothing a visitor could read on what sends it says what it does: unknown, so the visitor decides.
   if (sends && !(effect.kind === 'request' ? names || actionNames : names).trim()) return ask();
   if (effect.kind === 'key') return ask();
+  // Fail closed on what changes the site's state: a form that posts, or a POST/PUT/PATCH (any
+  // non-idempotent method but a socket's or a frame's message) a click sets off, asks unless it is
+  // recognisably everyday: a word list misses a new verb, never a method. Beacons and keepalive
+  // requests are telemetry on the side of a click.
+  const changes = effect.kind === 'submission' ? sends : effect.kind === 'request' && clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
+  if (changes && (takesPayment(form) || !everydayIntent(names || actionNames, form))) return ask();
   return ALLOW;
 }
 

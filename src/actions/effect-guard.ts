@@ -31,6 +31,8 @@ export interface GuardOptions {
 export interface GuardScope {
   /** The element the action acts on: its names judge what it sets off. */
   target?: Element;
+  /** The action is a click: the POST/PUT/PATCH it sets off is its effect (see judgeEffect). */
+  clicked?: boolean;
   /** The visitor already said yes to this action: what it sets off on this site goes through. */
   approved: boolean;
   ask(question: EffectQuestion): Promise<boolean>;
@@ -75,6 +77,7 @@ export class EffectGuard {
   #options: GuardOptions;
   #scope: GuardScope = { approved: false, ask: async () => false };
   #names = '';
+  #clicked = false;
   #passing = 0;
   #held: Held[] = [];
   #outcome: GuardOutcome = { notes: [], refused: false, declined: false };
@@ -108,6 +111,7 @@ export class EffectGuard {
     active = this;
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
+    this.#clicked = !!scope.clicked;
     this.#outcome = { notes: [], refused: false, declined: false };
     this.#loads = this.#judged = undefined;
     this.#mappedEnter = undefined;
@@ -165,7 +169,7 @@ export class EffectGuard {
   }
 
   #judge(effect: Effect): Verdict {
-    const verdict = judgeEffect(effect, this.#options.gate, this.#names);
+    const verdict = judgeEffect(effect, this.#options.gate, this.#names, this.#clicked);
     return verdict.verdict === 'ask' && (this.#scope.approved || this.#passing > 0) ? ALLOW : verdict;
   }
 
@@ -312,7 +316,7 @@ export class EffectGuard {
       if (IDEMPOTENT.test(method)) return run();
       return new view.Promise<Response>((resolve, reject) => {
         const go = () => run().then(resolve, reject);
-        const verdict = guard.#decide({ kind: 'request', method, url }, { release: go, drop: () => reject(failure()) });
+        const verdict = guard.#decide({ kind: 'request', method, url, beacon: request.keepalive === true }, { release: go, drop: () => reject(failure()) });
         if (verdict === 'allow') go();
         else if (verdict === 'refuse') reject(failure());
       });
@@ -389,7 +393,7 @@ export class EffectGuard {
       const to = text(url);
       const run = () => apply(original, this, [to, data]) as boolean;
       // A beacon cannot wait for an answer: a held one is queued, and sent once the visitor allows it.
-      const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(to, view) }, { release: run, drop: () => undefined });
+      const verdict = guard.#decide({ kind: 'request', method: 'POST', url: resolve_(to, view), beacon: true }, { release: run, drop: () => undefined });
       return verdict === 'allow' ? run() : verdict === 'ask';
     });
   }

@@ -11,11 +11,13 @@ export interface Effect {
   /** The element that sets it off: the control, the link, the form's submitter (or the form). */
   element?: Element;
   form?: HTMLFormElement;
+  /** A request sent on the side, to outlive the page (`sendBeacon`, `keepalive`): telemetry, not the click's effect. */
+  beacon?: boolean;
 }
 
 /** An effect as hosts hear of it (`confirm-action`, `error` with code `blocked`). */
 export type EffectSummary = Pick<Effect, 'kind' | 'url' | 'method' | 'newTab' | 'option' | 'key'>;
 
-export function summarize({ element, form, ...summary }: Effect): EffectSummary {
+export function summarize({ element, form, beacon, ...summary }: Effect): EffectSummary {
   return summary;
 }

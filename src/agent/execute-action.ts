@@ -87,7 +87,7 @@ export async function executeAction(name: string | undefined, args: Record<strin
   // Only the built-ins that work the page are watched (not those that only look, show, wait or talk):
   // a host's handler is the host's own code.
   if (!builtin || (action.targetParameter === undefined && action.name !== 'navigate')) return handle(action, params, context);
-  guard.arm({ target, approved, ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
+  guard.arm({ target, approved, clicked: action.name === 'click', ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
   let result: ActionResult;
   let outcome: GuardOutcome;
   try {
