@@ -249,6 +249,28 @@ describe('everyday controls that post ask nothing', function () {
     expect((await sink.whenReceived()).map((record) => `${record.method} ${record.path}`)).to.deep.equal(['GET /orders']);
   });
 
+  // Single-page apps fetch the next view's data as they move, and GraphQL reads are POSTs: a click
+  // on a link, a tab or a page number that sends one is moving about, not changing anything.
+  const moves: Array<[string, string, string]> = [
+    ['a link the app routes itself', 'Invoices', '<a href="/invoices">Invoices</a>'],
+    ['a tab', 'Invoices', '<div role="tablist"><button type="button" role="tab" aria-selected="true">Orders</button><button type="button" role="tab" aria-selected="false">Invoices</button></div>'],
+    ['a page number', '2', '<nav aria-label="Pages"><button type="button">1</button><button type="button">2</button></nav>'],
+  ];
+  for (const [what, label, markup] of moves) {
+    it(`${what} whose click fetches its data with a GraphQL POST asks nothing`, async () => {
+      const run = await attack({
+        page: `${says(`Click "${label}".`)}${markup}`,
+        config: site(),
+        setup: (root) => root.querySelectorAll('a, button').forEach((control) => control.addEventListener('click', (event) => {
+          event.preventDefault();
+          void fetch(sink.url('/graphql'), { method: 'POST', body: '{"query":"{ invoices { id } }"}' }).catch(() => undefined);
+        })),
+      });
+      expect(run.asked, 'questions to the visitor').to.deep.equal([]);
+      expect((await sink.whenReceived()).filter((record) => record.method !== 'OPTIONS').map((record) => `${record.method} ${record.path}`)).to.deep.equal(['POST /graphql']);
+    });
+  }
+
   it('typing into a field that saves itself as it changes asks nothing', async () => {
     const run = await attack({
       page: `${says('Type "Quarterly report" into "Title".')}<label>Title <input id="title"></label>`,

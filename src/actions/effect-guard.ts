@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { apply, asText as text, attributeOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
+import { apply, asText as text, attributeOf, closestOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -111,7 +111,10 @@ export class EffectGuard {
     active = this;
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
-    this.#clicked = !!scope.clicked;
+    // A click on what moves about the page or the site (a link, a tab, an option, a tree item) is
+    // not a state change in itself: the requests an app sends to show the next view (a GraphQL
+    // query is a POST) are judged by their words, not failed closed (see judgeEffect).
+    this.#clicked = !!scope.clicked && !closestOf(scope.target, 'a[href],[role=link],[role=tab],[role=option],[role=treeitem]');
     this.#outcome = { notes: [], refused: false, declined: false };
     this.#loads = this.#judged = undefined;
     this.#mappedEnter = undefined;

@@ -2,14 +2,14 @@ import { closestOf, own, testText } from '../dom/platform.js';
 
 /**
  * What a control that sends says when it only looks, moves on or keeps the visitor's own work:
- * read from the start of its name ("Search flights", "Continue", "Save draft", "Show more"). Under
+ * read from the start of its name ("Search flights", "Continue", "Save draft", "Show more", a page number). Under
  * the default policy whatever posts to the site asks unless it says one of these, so a word missing
  * here costs a question, never an effect: the commonest few in other languages are enough (search,
  * next), and sign-in forms are known by their fields.
  */
 const EVERYDAY = new RegExp(
   `^(?:${[
-    'search|find|filter|sort|sign in|log ?in|next|continue|back(?! this| the)|save|preview|show|load|view|expand|refresh|update|apply (?:filters?|coupon|code)|add to (?:cart|basket|bag)|like|follow|star|mark as|dismiss|translate|calculate|check',
+    '\\d+|search|find|filter|sort|sign in|log ?in|next|continue|back(?! this| the)|save|preview|show|load|view|expand|refresh|update|apply (?:filters?|coupon|code)|add to (?:cart|basket|bag)|like|follow|star|mark as|dismiss|translate|calculate|check',
     'suchen|weiter|rechercher|suivant|buscar|siguiente|continuar|próximo|cerca|avanti|zoeken|volgende|поиск|далее',
   ].join('|')})(?![\\p{L}\\p{M}])|^(?:検索|次へ|搜索|下一步|검색|다음)`,
   'iu',
