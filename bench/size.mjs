@@ -97,8 +97,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // page's arguments once and forwards what it judged; fetch judges and sends the Request the browser
 // builds) and a long reply in one-character deltas read in time in line with its length (the SDK fed
 // 4 KB reads, the bar drawn once a frame: +0.2, initial load 19.8 → 19.9).
+// The stop after came to 123.7 and moved the ceiling to 124.0: state-changing submissions and a
+// click's POST/PUT/PATCH fail closed unless recognisably everyday (+0.6, most of it the everyday
+// words), hidden-text round 17 (+0.4: ink a text's own element paints over it, SVG gradient fills,
+// tspans judged one by one, frames judged from the page around them) and markup and CSS converted
+// once by the guard (+0.2).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 123 * 1024 };
+const budgets = { initial: 20 * 1024, total: 124 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
