@@ -1,4 +1,4 @@
-import { apply, asText, attributeOf, own, reflect, settledMarkup, tagOf } from '../dom/platform.js';
+import { apply, asText, attributeOf, isPrimitive, own, reflect, settledMarkup, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -69,7 +69,7 @@ function strip(element: Element, refuses: Refuses): boolean {
  * CSS converted once, as the browser would: an object becomes its text (so one whose text is other
  * CSS the second time sends what was judged); a primitive stays as given.
  */
-export const settledCss = (value: unknown): unknown => (value !== null && (typeof value === 'object' || typeof value === 'function') ? asText(value) : value);
+export const settledCss = (value: unknown): unknown => (isPrimitive(value) ? value : asText(value));
 
 /** Wraps the page's ways of inserting markup, nodes and CSS, for as long as `patch` lasts. */
 export function watchMarkupLoads(view: View, patch: Patch, undoLater: (undo: () => void) => void, refuses: Refuses, armed: () => boolean): void {

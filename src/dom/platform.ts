@@ -514,13 +514,16 @@ export function settledText(value: unknown, trusted = 'TrustedScriptURL'): [unkn
   }
 }
 
+/** Not an object: converts to the same text every time it is converted. */
+export const isPrimitive = (value: unknown): boolean => value == null || (typeof value !== 'object' && typeof value !== 'function');
+
 /**
  * Markup or CSS converted once, the same way: a TrustedHTML stays itself, another object becomes its
  * text, and a primitive stays as given (it converts the same every time, and the browser's own
  * reading of it — `null` as no markup — is kept). `[what the browser gets, its text]`.
  */
 export function settledMarkup(value: unknown): [unknown, string] {
-  if (value == null || (typeof value !== 'object' && typeof value !== 'function')) return [value, value == null ? '' : asText(value)];
+  if (isPrimitive(value)) return [value, value == null ? '' : asText(value)];
   return settledText(value, 'TrustedHTML');
 }
 
