@@ -8,7 +8,8 @@ export function pageSeen(request: { body: { messages?: Array<{ role: string; con
 
 /** The id the dump gives an element: `[abc]` on the line whose text contains `label`. */
 export function idInDump(dump: string, label: string): string {
-  const line = dump.split('\n').find((candidate) => candidate.includes(label) && /\[[a-z0-9]+\]/.test(candidate));
+  // Looked for in what the line shows, not in its id: "2" is in "[a2]" too.
+  const line = dump.split('\n').find((candidate) => candidate.replace(/\[[a-z0-9]+\]/g, '').includes(label) && /\[[a-z0-9]+\]/.test(candidate));
   if (!line) throw new Error(`No indexed line with "${label}" in:\n${dump}`);
   return line.match(/\[[a-z0-9]+\]/)![0];
 }
