@@ -155,6 +155,12 @@ describe('consequential controls under names of their own', function () {
     ['Alle instellingen resetten', 'form', '/instellingen'],
     ['Отозвать доступ', 'POST', '/api/apps/12'],
     ['Opuść grupę', 'link', '/grupy/4'],
+    // an everyday verb first, and something else it does joined on: the first verb vouches only for itself
+    ['Save and share', 'POST', '/api/docs/9'],
+    ['Save & notify the team', 'form', '/docs/9'],
+    ['Continue and enroll', 'form', '/courses/4'],
+    ['Update + invite all members', 'PATCH', '/api/teams/3'],
+    ['Weiter und freigeben', 'form', '/dokumente/9'],
   ];
   for (const [label, shape, path] of controls) {
     it(`"${label}" (${shape === 'form' ? 'a form that posts' : shape === 'link' ? 'a link that posts a form' : `a handler that sends ${shape}`})`, async () => {
@@ -233,6 +239,12 @@ describe('everyday controls that post ask nothing', function () {
     ['Iniciar sesión', 'form', '/sesion', login],
     ['Weiter', 'form', '/kasse/adresse', address],
     ['検索', 'form', '/kensaku', '<label>キーワード <input type="search" name="q" value="靴"></label>'],
+    // parts joined where each is everyday, commas inside one, a form whose heading joins two things
+    ['Save and continue', 'form', '/steps/profile', '<label>Name <input name="name" value="Ada"></label>'],
+    ['Save & preview', 'form', '/notes/3', '<label>Note <input name="note" value="Hi"></label>'],
+    ['Sort by price, low to high', 'POST', '/api/graphql'],
+    ['Show 1,000 more', 'POST', '/api/graphql'],
+    ['Continue to delivery', 'form', '/steps/contact', `<h2>Name and address</h2>${address}`],
   ];
   for (const [label, shape, path, fields] of controls) {
     it(`"${label}" (${shape === 'form' ? 'a form that posts' : `a handler that sends ${shape}`})`, async () => {

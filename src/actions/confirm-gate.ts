@@ -9,6 +9,7 @@ import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
 import { everydayIntent, takesPayment } from './everyday-intent.js';
 import { askedAbout, questionOf } from './control-question.js';
 import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
+import { squish } from '../dom/clean-page-text.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -102,7 +103,11 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // recognisably everyday: a word list misses a new verb, never a method. Beacons and keepalive
   // requests are telemetry on the side of a click.
   const changes = effect.kind === 'submission' ? sends : effect.kind === 'request' && clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
-  if (changes && (takesPayment(form) || !everydayIntent(names || actionNames, form))) return ask();
+  if (!changes) return ALLOW;
+  // The intent is read from the control's own names when it has any: its form's heading ("Name and
+  // address") is not what the control does.
+  const controlNames = element && element !== form ? squish(shownNames(element)) : '';
+  if (takesPayment(form) || !everydayIntent(controlNames || names || actionNames, form)) return ask();
   return ALLOW;
 }
 

@@ -7,13 +7,17 @@ import { closestOf, own, testText } from '../dom/platform.js';
  * here costs a question, never an effect: the commonest few in other languages are enough (search,
  * next), and sign-in forms are known by their fields.
  */
-const EVERYDAY = new RegExp(
-  `^(?:${[
-    '\\d+|search|find|filter|sort|sign in|log ?in|next|continue|back(?! this| the)|save|preview|show|load|view|expand|refresh|update|apply (?:filters?|coupon|code)|add to (?:cart|basket|bag)|like|follow|star|mark as|dismiss|translate|calculate|check',
-    'suchen|weiter|rechercher|suivant|buscar|siguiente|continuar|próximo|cerca|avanti|zoeken|volgende|поиск|далее',
-  ].join('|')})(?![\\p{L}\\p{M}])|^(?:検索|次へ|搜索|下一步|검색|다음)`,
-  'iu',
-);
+const INTENT = `(?:${[
+  '\\d+|search|find|filter|sort|sign in|log ?in|next|continue|back(?! this| the)|save|preview|show|load|view|expand|refresh|update|apply (?:filters?|coupon|code)|add to (?:cart|basket|bag)|like|follow|star|mark as|dismiss|translate|calculate|check',
+  'suchen|weiter|rechercher|suivant|buscar|siguiente|continuar|próximo|cerca|avanti|zoeken|volgende|поиск|далее',
+].join('|')})(?![\\p{L}\\p{M}])|検索|次へ|搜索|下一步|검색|다음`;
+/**
+ * Where a name joins a second thing it does ("Save and share", "Save & notify the team"): each part
+ * must be everyday, or the first verb would vouch for the rest. Commas stay inside a part ("Show
+ * 1,000 more", "Sort by price, low to high").
+ */
+const JOIN = `\\s*[&+;/|]\\s*|\\s(?:and|then|und|dann|et|puis|y|e|en|и|i|oraz|ve|och|og)\\s+`;
+const EVERYDAY = new RegExp(`^(?:${INTENT})(?:(?!${JOIN}).)*(?:(?:${JOIN})(?:${INTENT})(?:(?!${JOIN}).)*)*$`, 'isu');
 
 /**
  * A submission or a clicked control's request that is recognisably everyday: its name says so, or
