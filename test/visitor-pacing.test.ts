@@ -134,7 +134,7 @@ describe('readable pacing', () => {
     // the next narration a moment after the first is typed out, longer on a loaded machine).
     const context = contextOf(agent);
     await waitFor(() => { const display = context()?.display; return display?.kind === 'narration' && display.waiting; }, 'the next sentence waiting', 5_000);
-    const typed = performance.now();
+    const pressed = performance.now();
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: ' ' });
     await waitFor(() => subtitleText(agent) === SECOND, 'the next sentence');
@@ -142,8 +142,8 @@ describe('readable pacing', () => {
     // The long sentence alone would hold for 5 s (its bound); Space cut that short. Measured to the
     // first letter of the next sentence, not to its last: typing it out is the typewriter's pace,
     // which a loaded machine slows.
-    const next = firstFrame(seen.texts, (frame) => frame.at > typed && frame.text.length > 0 && SECOND.startsWith(frame.text))!;
-    expect(next.at - typed).to.be.below(2500);
+    const next = firstFrame(seen.texts, (frame) => frame.at > pressed && frame.text.length > 0 && SECOND.startsWith(frame.text))!;
+    expect(next.at - pressed).to.be.below(2500);
     const longUp = firstFrame(seen.texts, (frame) => frame.text.length > 0 && long.startsWith(frame.text))!;
     expect(next.at, 'the next sentence came before the hold would have let it').to.be.below(longUp.at + 5000 - 500);
     await stop(agent);

@@ -5,11 +5,10 @@ import type { ActionDefinition } from './define-action.js';
 import { describeAction, describeEffect } from './describe-effect.js';
 import type { Effect } from './effect.js';
 import { predictEffect } from './predict-effect.js';
-import { consentText, iconWords, namesOf, shownNames } from './shown-names.js';
+import { consentText, controlNamesOf, iconWords, namesOf, shownNames } from './shown-names.js';
 import { everydayIntent, takesPayment } from './everyday-intent.js';
 import { askedAbout, questionOf } from './control-question.js';
 import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
-import { squish } from '../dom/clean-page-text.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -85,7 +84,8 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   }
   if (marked.verdict === 'ask') return marked;
   const { element, form } = effect;
-  const names = namesOf(element, form);
+  const controlNames = controlNamesOf(element, form);
+  const names = namesOf(controlNames, form);
   const consent = form ? consentText(form) : '';
   // The control's description and the dialog it answers ("Delete your account? [Yes]") count as its names.
   const question = element ? questionOf(element) : '';
@@ -103,11 +103,9 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // recognisably everyday: a word list misses a new verb, never a method. Beacons and keepalive
   // requests are telemetry on the side of a click.
   const changes = effect.kind === 'submission' ? sends : effect.kind === 'request' && clicked && !effect.beacon && effect.method !== 'SEND' && effect.method !== 'POSTMESSAGE';
-  if (!changes) return ALLOW;
   // The intent is read from the control's own names when it has any: its form's heading ("Name and
   // address") is not what the control does.
-  const controlNames = element && element !== form ? squish(shownNames(element)) : '';
-  if (takesPayment(form) || !everydayIntent(controlNames || names || actionNames, form)) return ask();
+  if (changes && (takesPayment(form) || !everydayIntent(controlNames || names || actionNames, form))) return ask();
   return ALLOW;
 }
 

@@ -4,9 +4,14 @@ import { attributeOf, hasAttributeOf, own, ownPattern, replaceText, styleOf, tag
 
 const clean = squish;
 
-/** The names on what sets an effect off: the control's (when it is not the form itself) and its form's. */
-export function namesOf(element: Element | undefined, form: HTMLFormElement | undefined): string {
-  return clean(`${element && element !== form ? shownNames(element) : ''} ${form ? formNames(form) : ''}`);
+/** The names on the control that sets an effect off, when it is not the form itself. */
+export function controlNamesOf(element: Element | undefined, form: HTMLFormElement | undefined): string {
+  return element && element !== form ? clean(shownNames(element)) : '';
+}
+
+/** The names on what sets an effect off: the control's ({@link controlNamesOf}) and its form's. */
+export function namesOf(controlNames: string, form: HTMLFormElement | undefined): string {
+  return clean(`${controlNames} ${form ? formNames(form) : ''}`);
 }
 
 // The names are read with the browser's own functions and getters (platform.ts), and cleaned with

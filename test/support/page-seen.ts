@@ -6,10 +6,12 @@ export function pageSeen(request: { body: { messages?: Array<{ role: string; con
   return String(messages[messages.length - 1]?.content ?? '');
 }
 
+/** Whether a dump line shows `label`: looked for in its text, not in its id ("2" is in "[a2]" too). */
+export const lineShows = (line: string, label: string): boolean => line.replace(/\[[a-z0-9]+\]/g, '').includes(label);
+
 /** The id the dump gives an element: `[abc]` on the line whose text contains `label`. */
 export function idInDump(dump: string, label: string): string {
-  // Looked for in what the line shows, not in its id: "2" is in "[a2]" too.
-  const line = dump.split('\n').find((candidate) => candidate.replace(/\[[a-z0-9]+\]/g, '').includes(label) && /\[[a-z0-9]+\]/.test(candidate));
+  const line = dump.split('\n').find((candidate) => lineShows(candidate, label) && /\[[a-z0-9]+\]/.test(candidate));
   if (!line) throw new Error(`No indexed line with "${label}" in:\n${dump}`);
   return line.match(/\[[a-z0-9]+\]/)![0];
 }

@@ -5,6 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ErrorDetail } from '../../src/agent/agent-events.js';
 import type { WebAgentElement } from '../../src/ui/web-agent-element.js';
 import { idInDump, mountAgent, pageSeen } from './agent-fixture.js';
+import { lineShows } from './page-seen.js';
 import { createLane, type Policy, type ScriptedAction } from './model-lane.js';
 import { runBounded } from './reliability-contract.js';
 
@@ -61,8 +62,7 @@ const INSTRUCTION =
 function idFor(dump: string, label: string): string {
   if (/^[#.[]/.test(label)) return label;
   const lines = dump.split('\n');
-  // The label is looked for in what a line shows, not in its id: "2" is in "[a2]" too.
-  const at = lines.findIndex((line) => line.replace(/\[[a-z0-9]+\]/g, '').includes(label) && (/\[[a-z0-9]+\]/.test(line) || /^\s*label:/.test(line)));
+  const at = lines.findIndex((line) => lineShows(line, label) && (/\[[a-z0-9]+\]/.test(line) || /^\s*label:/.test(line)));
   if (at < 0) return idInDump(dump, label);
   for (let index = at; index >= 0; index -= 1) {
     const id = lines[index]!.match(/\[[a-z0-9]+\]/);
@@ -74,7 +74,7 @@ function idFor(dump: string, label: string): string {
 /** The id of the first indexed `<button` line after the line holding `label`. */
 function buttonAfter(dump: string, label: string): string {
   const lines = dump.split('\n');
-  const from = lines.findIndex((line) => line.replace(/\[[a-z0-9]+\]/g, '').includes(label));
+  const from = lines.findIndex((line) => lineShows(line, label));
   const line = lines.slice(from + 1).find((candidate) => /\[[a-z0-9]+\]<button/.test(candidate));
   if (from < 0 || !line) throw new Error(`No button after "${label}" in:\n${dump}`);
   return line.match(/\[[a-z0-9]+\]/)![0];
