@@ -103,7 +103,9 @@ const entry = join(root, 'dist', 'web-agent.js');
 // tspans judged one by one, frames judged from the page around them) and markup and CSS converted
 // once by the guard (+0.2).
 // `npm run bench:size:modules` lists what is left, module by module.
-const budgets = { initial: 20 * 1024, total: 124 * 1024 };
+// The stop after added the comparison of the page's JavaScript built-ins with a fresh realm's
+// (src/dom/builtins-intact.ts, 1.6 KB, and the gate's use of it, 0.3): 125.7, ceiling 126.0.
+const budgets = { initial: 20 * 1024, total: 126 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

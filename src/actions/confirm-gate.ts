@@ -8,7 +8,7 @@ import { predictEffect } from './predict-effect.js';
 import { consentText, controlNamesOf, iconWords, namesOf, shownNames } from './shown-names.js';
 import { everydayIntent, takesPayment } from './everyday-intent.js';
 import { askedAbout, questionOf } from './control-question.js';
-import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
+import { attributeOf, builtinsChanged, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -59,6 +59,12 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
   const withEffect = (verdict: Verdict) => ({ ...verdict, effect });
   const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeEffect(effect, gate);
   if (judged.verdict === 'refuse') return withEffect(judged);
+  // On a page that replaced the built-ins, what below reads names is not trusted: an ask stands
+  // (in our words), a host's action asks, and every other step goes on to be judged where it sends.
+  if (builtinsChanged()) {
+    const asks = judged.verdict === 'ask' || hostAction || action.requireConfirmation || (gate.policy === 'every-action' && !LOOKS_ONLY.has(action.name));
+    return withEffect(asks ? unsure(action.name) : ALLOW);
+  }
   const ask = (fallback: string) => withEffect({ verdict: 'ask', message: message ?? fallback, custom: message !== undefined });
   if (action.requireConfirmation) return ask(describeAction(action.name, target));
   // A host's own action that says it deletes or pays asks, unless the host said it need not.
@@ -75,6 +81,18 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
 export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
+  const verdict = judgeBy(effect, gate, actionNames, clicked);
+  if (verdict.verdict === 'refuse' || !builtinsChanged()) return verdict;
+  // A page that replaced the built-ins the reading of names runs on could make "Delete account"
+  // read as nothing: what changes something on a server (a submission that is not a GET, a
+  // non-idempotent request but a beacon on the side) and keys ask whatever the names read, in
+  // words of ours alone. A search (GET) still goes.
+  const { kind, method } = effect;
+  const changes = kind === 'key' || (kind === 'submission' && method !== 'GET' && method !== 'DIALOG') || (kind === 'request' && !effect.beacon && method !== 'GET' && method !== 'SEND' && method !== 'POSTMESSAGE');
+  return verdict.verdict === 'ask' || changes ? unsure(kind) : verdict;
+}
+
+function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boolean): Verdict {
   const marked = judgeMarks(effect);
   if (marked.verdict === 'refuse') return marked;
   const destination = effect.url ? webUrl(effect.url) : undefined;
@@ -107,6 +125,21 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // address") is not what the control does.
   if (changes && (takesPayment(form) || !everydayIntent(controlNames || names || actionNames, form))) return ask();
   return ALLOW;
+}
+
+let warned = false;
+
+/**
+ * The question when the page has replaced JavaScript's own functions (builtins-intact.ts): what the
+ * gate computes from a control's names runs on them, so its words are ours alone (the page's could
+ * be bent the same way), naming only what kind of step it is; the target is outlined.
+ */
+function unsure(what: string): Verdict {
+  if (!warned) {
+    warned = true;
+    console.warn(`web-agent: this page has replaced JavaScript built-ins the confirmation gate judges with (${builtinsChanged()}), so it asks before every submission, request and key.`);
+  }
+  return { verdict: 'ask', message: `Allow this step (${what})? This page has changed JavaScript's own functions, so the assistant cannot tell what it does.`, custom: false };
 }
 
 /** `data-agent-block` refuses; `data-agent-confirm` asks, with the host's question when it holds one. */

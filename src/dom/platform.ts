@@ -1,3 +1,5 @@
+import { changedAgainst, referenceOf, type Reference } from './builtins-intact.js';
+
 /**
  * The platform calls the page snapshot leans on (styles, boxes, line boxes of text, hit tests, and
  * JSON for the session store), taken from a realm the page has not touched: a same-origin
@@ -155,6 +157,9 @@ const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
 
+/** What a fresh realm's JavaScript built-ins look like (builtins-intact.ts); none where no fresh realm could be reached. */
+let reference: Reference | undefined;
+
 function functions(): Functions {
   if (taken) return taken;
   try {
@@ -162,13 +167,34 @@ function functions(): Functions {
     frame.setAttribute('data-agent-ignore', '');
     frame.style.display = 'none';
     document.documentElement.appendChild(frame);
-    const realm = frame.contentWindow as Realm | null;
-    taken = realm ? functionsOf(realm) : undefined;
+    // The frame's window by the window's own indexed frames, which no page can redefine (a page's
+    // `contentWindow` getter could hand over a window it prepared), and only if it is this frame's.
+    let realm: Realm | undefined;
+    for (let index = 0; (window as never as Record<number, Realm | undefined>)[index] !== undefined; index += 1) realm = (window as never as Record<number, Realm>)[index];
+    if (realm && realm.frameElement === frame) {
+      taken = functionsOf(realm);
+      reference = referenceOf(realm);
+    }
     frame.remove();
   } catch {
     // The page broke what reaching a fresh realm takes; its own functions will have to do.
   }
   return (taken ??= functionsOf(window as unknown as Realm));
+}
+
+/**
+ * What of this window's JavaScript built-ins (what the agent's own code computes with) is no longer
+ * the engine's: '' when nothing is; the first member found replaced ("Array.prototype some"), or
+ * what kept it from comparing (no fresh realm could be reached, the comparison broke).
+ */
+export function builtinsChanged(): string {
+  functions();
+  if (!reference) return 'no fresh realm to compare with';
+  try {
+    return changedAgainst(reference, window as never);
+  } catch (error) {
+    return `the comparison failed (${String(error)})`;
+  }
 }
 
 // A computed style is live (it answers for the element as it is when read), so one per element
