@@ -52,7 +52,12 @@ describe('a page that replaces what the guard forwards a call it judged with', f
   it("Function.prototype.call swapping the address of a fetch the guard let through", async () => {
     const run = await replaced(Function.prototype, 'call', swappingCall(window.fetch, () => sink.url('/stolen?order=77')), () => attack({
       page: saves("fetch('/api/draft', { method: 'POST', body: 'draft' }).catch(() => undefined)"),
+      // A page that replaced Function.prototype.call is one whose built-ins the gate does not trust
+      // (builtins-intact.ts): its POST asks; the visitor says yes, and what the guard lets through
+      // goes where it was judged to go.
+      answer: true,
     }));
+    expect(run.asked.map((each) => each.message), 'the question').to.have.length(1);
     expect(run.steps.map((step) => step.ok), 'the click').to.deep.equal([true]);
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
   });
@@ -60,7 +65,12 @@ describe('a page that replaces what the guard forwards a call it judged with', f
   it("Function.prototype.call swapping the address an XHR is opened to", async () => {
     const run = await replaced(Function.prototype, 'call', swappingCall(XMLHttpRequest.prototype.open, () => sink.url('/stolen?order=77')), () => attack({
       page: saves("const x = new XMLHttpRequest(); x.open('POST', '/api/draft'); x.send('draft')"),
+      // A page that replaced Function.prototype.call is one whose built-ins the gate does not trust
+      // (builtins-intact.ts): its POST asks; the visitor says yes, and what the guard lets through
+      // goes where it was judged to go.
+      answer: true,
     }));
+    expect(run.asked.map((each) => each.message), 'the question').to.have.length(1);
     expect(run.steps.map((step) => step.ok), 'the click').to.deep.equal([true]);
     expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
   });
