@@ -15,9 +15,9 @@ const isChromium = /Chrome/.test(navigator.userAgent);
 // GAP: a CSS custom highlight (::highlight()) paints its own colours over the ranges a script
 // registers; the walk does not read CSS.highlights, so words it paints white still count as inked.
 const HIGHLIGHT_GAP = 'custom highlights are not read';
-// GAP: a field's value and placeholder are read from the field, not judged by the ink that paints
-// them (a transparent value is also how code editors lay a field over their highlighted copy).
-const FIELD_GAP = "a field's value and placeholder are not judged by their ink";
+// GAP: a field's value is read from the field, not judged by the ink that paints it (a transparent
+// value is also how code editors lay a field over their highlighted copy). Its placeholder is.
+const FIELD_GAP = "a field's value is not judged by its ink";
 // GAP: Chromium reports an SVG text's boxes as laid out before textLength squeezes its glyphs.
 // GAP: WebKit does not cap word-spacing: a paragraph's later words land 9999px to the left while
 // its first word shows, and a text is judged by its line boxes together, not word by word.
@@ -79,7 +79,10 @@ const HIDING: Form[] = [
   form('filter: url() offsetting the ink off the page', `<svg width="0" height="0" style="position: absolute"><filter id="throw-away" x="-100%" width="300%"><feOffset dx="-9999"/></filter></svg><p style="filter: url(#throw-away)">${PAYLOAD}</p>`),
   form("a field's value in transparent text", `<input style="color: transparent; width: 600px" value="${PAYLOAD}">`, undefined, FIELD_GAP),
   form("a textarea's text in white", `<textarea style="color: #fff; width: 600px">${PAYLOAD}</textarea>`, undefined, FIELD_GAP),
-  form('a placeholder made transparent', `<style>.clear-hint::placeholder { color: transparent }</style><input class="clear-hint" style="width: 600px" placeholder="${PAYLOAD}">`, undefined, FIELD_GAP),
+  form('a placeholder made transparent', `<style>.clear-hint::placeholder { color: transparent }</style><input class="clear-hint" style="width: 600px" placeholder="${PAYLOAD}">`),
+  form("a placeholder in the field's own white", `<style>.white-hint::placeholder { color: #fff; opacity: 1 }</style><input class="white-hint" style="width: 600px; background: #fff" placeholder="${PAYLOAD}">`),
+  form('a placeholder at opacity 0', `<style>.faded-hint::placeholder { opacity: 0 }</style><textarea class="faded-hint" style="width: 600px" placeholder="${PAYLOAD}"></textarea>`),
+  form('a placeholder in a 1px font', `<style>.tiny-hint::placeholder { font-size: 1px }</style><input class="tiny-hint" style="width: 600px" placeholder="${PAYLOAD}">`),
   form("a button's ::after words in white", `<style>.after-white::after { content: " ${PAYLOAD}"; color: #fff }</style><button type="button" class="after-white">Save</button>`),
   form('a ::before of font-size 0 on a link', `<style>.before-tiny::before { content: "${PAYLOAD} "; font-size: 0 }</style><a href="/orders" class="before-tiny">Orders</a>`),
   form('light children of a shadow host without a slot', `<div id="host"><p>${PAYLOAD}</p></div>`, (page) => {
@@ -106,6 +109,9 @@ const LOOK_ALIKES: Form[] = [
   form('SVG <text> whose first words are white on a dark rect, its tspan dark on white', `<svg width="400" height="60"><rect width="400" height="30" fill="#123"/><text x="4" y="20" fill="#fff">Total <tspan x="4" y="50" fill="#123">${SHOWN}</tspan></text></svg>`),
   form('a mask that covers the box', `<p style="mask: linear-gradient(#000, #000) 0 0 / 100% 100% no-repeat; -webkit-mask: linear-gradient(#000, #000) 0 0 / 100% 100% no-repeat">${SHOWN}</p>`),
   form('a field whose value shows', `<input style="width: 300px" value="${SHOWN}">`),
+  form("a placeholder in the browser's own grey", `<input style="width: 300px" placeholder="${SHOWN}">`),
+  form('a light placeholder on a dark field', `<style>.dark-field::placeholder { color: #ccc }</style><input class="dark-field" style="width: 300px; background: #222; color: #fff" placeholder="${SHOWN}">`),
+  form('a placeholder on a field with a picture behind it', `<input style="width: 300px; background: url(data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==) #fff" placeholder="${SHOWN}">`),
   form('a card nearer the eye with perspective', `<div style="perspective: 400px"><p style="transform: translateZ(-100px)">${SHOWN}</p></div>`),
 ];
 

@@ -2,6 +2,7 @@ import { cleanPageText } from './clean-page-text.js';
 import { isRedacted, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { ariaAttribute, internalLabels } from './element-internals.js';
 import { isExcludedByAttributes } from './visibility.js';
+import { shownPlaceholder } from './text-ink.js';
 import { attributeOf, checkVisibilityOf, closestOf, dataOf, hasAttributeOf, inputTypeOf, own, styleOf, tagOf } from './platform.js';
 
 const NAME_CAP = 150;
@@ -90,7 +91,7 @@ function rawAccessibleName(el: Element): string {
   }
   const title = attributeOf(el, 'title');
   if (title && title.trim()) return title;
-  return attributeOf(el, 'placeholder') || attributeOf(el, 'aria-placeholder') || '';
+  return shownPlaceholder(el) || attributeOf(el, 'aria-placeholder') || '';
 }
 
 function hasNameFromContent(el: Element): boolean {

@@ -5,6 +5,7 @@ import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
 import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
+import { shownPlaceholder } from './text-ink.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -107,8 +108,9 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);
     if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
   }
-  // Only text fields show a placeholder; on a checkbox or a button the attribute is inert.
-  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : attributeOf(el, 'placeholder');
+  // Only text fields show a placeholder, and only one painted so a person can read it; on a
+  // checkbox, a button or any other element the attribute is inert.
+  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : shownPlaceholder(el);
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditingHost(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || attributeOf(el, 'aria-disabled') === 'true') attrs.push('disabled');

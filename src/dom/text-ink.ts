@@ -3,7 +3,7 @@ import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js'
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf } from './platform.js';
+import { attributeOf, dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -221,6 +221,29 @@ export class TextInk {
   behindFrame(frame: Element): Backdrop {
     return this.#behindOf(frame);
   }
+}
+
+/**
+ * A field's placeholder, or '' where it paints nothing a person reads: its `::placeholder` ink with
+ * no alpha (or opacity 0), glyphs too small, or the colour of what the field paints behind it (a
+ * hint made transparent, or white on white, carries words only a model would read). Against a
+ * picture behind the field, or ink it cannot read, the placeholder counts as shown, as a control's
+ * text does. A filled field shows none, but its placeholder still names it, as for assistive tech.
+ * Only text fields paint one: on any other element the attribute is inert, and ''.
+ */
+export function shownPlaceholder(field: Element): string {
+  const tag = tagOf(field);
+  const placeholder = tag === 'input' || tag === 'textarea' ? attributeOf(field, 'placeholder') : null;
+  if (!placeholder) return '';
+  const style = styleOf(field, undefined, '::placeholder');
+  const fontSize = parseFloat(style.fontSize);
+  const opacity = style.opacity === '' ? 1 : Number(style.opacity);
+  if (fontSize < MIN_TEXT_PX || opacity < MIN_OPACITY) return '';
+  const fills = fillInks(field, style, fontSize);
+  const behind = new TextInk(new Set(), field).behindFrame(field);
+  if (!fills || behind.image) return placeholder;
+  const inks = [...fills, ...otherInks(field, style, fontSize)];
+  return behind.colors.some((color) => inks.some((ink) => contrast(over(ink, color, opacity), color) >= MIN_CONTRAST)) ? placeholder : '';
 }
 
 const inkAnswers = new WeakMap<Text, { generation: number; key: string; el: Element; block: Element; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
