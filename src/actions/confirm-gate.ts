@@ -8,7 +8,8 @@ import { predictEffect } from './predict-effect.js';
 import { consentText, controlNamesOf, iconWords, namesOf, shownNames } from './shown-names.js';
 import { everydayIntent, takesPayment } from './everyday-intent.js';
 import { askedAbout, questionOf } from './control-question.js';
-import { attributeOf, builtinsChanged, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
+import { attributeOf, hasAttributeOf, newUrl, setHas, testText } from '../dom/platform.js';
+import { builtinsChanged } from '../dom/builtins-intact.js';
 
 export { defaultDestructivePatterns } from './consequential-words.js';
 
@@ -53,6 +54,7 @@ export interface ActionCheck {
  */
 export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
   const { action, params, target, gate, hostAction } = check;
+  const before = builtinsChanged();
   const effect = predictEffect(action, params, target);
   const own = action.confirmationMessage;
   const message = typeof own === 'function' ? own(params) : own;
@@ -61,7 +63,7 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
   if (judged.verdict === 'refuse') return withEffect(judged);
   // On a page that replaced the built-ins, what below reads names is not trusted: an ask stands
   // (in our words), a host's action asks, and every other step goes on to be judged where it sends.
-  if (builtinsChanged()) {
+  if (before || builtinsChanged()) {
     const asks = judged.verdict === 'ask' || hostAction || action.requireConfirmation || (gate.policy === 'every-action' && !LOOKS_ONLY.has(action.name));
     return withEffect(asks ? unsure(action.name) : ALLOW);
   }
@@ -81,8 +83,11 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
 export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
+  // Compared before and after: a replacement that puts the original back once it has bent the
+  // judgement is gone by the time the judgement ends, but was there when it began.
+  const before = builtinsChanged();
   const verdict = judgeBy(effect, gate, actionNames, clicked);
-  if (verdict.verdict === 'refuse' || !builtinsChanged()) return verdict;
+  if (verdict.verdict === 'refuse' || !(before || builtinsChanged())) return verdict;
   // A page that replaced the built-ins the reading of names runs on could make "Delete account"
   // read as nothing: what changes something on a server (a submission that is not a GET, a
   // non-idempotent request but a beacon on the side) and keys ask whatever the names read, in

@@ -1,3 +1,5 @@
+import { freshGlobals } from './platform.js';
+
 /**
  * Whether the JavaScript built-ins the agent's own code runs on in this window (the prototypes of
  * Object, Array, String, RegExp, Function, Number, Set, Map, WeakMap and WeakSet, the iterators',
@@ -32,7 +34,7 @@ interface Pristine {
   Set: SetConstructor;
 }
 
-export interface Reference {
+interface Reference {
   pristine: Pristine;
   /** Slot → how its function prints. */
   slots: Map<string, string>;
@@ -101,8 +103,8 @@ function eachSlot(pristine: Pristine, name: string, target: object, each: (slot:
   }
 }
 
-/** What a fresh realm's built-ins look like; `realm` is its window, read while its frame is in the page. */
-export function referenceOf(realm: Window): Reference {
+/** What a fresh realm's built-ins look like, from its globals (platform.ts's freshGlobals). */
+function referenceOf(realm: Record<string, unknown>): Reference {
   const R = realm as unknown as { Reflect: typeof Reflect; Function: FunctionConstructor; Object: ObjectConstructor; Array: ArrayConstructor; RegExp: RegExpConstructor; String: StringConstructor; Number: NumberConstructor; Map: MapConstructor; Set: SetConstructor };
   const { apply } = R.Reflect;
   const strings = R.String.prototype;
@@ -156,7 +158,7 @@ export function referenceOf(realm: Window): Reference {
  * fresh realm's Reflect and toString (no getter or method of this window's runs), and makes an
  * iterator of each kind only after the members that make one passed.
  */
-export function changedAgainst(reference: Reference, global: Global): string {
+function changedAgainst(reference: Reference, global: Global): string {
   const { pristine, roots } = reference;
   const functionProto = pristine.protoOf(() => undefined)!;
   // This window's own function: its prototype is Function.prototype, or for a typed array's
@@ -215,4 +217,22 @@ export function changedAgainst(reference: Reference, global: Global): string {
     if (target && proto !== '?' && pristine.protoOf(target) !== (proto === null ? null : objects.get(proto))) changed ||= `${name}'s prototype`;
   });
   return changed;
+}
+
+let reference: Reference | undefined;
+
+/**
+ * What of this window's JavaScript built-ins (what the agent's own code computes with) is no longer
+ * the engine's: '' when nothing is; the first member found replaced ("Array.prototype some"), or
+ * what kept it from comparing (no fresh realm could be reached, the comparison broke).
+ */
+export function builtinsChanged(): string {
+  try {
+    const globals = freshGlobals();
+    if (!globals) return 'no fresh realm to compare with';
+    reference ??= referenceOf(globals);
+    return changedAgainst(reference, window as never);
+  } catch (error) {
+    return `the comparison failed (${String(error)})`;
+  }
 }

@@ -1,5 +1,3 @@
-import { changedAgainst, referenceOf, type Reference } from './builtins-intact.js';
-
 /**
  * The platform calls the page snapshot leans on (styles, boxes, line boxes of text, hit tests, and
  * JSON for the session store), taken from a realm the page has not touched: a same-origin
@@ -157,8 +155,10 @@ const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
 
-/** What a fresh realm's JavaScript built-ins look like (builtins-intact.ts); none where no fresh realm could be reached. */
-let reference: Reference | undefined;
+// The fresh realm's JavaScript globals that builtins-intact.ts compares this window's with, taken
+// while its frame is in the page (by index: a page's iterator may be what is being checked).
+const FRESH = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Boolean', 'Symbol', 'Set', 'Map', 'WeakMap', 'WeakSet', 'JSON', 'Math', 'Reflect', 'Proxy', 'Iterator', 'Uint8Array', 'Function', 'parseFloat', 'parseInt', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI'];
+let fresh: Record<string, unknown> | undefined;
 
 function functions(): Functions {
   if (taken) return taken;
@@ -173,7 +173,9 @@ function functions(): Functions {
     for (let index = 0; (window as never as Record<number, Realm | undefined>)[index] !== undefined; index += 1) realm = (window as never as Record<number, Realm>)[index];
     if (realm && realm.frameElement === frame) {
       taken = functionsOf(realm);
-      reference = referenceOf(realm);
+      const globals: Record<string, unknown> = {};
+      for (let index = 0; index < FRESH.length; index += 1) globals[FRESH[index]!] = (realm as never as Record<string, unknown>)[FRESH[index]!];
+      fresh = globals;
     }
     frame.remove();
   } catch {
@@ -182,19 +184,10 @@ function functions(): Functions {
   return (taken ??= functionsOf(window as unknown as Realm));
 }
 
-/**
- * What of this window's JavaScript built-ins (what the agent's own code computes with) is no longer
- * the engine's: '' when nothing is; the first member found replaced ("Array.prototype some"), or
- * what kept it from comparing (no fresh realm could be reached, the comparison broke).
- */
-export function builtinsChanged(): string {
+/** The fresh realm's JavaScript globals (Object, Array, Reflect, Function…), or none where no fresh realm could be reached. */
+export function freshGlobals(): Record<string, unknown> | undefined {
   functions();
-  if (!reference) return 'no fresh realm to compare with';
-  try {
-    return changedAgainst(reference, window as never);
-  } catch (error) {
-    return `the comparison failed (${String(error)})`;
-  }
+  return fresh;
 }
 
 // A computed style is live (it answers for the element as it is when read), so one per element
