@@ -4,6 +4,7 @@
 // or `--puppeteer` is also given, which would replace the launchers below.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
+import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -43,15 +44,17 @@ const CHROMIUM_ARGS = [
 const FILES_AT_ONCE = 2;
 
 // The file a host page loads is what ships, so one test drives the release build itself
-// (minified, openai slimmed, chunks split); it is rebuilt for every run so it never goes stale.
-const standaloneDir = 'node_modules/.cache/web-agent-standalone';
+// (minified, openai slimmed, chunks split); it is rebuilt for every run so it never goes stale,
+// into a folder of this run's own (two runs at once, say Chromium and Firefox, must not empty
+// each other's), removed when the run ends.
+const standaloneDir = `node_modules/.cache/web-agent-standalone/${process.pid}`;
 await build({ mode: 'standalone', logLevel: 'warn', build: { outDir: standaloneDir, emptyOutDir: true } });
 
 // docs/reliability.md: server commands for the reliability tests' figures, and the reporter that writes it.
 const reliability = reliabilityReport();
 // The widget gallery (test/gallery/): its apps' bundles, and the README table from its outcomes.
 const gallery = galleryPlugins();
-const cleanups = [];
+const cleanups = [() => rm(standaloneDir, { recursive: true, force: true })];
 const modelServer = await startModelServer();
 cleanups.push(() => modelServer.close());
 const browsers = await Promise.all(names.map(launcherFor));

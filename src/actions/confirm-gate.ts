@@ -59,12 +59,12 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
   const own = action.confirmationMessage;
   const message = typeof own === 'function' ? own(params) : own;
   const withEffect = (verdict: Verdict) => ({ ...verdict, effect });
-  const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeEffect(effect, gate);
+  const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeBy(effect, gate, '', false);
   if (judged.verdict === 'refuse') return withEffect(judged);
   // On a page that replaced the built-ins, what below reads names is not trusted: an ask stands
   // (in our words), a host's action asks, and every other step goes on to be judged where it sends.
   if (before || builtinsChanged()) {
-    const asks = judged.verdict === 'ask' || hostAction || action.requireConfirmation || (gate.policy === 'every-action' && !LOOKS_ONLY.has(action.name));
+    const asks = distrusted(effect, judged).verdict === 'ask' || hostAction || action.requireConfirmation || (gate.policy === 'every-action' && !LOOKS_ONLY.has(action.name));
     return withEffect(asks ? unsure(action.name) : ALLOW);
   }
   const ask = (fallback: string) => withEffect({ verdict: 'ask', message: message ?? fallback, custom: message !== undefined });
@@ -87,7 +87,10 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   // judgement is gone by the time the judgement ends, but was there when it began.
   const before = builtinsChanged();
   const verdict = judgeBy(effect, gate, actionNames, clicked);
-  if (verdict.verdict === 'refuse' || !(before || builtinsChanged())) return verdict;
+  return verdict.verdict === 'refuse' || !(before || builtinsChanged()) ? verdict : distrusted(effect, verdict);
+}
+
+function distrusted(effect: Effect, verdict: Verdict): Verdict {
   // A page that replaced the built-ins the reading of names runs on could make "Delete account"
   // read as nothing: what changes something on a server (a submission that is not a GET, a
   // non-idempotent request but a beacon on the side) and keys ask whatever the names read, in

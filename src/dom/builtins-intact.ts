@@ -1,4 +1,4 @@
-import { freshGlobals } from './platform.js';
+import { FRESH, freshGlobals } from './platform.js';
 
 /**
  * Whether the JavaScript built-ins the agent's own code runs on in this window (the prototypes of
@@ -48,7 +48,6 @@ interface Reference {
 
 // Lists are literals read by index (never spread, destructured or iterated) and maps the fresh
 // realm's: this window's iterators and String.prototype.split are among the things checked.
-const GLOBALS = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Boolean', 'Symbol', 'Set', 'Map', 'WeakMap', 'WeakSet', 'JSON', 'Math', 'Reflect', 'Proxy', 'Iterator', 'Uint8Array', 'parseFloat', 'parseInt', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI'];
 const STATICS = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Set', 'Map', 'JSON', 'Math', 'Reflect', 'Iterator'];
 const COLLECTIONS = ['Set', 'Map', 'WeakMap', 'WeakSet'];
 /** The constructors whose prototype a literal of this window reaches without a global: `{}`, `[]`, `() => {}`, `/x/`, and a string and number wrapped by Object. */
@@ -145,9 +144,9 @@ function referenceOf(realm: Record<string, unknown>): Reference {
     reference.slots.set(`Generator ${GENERATOR[index]}`, `${apply(strings.slice, some, [0, at])}${GENERATOR[index]}${apply(strings.slice, some, [at + 4])}`);
   }
   reference.roots.set('Generator', [GENERATOR.length, 'Iterator.prototype', -1]);
-  for (let index = 0; index < GLOBALS.length; index += 1) {
-    const value = valueOf(pristine, global, GLOBALS[index]!);
-    if (value !== undefined) reference.globals.set(GLOBALS[index]!, typeof value === 'function' ? pristine.print(value) : 'object');
+  for (let index = 0; index < FRESH.length; index += 1) {
+    const value = valueOf(pristine, global, FRESH[index]!);
+    if (value !== undefined) reference.globals.set(FRESH[index]!, typeof value === 'function' ? pristine.print(value) : 'object');
   }
   return reference;
 }

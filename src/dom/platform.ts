@@ -155,9 +155,11 @@ const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
 
-// The fresh realm's JavaScript globals that builtins-intact.ts compares this window's with, taken
-// while its frame is in the page (by index: a page's iterator may be what is being checked).
-const FRESH = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Boolean', 'Symbol', 'Set', 'Map', 'WeakMap', 'WeakSet', 'JSON', 'Math', 'Reflect', 'Proxy', 'Iterator', 'Uint8Array', 'Function', 'parseFloat', 'parseInt', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI'];
+/**
+ * The fresh realm's JavaScript globals that builtins-intact.ts compares this window's with, taken
+ * while its frame is in the page (by index: a page's iterator may be what is being checked).
+ */
+export const FRESH = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Boolean', 'Symbol', 'Set', 'Map', 'WeakMap', 'WeakSet', 'JSON', 'Math', 'Reflect', 'Proxy', 'Iterator', 'Uint8Array', 'Function', 'parseFloat', 'parseInt', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI'];
 let fresh: Record<string, unknown> | undefined;
 
 function functions(): Functions {

@@ -235,6 +235,19 @@ export function shownPlaceholder(field: Element): string {
   const tag = tagOf(field);
   const placeholder = tag === 'input' || tag === 'textarea' ? attributeOf(field, 'placeholder') : null;
   if (!placeholder) return '';
+  // A field's name and its head both ask, in the same snapshot: judged once per generation (0: the
+  // page is not watched yet, nothing kept).
+  const generation = currentGeneration();
+  const known = placeholders.get(field);
+  if (generation && known?.[0] === generation && known[1] === placeholder) return known[2];
+  const shown = placeholderShown(field, placeholder);
+  placeholders.set(field, [generation, placeholder, shown]);
+  return shown;
+}
+
+const placeholders = new WeakMap<Element, [number, string, string]>();
+
+function placeholderShown(field: Element, placeholder: string): string {
   const style = styleOf(field, undefined, '::placeholder');
   const fontSize = parseFloat(style.fontSize);
   const opacity = style.opacity === '' ? 1 : Number(style.opacity);

@@ -38,7 +38,13 @@ export async function legacySite({ head, body, lane, answer = true }: { head: st
   frame.srcdoc = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Account</title>${head}
 <script type="module">import ${JSON.stringify(bundle)};</script></head><body>${body}</body></html>`;
   document.body.append(frame);
-  await until(() => Boolean(frame.contentWindow?.customElements.get('web-agent')), 'the widget to be defined on the site');
+  try {
+    await until(() => Boolean(frame.contentWindow?.customElements.get('web-agent')), 'the widget to be defined on the site');
+  } catch (error) {
+    // A site left behind would be part of every later test's page (its text, its frames).
+    frame.remove();
+    throw error;
+  }
   const win = frame.contentWindow!;
   const doc = frame.contentDocument!;
   const problems = watchPageProblems(win);
