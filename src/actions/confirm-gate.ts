@@ -83,8 +83,9 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
 export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
-  // Compared before and after: a replacement that puts the original back once it has bent the
-  // judgement is gone by the time the judgement ends, but was there when it began.
+  // Compared before: a replacement that puts the original back once it has bent the judgement is
+  // gone when it ends, but was there when it began. And after, as defence in depth: one laid during
+  // it, should reading the page ever run a script of the page's.
   const before = builtinsChanged();
   const verdict = judgeBy(effect, gate, actionNames, clicked);
   return verdict.verdict === 'refuse' || !(before || builtinsChanged()) ? verdict : distrusted(effect, verdict);
