@@ -12,6 +12,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import * as puppeteer from 'puppeteer-core';
 import { cspMiddleware } from './test/support/csp-middleware.mjs';
 import { chunkFailMiddleware } from './test/support/chunk-fail-middleware.mjs';
+import { rawModuleMiddleware } from './test/support/raw-module-middleware.mjs';
 import { galleryPlugins } from './test/gallery/gallery-plugin.mjs';
 import { BROWSER_NAMES, findBrowser } from './test/support/find-browsers.mjs';
 import { startModelServer } from './test/support/model-server.mjs';
@@ -47,7 +48,7 @@ const FILES_AT_ONCE = 2;
 // (minified, openai slimmed, chunks split); it is rebuilt for every run so it never goes stale,
 // into a folder of this run's own (two runs at once, say Chromium and Firefox, must not empty
 // each other's), removed when the run ends.
-const standaloneDir = `node_modules/.cache/web-agent-standalone/${process.pid}`;
+const standaloneDir = `node_modules/.cache/web-agent-standalone-runs/${process.pid}`;
 await build({ mode: 'standalone', logLevel: 'warn', build: { outDir: standaloneDir, emptyOutDir: true } });
 
 // docs/reliability.md: server commands for the reliability tests' figures, and the reporter that writes it.
@@ -99,8 +100,9 @@ export default {
   files: 'test/**/*.test.ts',
   nodeResolve: true,
   // /__csp__/page.html: a host page under a strict Content-Security-Policy (test/reliability-csp.test.ts);
-  // /__fail-chunk__: the next request for a chunk of the standalone build fails (test/standalone-bundle.test.ts).
-  middleware: [cspMiddleware(), chunkFailMiddleware()],
+  // /__fail-chunk__: the next request for a chunk of the standalone build fails (test/standalone-bundle.test.ts);
+  // /__raw__?path=…: a file from node_modules as published, for a classic <script> (test/support/legacy-site.ts).
+  middleware: [cspMiddleware(), chunkFailMiddleware(), rawModuleMiddleware()],
   browsers,
   // Chromium and Firefox set their own concurrency, so this one is WebKit's. The WebDriver launcher
   // gives each file the top-level page only at 1; above 1 it packs files into iframes of one page,

@@ -240,7 +240,7 @@ const CARD = '4111 1111 1111 1111';
  * in, a name typed and a consequential button clicked after the visitor said yes. Checks what the
  * model server received and what the visitor sees.
  */
-async function taskOnLegacySite(head: string): Promise<void> {
+async function taskOnLegacySite(head: string, loaded?: string): Promise<void> {
   const lane = await createLane();
   await lane.script(
     { turn: { memory: 'renaming, then deleting as asked', todos_remaining: ['delete the account'], actions: [{ narrate: 'Renaming you to Ada.' }, { tool: 'fill_input', args: { selector: '#name', value: 'Ada' } }, { tool: 'click', args: { selector: '#delete' } }] } },
@@ -248,6 +248,7 @@ async function taskOnLegacySite(head: string): Promise<void> {
   );
   const site = await legacySite({ head, body: ACCOUNT_PAGE, lane });
   try {
+    if (loaded) expect(loaded in site.frame.contentWindow!, `the library ran (window.${loaded})`).to.equal(true);
     (site.doc.getElementById('password') as HTMLInputElement).value = PASSWORD;
     (site.doc.getElementById('card') as HTMLInputElement).value = CARD;
     await site.agent.run('Rename me to Ada, then delete my account');
@@ -287,16 +288,68 @@ describe('a whole task on a site whose legacy library extends or replaces the bu
   });
 
   it('MooTools 1.5.2 core (Array.from replaced; Array, String, Function, Number and Object extended)', async () => {
-    await taskOnLegacySite('<script src="/node_modules/mootools/lib/mootools-core-1.5.2-server.js"></script>');
+    await taskOnLegacySite('<script src="/__raw__?path=mootools/lib/mootools-core-1.5.2-server.js"></script>', 'MooTools');
   });
 
   it("Sugar 2.0.6 with every native extended (Sugar.extend())", async () => {
-    await taskOnLegacySite('<script src="/node_modules/sugar/dist/sugar.js"></script><script>Sugar.extend();</script>');
+    await taskOnLegacySite('<script src="/__raw__?path=sugar/dist/sugar.js"></script><script>Sugar.extend();</script>', 'Sugar');
   });
 
   it('es5-shim 4.6.7 and es5-sham', async () => {
-    await taskOnLegacySite('<script src="/node_modules/es5-shim/es5-shim.js"></script><script src="/node_modules/es5-shim/es5-sham.js"></script>');
+    await taskOnLegacySite('<script src="/__raw__?path=es5-shim/es5-shim.js"></script><script src="/__raw__?path=es5-shim/es5-sham.js"></script>', 'returnExports');
   });
+
+  // What an Angular app loads first: Promise, timers, addEventListener, MutationObserver, fetch,
+  // XHR, requestAnimationFrame and more wrapped to track its change detection.
+  it("zone.js 0.15 (Angular's: Promise, timers, listeners, observers, fetch and XHR wrapped)", async () => {
+    await taskOnLegacySite('<script src="/__raw__?path=zone.js/bundles/zone.umd.js"></script>', 'Zone');
+  });
+
+  // The whole of core-js, as a site's polyfill bundle ships it: it installs what its feature tests
+  // find missing or wrong in this engine, and leaves the rest.
+  it('core-js 3, every polyfill (core-js-bundle)', async () => {
+    await taskOnLegacySite('<script src="/__raw__?path=core-js-bundle/minified.js"></script>', '__core-js_shared__');
+  });
+});
+
+// zone.js wraps fetch, XHR and listeners before the widget loads, so the effect guard's own
+// wrappers go on top of zone's: a POST a click sets off through either is still held and asked
+// about, and goes out once, through zone, when the visitor says yes.
+describe('the effect guard over zone.js', function () {
+  this.timeout(30_000);
+  for (const [via, send] of [
+    ['fetch', "fetch(URL, { method: 'POST', body: 'close' })"],
+    ['XMLHttpRequest', "var x = new XMLHttpRequest(); x.open('POST', URL); x.send('close')"],
+  ] as const) {
+    for (const answer of [false, true]) {
+      it(`a click whose handler POSTs through zone's ${via}: asked first; ${answer ? 'yes sends it once' : 'no sends nothing'}`, async () => {
+        const sink = createSink();
+        const lane = await createLane();
+        await lane.script(
+          { turn: { memory: 'closing the account as asked', todos_remaining: [], actions: [{ tool: 'click', args: { selector: '#close' } }] } },
+          end('Done.'),
+        );
+        const site = await legacySite({
+          head: '<script src="/__raw__?path=zone.js/bundles/zone.umd.js"></script>',
+          body: `<h1>Your account</h1><button type="button" id="close" onclick="${send.replace('URL', JSON.stringify(sink.url('/api/close')).replaceAll('"', "'"))}">Close</button>`,
+          lane,
+          answer,
+          attributes: { 'allowed-origins': sink.origin },
+        });
+        try {
+          expect('Zone' in site.frame.contentWindow!, 'zone.js ran').to.equal(true);
+          await site.agent.run('Close it');
+          await until(() => site.events.some((event) => event.name === 'done'), 'the done event');
+          expect(site.events.filter((event) => event.name === 'confirm-action').map((event) => event.detail.effect?.method), 'the visitor was asked about the POST').to.deep.equal(['POST']);
+          const received = (await sink.received(500)).filter((record) => record.method === 'POST');
+          expect(received.map((record) => record.body), 'what reached the site').to.deep.equal(answer ? ['close'] : []);
+          expect(site.problems.list, 'errors thrown into the site').to.deep.equal([]);
+        } finally {
+          site.remove();
+        }
+      });
+    }
+  }
 });
 
 // A script on the page that swaps a built-in the agent's own decisions run through, aimed at one

@@ -28,9 +28,10 @@ export interface LegacySite {
 
 /**
  * Mounts the site: `head` is markup for its <head> (the library's scripts, served from node_modules
- * by the dev server, and inline ones), `body` its page. Visitor confirmations are answered `answer`.
+ * by the dev server, and inline ones), `body` its page, `attributes` the element's beyond the test's
+ * own (endpoint, model, names, locale). Visitor confirmations are answered `answer`.
  */
-export async function legacySite({ head, body, lane, answer = true }: { head: string; body: string; lane: Lane; answer?: boolean }): Promise<LegacySite> {
+export async function legacySite({ head, body, lane, answer = true, attributes = {} }: { head: string; body: string; lane: Lane; answer?: boolean; attributes?: Record<string, string> }): Promise<LegacySite> {
   const bundle = window.__STANDALONE_BUNDLE_URL__;
   if (!bundle) throw new Error('web-test-runner.config.mjs did not build the standalone bundle.');
   const frame = document.createElement('iframe');
@@ -49,7 +50,7 @@ export async function legacySite({ head, body, lane, answer = true }: { head: st
   const doc = frame.contentDocument!;
   const problems = watchPageProblems(win);
   const agent = doc.createElement('web-agent') as SiteAgent;
-  for (const [name, value] of Object.entries({ endpoint: lane.baseURL, model: 'test-model', 'agent-name': 'Ava', 'site-name': 'Legacy', locale: 'en', 'session-storage-key': `legacy.${lane.id}` })) {
+  for (const [name, value] of Object.entries({ endpoint: lane.baseURL, model: 'test-model', 'agent-name': 'Ava', 'site-name': 'Legacy', locale: 'en', 'session-storage-key': `legacy.${lane.id}`, ...attributes })) {
     agent.setAttribute(name, value);
   }
   const events: LegacySite['events'] = [];
