@@ -5,7 +5,7 @@
  * value (a card number passes the Luhn check; an expiry or code typed next to one goes with it) and
  * its shape (a one-time code split over a row of one-character boxes).
  */
-import { isCardNumber } from './secret-shapes.js';
+import { isCardNumber } from './card-number.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
 import { attributeOf, inputTypeOf, tagOf } from './platform.js';

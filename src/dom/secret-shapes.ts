@@ -1,4 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
+import { isCardNumber } from './card-number.js';
 import { ownPattern, replaceText, testText } from './platform.js';
 
 /**
@@ -87,18 +88,4 @@ function isIban(found: string): boolean {
     rest = value > 9 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
   }
   return rest === 1;
-}
-
-/** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
-export function isCardNumber(value: string): boolean {
-  if (value.length < 13 || value.length > 23) return false;
-  const digits = replaceText(value, /[\s-]/g, '');
-  if (!testText(/^\d{13,19}$/, digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
-    if (index % 2 === 1 && (digit *= 2) > 9) digit -= 9;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
