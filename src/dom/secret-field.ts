@@ -8,7 +8,7 @@
 import { isCardNumber } from './card-number.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
-import { attributeOf, inputTypeOf, tagOf } from './platform.js';
+import { attributeOf, inputTypeOf, normalizeText, replaceText, tagOf } from './platform.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
 const HINTED_INPUT_TYPES = new Set(['text', 'tel', 'number', 'month', 'search']);
@@ -31,8 +31,8 @@ const CARD_NUMBER_WORDS = new Set(['cardnumber', 'cardnum', 'cardno', 'cardnr', 
 const EXPIRY_WORD = /^(?:exp|expiry|expiration|expires|expire)(?:date|month|year|mm|yy|yyyy|mmyy)?$/;
 const CARD_WORDS = new Set(['card', 'cc', 'credit', 'creditcard', 'debitcard', 'kreditkarte']);
 
-// The same, for label text (label, aria-label, aria-labelledby, placeholder, text just before the
-// field), lower-cased.
+// The same, for label text (label, aria-label, aria-labelledby, title, placeholder, text just before
+// the field), folded as labelText folds it (lower case, NFKC, no invisible characters).
 const SECRET_LABEL = new RegExp(
   [
     '\\bpass(?:word|code|phrase)\\b', '\\bpin\\b', 'passwort', 'kennwort', 'geheimzahl', 'mot de passe', 'code (?:secret|confidentiel)', '\\bnip\\b',
@@ -42,6 +42,9 @@ const SECRET_LABEL = new RegExp(
     'c[óo]digo de seguri?dad', 'c[óo]digo de seguran[çc]a', 'codice di sicurezza', 'beveiligingscode', 'kod bezpiecze', 'セキュリティコード', '安全码',
     '\\bone[- ]time (?:code|password|passcode|pin)\\b', '\\b(?:otp|totp)\\b', '\\bverification code\\b', '\\bauthentication code\\b',
     '\\b(?:recovery|seed) phrase|\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
+    'heslo', 'jelsz[óo]', '\\bparol[aă](?![a-z])(?! chiave)', 'парола', 'пін', 'κωδικός πρόσβασης', 'סיסמ', 'รหัสผ่าน', 'رمز عبور', 'گذرواژه',
+    'كلمة السر', 'الرقم السري', 'পাসওয়ার্ড', '验证码', '驗證碼', '認証コード', '確認コード', '인증 ?번호', 'код подтверждения', 'doğrulama kodu',
+    'kode verifikasi', 'mã xác (?:minh|thực|nhận)', 'codice di verifica', 'verificatiecode', 'kod weryfikacyjny', 'c[óo]digo de verifica[çc][ãa]o',
   ].join('|'),
 );
 const CARD_NUMBER_LABEL = /\bcard ?(?:number|num\b|no\b|nr\b|#)|kartennummer|num[ée]ro de (?:la )?carte|n[úu]mero de (?:la )?tarjeta|n[úu]mero do cart[ãa]o/;
@@ -75,7 +78,8 @@ export function isSecretField(el: Element): boolean {
   if (tag === 'select') return hints(el, true) !== undefined || (isNumberList(el as unknown as HTMLSelectElement) && besideCard(el));
   if (tag === 'input' && !HINTED_INPUT_TYPES.has(type)) return false;
   if (hints(el, type === 'month') !== undefined) return true;
-  const value = field.value;
+  // Full-width digits (a Japanese IME's) are digits too.
+  const value = normalizeText(field.value, 'NFKC');
   if (isCardNumber(value)) return true;
   if ((CVC_VALUE.test(value) || EXPIRY_VALUE.test(value)) && besideCard(el)) return true;
   return tag === 'input' && inCodeRow(field);
@@ -173,19 +177,25 @@ function splitWords(value: string): string[] {
 // Classification only, never shown: raw text is enough, and a long wrapping label is cut short.
 const LABEL_CAP = 200;
 
-/** Everything that names a field for a person: labels, ARIA names, the placeholder, and the text just before it. */
+/** Everything that names a field for a person: labels, ARIA names, its title, the placeholder, and the text just before it. */
 function labelText(el: Element): string {
-  const parts = [attributeOf(el, 'aria-label'), attributeOf(el, 'placeholder'), textBefore(el)];
+  const parts = [attributeOf(el, 'aria-label'), attributeOf(el, 'title'), attributeOf(el, 'placeholder'), textBefore(el)];
   const labelledBy = attributeOf(el, 'aria-labelledby');
   if (labelledBy) {
     const root = el.getRootNode() as Document | ShadowRoot;
-    for (const id of labelledBy.split(/\s+/)) if (id) parts.push(root.getElementById?.(id)?.textContent ?? null);
+    // An icon names a field by its own name as often as by text: an <img alt>, an <svg aria-label>, a title.
+    for (const id of labelledBy.split(/\s+/)) {
+      const named = id ? root.getElementById?.(id) : null;
+      if (named) parts.push(named.textContent, attributeOf(named, 'aria-label'), attributeOf(named, 'alt'), attributeOf(named, 'title'));
+    }
   }
   const labels = (el as HTMLInputElement).labels;
   if (labels) for (const label of labels) parts.push(label.textContent);
   let text = '';
   for (const part of parts) if (part) text += ` ${part.slice(0, LABEL_CAP)}`;
-  return text.replace(/\s+/g, ' ').toLowerCase();
+  // Folded so that how a label is encoded does not hide its words: a soft hyphen in `Pass&shy;wort`, a
+  // decomposed `mật khẩu`, full-width letters, and the dot JavaScript's lower case leaves on `ŞİFRE`'s İ.
+  return replaceText(normalizeText(text.toLowerCase(), 'NFKC'), /[\p{Default_Ignorable_Code_Point}\u0307]/gu, '').replace(/\s+/g, ' ');
 }
 
 /**
