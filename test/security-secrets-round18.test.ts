@@ -190,6 +190,57 @@ describe('secrets typed into forms, round 18', function () {
   });
 });
 
+describe('secrets in fields a person reads as secret by how they look or what they ask, round 18', function () {
+  this.timeout(30_000);
+
+  it('a PIN field the page draws as dots (-webkit-text-security), under a neutral label', async () => {
+    const exits = await exitsOf('<label>Code <input id="dots" inputmode="numeric" style="-webkit-text-security: disc"></label><label>Room <input id="room"></label>', (page) => {
+      type(page.querySelector('#dots'), '9137');
+      type(page.querySelector('#room'), '2468');
+    });
+    expectNoLeak(exits, [digits('9137')], ['2468']);
+  });
+
+  it('a PIN widget with role=textbox drawing its digits, and a custom element whose internals make it a password textbox', async () => {
+    if (!customElements.get('secret-face-r18')) {
+      customElements.define('secret-face-r18', class extends HTMLElement {
+        static formAssociated = true;
+        internals = this.attachInternals();
+        constructor() {
+          super();
+          this.attachShadow({ mode: 'open' }).innerHTML = '<span part="face"></span>';
+          this.internals.role = 'textbox';
+          this.internals.ariaLabel = 'Password';
+          this.tabIndex = 0;
+        }
+      });
+    }
+    const exits = await exitsOf('<div role="textbox" aria-label="PIN" tabindex="0" id="pad"></div><secret-face-r18 id="face"></secret-face-r18><div role="textbox" aria-label="Nickname" tabindex="0" id="nick"></div>', (page) => {
+      page.querySelector('#pad')!.textContent = '4719';
+      page.querySelector<HTMLElement>('#face')!.shadowRoot!.querySelector('span')!.textContent = 'Face-Pw-4455';
+      page.querySelector('#nick')!.textContent = 'Countess-Ada';
+    });
+    expectNoLeak(exits, [digits('4719'), /Face-Pw-4455/], ['Countess-Ada']);
+  });
+
+  it("a select asking for one digit of the visitor's PIN, and backup codes pasted into a textarea", async () => {
+    const exits = await exitsOf(
+      `<label>PIN digit 3 <select id="digit"><option value="">-</option><option>6</option><option>7</option></select></label>
+       <label>Backup codes <textarea id="codes"></textarea></label><label>Quantity <select id="qty"><option>1</option><option>3</option></select></label>`,
+      (page) => {
+        const digit = page.querySelector<HTMLSelectElement>('#digit')!;
+        digit.value = '7';
+        digit.dispatchEvent(new Event('change', { bubbles: true }));
+        type(page.querySelector('#codes'), 'k3v9-2mxq 7hb4-p8zd');
+        const quantity = page.querySelector<HTMLSelectElement>('#qty')!;
+        quantity.value = '3';
+        quantity.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    );
+    expectNoLeak(exits, [/selected=\\"7/, /k3v9-2mxq/], ['selected=\"3\"']);
+  });
+});
+
 describe('secrets in the page URL, round 18', function () {
   this.timeout(30_000);
 
