@@ -7,26 +7,27 @@ import { maskSecretShapes } from './secret-shapes.js';
  * fence, or write something that parses as one of our own `[id]<tag>` lines.
  */
 
-// Whitespace of any kind (newlines, U+2028/2029, tabs, NBSP) collapses to one space: a page must
-// never be able to start a line of its own.
-const SPACES = /\s+/g;
+// Whitespace of any kind (newlines, U+2028/2029, tabs, NBSP, and the braille blank, which draws as one
+// without being one) collapses to one space: a page must never be able to start a line of its own,
+// nor spell bits in blanks of two kinds.
+const SPACES = /[\s\u2800]+/g;
 // Code points that draw nothing yet carry text, found by their Unicode property rather than a list:
 // default-ignorable ones (zero-width characters, bidi controls, variation selectors, tag
-// characters, Hangul fillers) and controls. Hidden instructions ride on them, and they split a
-// marker so it slips past the checks below. Removed, except what emoji need and draw with: a
+// characters, Hangul fillers), noncharacters, the interlinear annotation marks and controls. Hidden
+// instructions ride on them, and they split a marker so it slips past the checks below. Removed, except what emoji need and draw with: a
 // zero-width joiner between two of them, and one presentation selector or skin tone right after one.
-const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\0-\x08\x0e-\x1f\x7f-\x9f]/gu;
+const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\ufff9-\ufffb\0-\x08\x0e-\x1f\x7f-\x9f]/gu;
 // Full-width and small forms (＜ ﹤ ［ ｜ ／) read as the ASCII our markers are made of: folded to it (NFKC).
 const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
 // Anything the two passes above would change; most text has none and skips them.
-const NEEDS_FOLDING = /[\p{Default_Ignorable_Code_Point}\0-\x08\x0e-\x1f\x7f-\x9f\ufe10-\ufe6f\uff01-\uffef]/u;
-// `<`, or a look-alike of it (‹ ⟨ 〈 ˂ ᐸ ❮), opening anything tag-like (`<page-dom`, `</page-dom`,
+const NEEDS_FOLDING = /[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\ufff9-\ufffb\0-\x08\x0e-\x1f\x7f-\x9f\ufe10-\ufe6f\uff01-\uffef]/u;
+// `<`, or a look-alike of it (‹ ⟨ 〈 ˂ ᐸ ᚲ ❮), opening anything tag-like (`<page-dom`, `</page-dom`,
 // `<button`, `<!--`) becomes `‹`, so page text can neither close the fence nor forge `[zzz]<button>`
 // after an id of its own. `<|` too: chat templates' special tokens (`<|im_start|>`, `<|eot_id|>`) are
 // read as role boundaries by servers that tokenise message text with them (many self-hosted ones do).
-// Any other symbol that opens one of our fences' names (`❰/page-dom`, `⦑selected-text`) is judged by
+// Any other symbol that opens one of our fences' names (`❰/page-dom`, `< /page-dom`, `⦑selected-text`) is judged by
 // what follows it, not by a list of brackets: it reads as the fence's opener, so it becomes `‹` too.
-const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])|[^\p{L}\p{N}\s\u2039/](?=\W?\s*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
+const TAG_OPENER = /[<\u02c2\u1438\u16b2\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z!?|]|\s*\/)|[^\p{L}\p{N}\s\u2039/](?=\W?[\s/]*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
 
 /**
  * Strips what draws nothing, folds look-alikes of our markers to ASCII, and neutralises tag-like

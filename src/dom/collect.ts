@@ -11,7 +11,7 @@ import { FOCUSABLE_SELECTOR, WidgetReader } from './widget-state.js';
 import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
-import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
+import { insideRedactedSubtree, isSecretField, isTextHost, REDACT_ATTRIBUTE } from './redaction.js';
 import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
@@ -177,7 +177,7 @@ class Collector {
     const style = styleOf(el, scope.view);
     const display = styleValueOf(el, 'display', scope.view);
     if (display === 'none') return;
-    const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isEditingHost(el) && isSecretField(el))));
+    const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isTextHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
     // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
     const textVisible = selfVisible && !ariaHidden && !scope.boxHidden;

@@ -5,7 +5,7 @@ export { REDACTION_MASK } from './redaction-mask.js';
 
 export const REDACT_ATTRIBUTE = 'data-agent-redact';
 
-export { isSecretField } from './secret-field.js';
+export { isSecretField, isTextHost } from './secret-field.js';
 export { watchSecretFields } from './watch-secret-fields.js';
 
 /**

@@ -5,10 +5,11 @@
  * value (a card number passes the Luhn check; an expiry or code typed next to one goes with it) and
  * its shape (a one-time code split over a row of one-character boxes).
  */
-import { isCardNumber } from './secret-shapes.js';
+import { isCardNumber } from './card-number.js';
 import { isEditingHost } from './classify-element.js';
 import { isOrWasPassword } from './watch-secret-fields.js';
-import { attributeOf, inputTypeOf, tagOf } from './platform.js';
+import { ariaAttribute } from './element-internals.js';
+import { attributeOf, inputTypeOf, normalizeText, replaceText, styleOf, tagOf } from './platform.js';
 
 // Where a secret is typed. Checkboxes ("enable_2fa"), emails and the like never hold one.
 const HINTED_INPUT_TYPES = new Set(['text', 'tel', 'number', 'month', 'search']);
@@ -31,8 +32,8 @@ const CARD_NUMBER_WORDS = new Set(['cardnumber', 'cardnum', 'cardno', 'cardnr', 
 const EXPIRY_WORD = /^(?:exp|expiry|expiration|expires|expire)(?:date|month|year|mm|yy|yyyy|mmyy)?$/;
 const CARD_WORDS = new Set(['card', 'cc', 'credit', 'creditcard', 'debitcard', 'kreditkarte']);
 
-// The same, for label text (label, aria-label, aria-labelledby, placeholder, text just before the
-// field), lower-cased.
+// The same, for label text (label, aria-label, aria-labelledby, title, placeholder, text just before
+// the field), folded as labelText folds it (lower case, NFKC, no invisible characters).
 const SECRET_LABEL = new RegExp(
   [
     '\\bpass(?:word|code|phrase)\\b', '\\bpin\\b', 'passwort', 'kennwort', 'geheimzahl', 'mot de passe', 'code (?:secret|confidentiel)', '\\bnip\\b',
@@ -41,7 +42,10 @@ const SECRET_LABEL = new RegExp(
     '\\b(?:cvc|cvv|cvn|csc)2?\\b', '\\bsecurity code\\b', '\\bcard (?:code|verification)\\b', 'pr[üu]fnummer', 'sicherheitscode', 'cryptogramme',
     'c[óo]digo de seguri?dad', 'c[óo]digo de seguran[çc]a', 'codice di sicurezza', 'beveiligingscode', 'kod bezpiecze', 'セキュリティコード', '安全码',
     '\\bone[- ]time (?:code|password|passcode|pin)\\b', '\\b(?:otp|totp)\\b', '\\bverification code\\b', '\\bauthentication code\\b',
-    '\\b(?:recovery|seed) phrase|\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
+    '\\b(?:recovery|backup) codes?\\b|\\b(?:recovery|seed) phrase|\\b(?:private|secret) key\\b', '\\bauthenticator code\\b', '\\b2fa\\b', '\\btwo[- ]factor\\b', 'best[äa]tigungscode', 'code de v[ée]rification', 'c[óo]digo de verificaci[óo]n',
+    'heslo', 'jelsz[óo]', '\\bparol[aă](?![a-z])(?! chiave)', 'парола', 'пін', 'κωδικός πρόσβασης', 'סיסמ', 'รหัสผ่าน', 'رمز عبور', 'گذرواژه',
+    'كلمة السر', 'الرقم السري', 'পাসওয়ার্ড', '验证码', '驗證碼', '認証コード', '確認コード', '인증 ?번호', 'код подтверждения', 'doğrulama kodu',
+    'kode verifikasi', 'mã xác (?:minh|thực|nhận)', 'codice di verifica', 'verificatiecode', 'kod weryfikacyjny', 'c[óo]digo de verifica[çc][ãa]o',
   ].join('|'),
 );
 const CARD_NUMBER_LABEL = /\bcard ?(?:number|num\b|no\b|nr\b|#)|kartennummer|num[ée]ro de (?:la )?carte|n[úu]mero de (?:la )?tarjeta|n[úu]mero do cart[ãa]o/;
@@ -59,9 +63,9 @@ const EXPIRY_VALUE = /^\s*(?:0?[1-9]|1[0-2])\s*[/\-. ]\s*(?:\d{2}|\d{4})\s*$/;
 /** A field whose value is a secret by its nature; see the module comment for the signals. */
 export function isSecretField(el: Element): boolean {
   const tag = tagOf(el);
-  // An editing host is a field too, whatever its tag: a password typed into a contenteditable.
-  if (isEditingHost(el)) return hints(el, false) !== undefined;
-  if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') return false;
+  // An editing host is a field too, whatever its tag: a password typed into a contenteditable; so is
+  // a textbox by its role (a PIN widget drawing its digits, a custom element's internals).
+  if ((tag !== 'input' && tag !== 'textarea' && tag !== 'select') || isEditingHost(el)) return isTextHost(el) && hints(el, false) !== undefined;
   const field = el as HTMLInputElement;
   const type = tag === 'input' ? inputTypeOf(field) : '';
   if (isOrWasPassword(el, type === 'password')) return true;
@@ -72,13 +76,24 @@ export function isSecretField(el: Element): boolean {
       if (token.startsWith('cc-') || token === 'one-time-code' || token === 'current-password' || token === 'new-password') return true;
     }
   }
-  if (tag === 'select') return hints(el, true) !== undefined || (isNumberList(el as unknown as HTMLSelectElement) && besideCard(el));
+  // A select of single characters asks for a PIN's or a password's one by one ("PIN digit 3", a
+  // bank's sign-in); one of methods ("two_factor_method": SMS, app) names a topic, not a secret.
+  const select = el as unknown as HTMLSelectElement;
+  if (tag === 'select') return hints(el, true) !== undefined || (everyOption(select, /^.$/) && hints(el, false) !== undefined) || (everyOption(select, /^\d{1,4}$/) && besideCard(el));
   if (tag === 'input' && !HINTED_INPUT_TYPES.has(type)) return false;
   if (hints(el, type === 'month') !== undefined) return true;
-  const value = field.value;
+  // A field the page draws as dots (a PIN kept from password managers) is masked for the visitor too.
+  if (!/^(?:none|)$/.test(styleOf(el).getPropertyValue('-webkit-text-security'))) return true;
+  // Full-width digits (a Japanese IME's) are digits too.
+  const value = normalizeText(field.value, 'NFKC');
   if (isCardNumber(value)) return true;
   if ((CVC_VALUE.test(value) || EXPIRY_VALUE.test(value)) && besideCard(el)) return true;
   return tag === 'input' && inCodeRow(field);
+}
+
+/** What a visitor types into that is no form field: an editing host, or a textbox by its role. */
+export function isTextHost(el: Element): boolean {
+  return isEditingHost(el) || ariaAttribute(el, 'role') === 'textbox';
 }
 
 /**
@@ -137,11 +152,11 @@ function besideAddress(el: Element): boolean {
   return fieldGroup(el)?.querySelector(ADDRESS_FIELDS) != null;
 }
 
-/** A month or year list: every option a number. */
-function isNumberList(select: HTMLSelectElement): boolean {
+/** A short list whose every option (but an empty one) is `shape`: months or years, a PIN's digits. */
+function everyOption(select: HTMLSelectElement, shape: RegExp): boolean {
   const options = select.options;
   if (options.length === 0 || options.length > 40) return false;
-  for (const option of options) if (option.value && !/^\d{1,4}$/.test(option.value)) return false;
+  for (const option of options) if (option.value && !shape.test(option.value)) return false;
   return true;
 }
 
@@ -173,19 +188,25 @@ function splitWords(value: string): string[] {
 // Classification only, never shown: raw text is enough, and a long wrapping label is cut short.
 const LABEL_CAP = 200;
 
-/** Everything that names a field for a person: labels, ARIA names, the placeholder, and the text just before it. */
+/** Everything that names a field for a person: labels, ARIA names, its title, the placeholder, and the text just before it. */
 function labelText(el: Element): string {
-  const parts = [attributeOf(el, 'aria-label'), attributeOf(el, 'placeholder'), textBefore(el)];
+  const parts = [ariaAttribute(el, 'aria-label'), attributeOf(el, 'title'), attributeOf(el, 'placeholder'), textBefore(el)];
   const labelledBy = attributeOf(el, 'aria-labelledby');
   if (labelledBy) {
     const root = el.getRootNode() as Document | ShadowRoot;
-    for (const id of labelledBy.split(/\s+/)) if (id) parts.push(root.getElementById?.(id)?.textContent ?? null);
+    // An icon names a field by its own name as often as by text: an <img alt>, an <svg aria-label>, a title.
+    for (const id of labelledBy.split(/\s+/)) {
+      const named = id ? root.getElementById?.(id) : null;
+      if (named) parts.push(named.textContent, attributeOf(named, 'aria-label'), attributeOf(named, 'alt'), attributeOf(named, 'title'));
+    }
   }
   const labels = (el as HTMLInputElement).labels;
   if (labels) for (const label of labels) parts.push(label.textContent);
   let text = '';
   for (const part of parts) if (part) text += ` ${part.slice(0, LABEL_CAP)}`;
-  return text.replace(/\s+/g, ' ').toLowerCase();
+  // Folded so that how a label is encoded does not hide its words: a soft hyphen in `Pass&shy;wort`, a
+  // decomposed `mật khẩu`, full-width letters, and the dot JavaScript's lower case leaves on `ŞİFRE`'s İ.
+  return replaceText(normalizeText(text.toLowerCase(), 'NFKC'), /[\p{Default_Ignorable_Code_Point}\u0307]/gu, '').replace(/\s+/g, ' ');
 }
 
 /**

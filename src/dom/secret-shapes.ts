@@ -1,4 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
+import { isCardNumber } from './card-number.js';
 import { ownPattern, replaceText, testText } from './platform.js';
 
 /**
@@ -29,13 +30,20 @@ const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([ -])\d{4}(?:\1\d{4}){1,2}(?:\1
 // full pass. Never narrower than the scan: a JWT's short parts are dot-separated.
 const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[A-Z]{2}\d\d|[\w.+/-]{16}/;
 
+// A secret the text says it gives: "Your temporary password is: Tr0ub4dor&3", "New PIN: 5820", "your
+// verification code is 335087". What follows the words is masked when it holds a digit, so what a
+// form says of a password ("Password: at least 8 characters", "Password is incorrect") stays.
+const SAID_SECRET = /\b((?:pass(?:word|code)|pin|otp|(?:verification|security|one-time|confirmation|login) code)(?: is:?|:)\s*)([^\s,;]{4,64})/gi;
+const MAY_SAY = /(?:word|code|pin|otp)(?: is|:)/i;
+
 export function maskSecretShapes(text: string): string {
-  return testText(MAY_HOLD, text) ? scanSecretShapes(text) : text;
+  return testText(MAY_HOLD, text) || testText(MAY_SAY, text) ? scanSecretShapes(text) : text;
 }
 
 /** The full scan, without the quick pre-check (which must never skip a text this would change). */
 export function scanSecretShapes(text: string): string {
-  return replaceText(text, CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
+  const masked = replaceText(text, CANDIDATE, (found, at: number) => (isSecretShape(found) || labelledHexKey(found, text.slice(Math.max(0, at - 40), at)) ? REDACTION_MASK : found));
+  return replaceText(masked, SAID_SECRET, (whole, words: string, value: string) => (testText(/\d/, value) ? words + REDACTION_MASK : whole));
 }
 
 // Hex alone is what commit hashes and checksums are written in, ordinary visible content; hex
@@ -87,18 +95,4 @@ function isIban(found: string): boolean {
     rest = value > 9 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
   }
   return rest === 1;
-}
-
-/** 13 to 19 digits (spaces and dashes between them allowed) that pass the Luhn check. */
-export function isCardNumber(value: string): boolean {
-  if (value.length < 13 || value.length > 23) return false;
-  const digits = replaceText(value, /[\s-]/g, '');
-  if (!testText(/^\d{13,19}$/, digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
-    if (index % 2 === 1 && (digit *= 2) > 9) digit -= 9;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }

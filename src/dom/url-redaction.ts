@@ -1,12 +1,14 @@
 import { REDACTION_MASK } from './redaction-mask.js';
 import { newUrl, replaceText, testText } from './platform.js';
+import { isCardNumber } from './card-number.js';
 
 /**
  * A URL as the model, the session store and the debug output may see it: what grants access is
  * replaced by the mask. That is the value of a query or fragment parameter whose name says it is a
- * credential (`token`, `access_token`, `code`, `session`, `key`, `signature`…), any value or path
- * segment that looks like a random token (long, letters and digits mixed, or a UUID), and a password
- * in the URL's user info. Names stay, so the model still knows what the page was given.
+ * credential (`token`, `access_token`, `code`, `session`, `key`, `signature`, `pin`, `cvc`…), any value
+ * or path segment that looks like a random token (long, letters and digits mixed, or a UUID) or is a
+ * card number whatever it is called, and a password in the URL's user info. Names stay, so the model
+ * still knows what the page was given.
  */
 export function redactUrl(url: string): string {
   let parsed: URL;
@@ -16,7 +18,7 @@ export function redactUrl(url: string): string {
     // A relative link: judged against a placeholder origin, which is taken off again.
     return url.startsWith('/') && !url.startsWith('//') ? redactUrl(`http://h${url}`).slice('http://h'.length) : url;
   }
-  const path = parsed.pathname.split('/').map((segment) => (isTokenLike(segment) ? REDACTION_MASK : segment)).join('/');
+  const path = parsed.pathname.split('/').map((segment) => (isSecretValue(segment) ? REDACTION_MASK : segment)).join('/');
   const user = parsed.username ? `${parsed.username}${parsed.password ? `:${REDACTION_MASK}` : ''}@` : '';
   const head = `${parsed.protocol}//${user}${parsed.host}${path}`;
   return head + redactParameters(parsed.search) + redactParameters(parsed.hash);
@@ -24,14 +26,14 @@ export function redactUrl(url: string): string {
 
 // Parameter names that carry a credential, as a word of the name (words split at camelCase and
 // at anything but letters and digits: `accessToken`, `api_key`, `X-Auth`).
-const SECRET_NAMES = /(?:^|[^a-z0-9])(?:token|code|session|sess|sid|auth|authorization|key|apikey|secret|signature|sig|password|pass|pwd|otp|nonce|ticket|jwt|bearer|credential|credentials|verifier|assertion)(?![a-z0-9])/;
+const SECRET_NAMES = /(?:^|[^a-z0-9])(?:token|code|session|sess|sid|auth|authorization|key|apikey|secret|signature|sig|password|pass|pwd|pw|pin|passcode|cvc|cvv|csc|otp|nonce|ticket|jwt|bearer|credential|credentials|verifier|assertion)(?![a-z0-9])/;
 
 /** `?a=1&token=…` or `#access_token=…&state=…`: secret values masked; a bare token fragment too. */
 function redactParameters(part: string): string {
   if (part.length < 2) return part;
-  if (!part.includes('=')) return isTokenLike(decode(part.slice(1))) ? `${part[0]}${REDACTION_MASK}` : part;
+  if (!part.includes('=')) return isSecretValue(decode(part.slice(1))) ? `${part[0]}${REDACTION_MASK}` : part;
   return replaceText(part, PARAMETER, (whole, separator: string, name: string, value: string) => {
-    const secret = testText(SECRET_NAMES, replaceText(decode(name), /([a-z])([A-Z])/g, '$1 $2').toLowerCase()) || isTokenLike(decode(value));
+    const secret = testText(SECRET_NAMES, replaceText(decode(name), /([a-z])([A-Z])/g, '$1 $2').toLowerCase()) || isSecretValue(decode(value));
     return secret && value ? `${separator}${name}=${REDACTION_MASK}` : whole;
   });
 }
@@ -50,6 +52,13 @@ function isTokenLike(value: string): boolean {
   if (value.length < 16) return false;
   if (testText(UUID, value)) return true;
   return testText(TOKEN_ALPHABET, value) && testText(MIXED_STRETCH, value);
+}
+
+/** A token by {@link isTokenLike} (an IBAN is one), or a card number by its issuer digit and Luhn. */
+function isSecretValue(value: string): boolean {
+  // A card's first digit is its issuer's (2–6, as in page text): ids of 13–19 digits (a post's, an
+  // order's) pass Luhn one time in ten.
+  return isTokenLike(value) || (testText(/^[2-6][\d ]{12,22}$/, value) && isCardNumber(value));
 }
 
 function decode(text: string): string {

@@ -2,35 +2,61 @@
 // which fields were ever password fields. Kept apart from secret-field.ts so the tag's config-check
 // chunk carries only this watcher, and the classification rules load with the agent core that uses them.
 
+import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
+
 // Fields seen as password fields: they stay secrets after a "show password" toggle.
 const wasPassword = new WeakSet<Element>();
+// The same fields by their id and name: a framework that reveals a password by rendering a new text
+// field in its place (Svelte's {#if}, a keyed React branch) gives the new one the same id or name.
+const byKey = new Map<string, Element>();
+const keysOf = (el: Element): string[] => ['id', 'name'].map((name) => `${name}=${attributeOf(el, name) ?? ''}`).filter((key) => !key.endsWith('='));
+
+function remember(el: Element): void {
+  wasPassword.add(el);
+  for (const key of keysOf(el)) byKey.set(key, el);
+}
 const watchedRoots = new WeakSet<Node>();
 let observer: MutationObserver | undefined;
 
 /**
- * Watches `root` (a document or shadow root) for password fields turned into text fields, from
- * now on. The element calls it as soon as it connects, so a toggle before the first task counts;
- * the snapshot calls it for every root where it meets a password field.
+ * Watches `root` (a document or shadow root) for password fields turned into text fields, or
+ * replaced by one, from now on. The element calls it as soon as it connects, so a toggle before the
+ * first task counts; the snapshot calls it for every root where it meets a password field.
  */
 export function watchSecretFields(root: Document | ShadowRoot = document): void {
   if (watchedRoots.has(root) || typeof MutationObserver !== 'function') return;
   watchedRoots.add(root);
   observer ??= new MutationObserver((records) => {
-    for (const record of records) if (record.oldValue?.toLowerCase() === 'password') wasPassword.add(record.target as Element);
+    for (const record of records) if (record.oldValue?.toLowerCase() === 'password') remember(record.target as Element);
   });
   observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
-  for (const field of root.querySelectorAll('input[type=password]')) wasPassword.add(field);
+  for (const field of root.querySelectorAll('input[type=password]')) remember(field);
+  // A password field the page adds later is known once it is typed into (autofill included), before
+  // a re-render can put a text field in its place.
+  listen(root, 'input', (event) => {
+    const field = event.composedPath()[0] as HTMLInputElement;
+    if (tagOf(field) === 'input' && inputTypeOf(field) === 'password') remember(field);
+  }, true);
 }
 
 /**
  * Whether `el` is (`password`: the caller read its type with the browser's own getter, not the
- * page's), or ever was while watched, a password field; a password field now starts its root's watch.
+ * page's), or ever was while watched, a password field, or took the place of one that left the page
+ * under its id or name; a password field now starts its root's watch.
  */
 export function isOrWasPassword(el: Element, password: boolean): boolean {
   if (password) {
-    wasPassword.add(el);
+    remember(el);
     watchSecretFields(el.getRootNode() as Document | ShadowRoot);
     return true;
   }
-  return wasPassword.has(el);
+  if (wasPassword.has(el)) return true;
+  for (const key of keysOf(el)) {
+    const before = byKey.get(key);
+    if (before && before !== el && !before.isConnected) {
+      remember(el);
+      return true;
+    }
+  }
+  return false;
 }

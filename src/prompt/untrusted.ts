@@ -12,9 +12,9 @@ import { normalizeText, replaceText } from '../dom/platform.js';
 // The rules the DOM snapshot applies to page text (src/dom/clean-page-text.ts, where each is
 // explained): invisible code points by their Unicode property, except what emoji need; full-width
 // and small forms folded (NFKC); `<` and its look-alikes neutralised before anything tag-like.
-const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\0-\x08\x0b-\x1f\x7f-\x9f]/gu;
+const INVISIBLE = /(\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?(?:\u200d\p{Extended_Pictographic}[\ufe0e\ufe0f\p{Emoji_Modifier}]?)*)|[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\ufff9-\ufffb\0-\x08\x0b-\x1f\x7f-\x9f]/gu;
 const COMPATIBILITY_FORMS = /[\ufe10-\ufe6f\uff01-\uffef]/g;
-const TAG_OPENER = /[<\u02c2\u1438\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z/!?|])|[^\p{L}\p{N}\s\u2039/](?=\W?\s*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
+const TAG_OPENER = /[<\u02c2\u1438\u16b2\u2039\u2329\u276c\u276e\u27e8\u29fc\u3008](?=[a-z!?|]|\s*\/)|[^\p{L}\p{N}\s\u2039/](?=\W?[\s/]*(page|selected|recorded)\W?(dom|text|tool|steps)\b)/giu;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 const WHITESPACE = /\s+/g;
 
