@@ -34,30 +34,36 @@ const OPAQUE = 0.9;
  * box that is not the text's, else the elements under the text where it is seen (its own box first) when
  * `wantStack` asks for them, else null. A fixed box over the text does not count: a scroll brings
  * the text out from under it; nor does a sticky one, where a scroll can. Neither does the agent's own UI (`excluded`).
+ * With `cut` (outside any scroll container), a point where the hit test does not reach the text's
+ * element, which takes pointer events, counts as covered: something cut the text away there that
+ * the walk did not model (a clip around a positioned box's containing block, a pseudo-element's).
  */
-export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut = false): true | Element[] | null {
   // Hit tests cost what the page holds (an engine checks every row of a long table), so an answer
   // is kept until anything painted may have changed, for the same points and the same exclusions.
-  const key = `${wantStack} ${points.join(' ')}`;
+  const key = `${wantStack} ${cut} ${points.join(' ')}`;
   const known = coverAnswers.get(textEl);
   const generation = currentGeneration();
   if (known?.generation === generation && known.key === key && sameElements(known.excluded, excluded)) return known.answer;
-  const answer = hitCover(textEl, points, excluded, wantStack);
+  const answer = hitCover(textEl, points, excluded, wantStack, cut && styleOf(textEl).pointerEvents !== 'none');
   coverAnswers.set(textEl, { generation, key, excluded, answer });
   return answer;
 }
 
 const coverAnswers = new WeakMap<Element, { generation: number; key: string; excluded: ReadonlySet<Element>; answer: true | Element[] | null }>();
 
-function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
   // The usual answer, and the cheap one: the text's own element is what is on top.
   if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;
   for (const [x, y] of points) {
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
-    // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
-    if (at < 0) return null;
+    // Not hit at all: cut away, or (pointer-events: none, in a scroll container) nothing more to learn here.
+    if (at < 0) {
+      if (cut) continue;
+      return null;
+    }
     // The text's own box is under its text too: its background is the first thing read against.
     if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded, x, y))) return stack.slice(at);
   }

@@ -129,7 +129,7 @@ export class TextInk {
     // picture sharing its grid cell, a box pulled up under it.
     for (let wantStack = behind.uncertain; ; wantStack = true) {
       if (points.length) {
-        const under = coverAt(textEl, points, this.#excluded, wantStack);
+        const under = coverAt(textEl, points, this.#excluded, wantStack, !scope.scrolls);
         if (under === true) return false;
         if (under) behind = stackBelow(under, canvasOf(el, this), points);
       }
@@ -166,7 +166,7 @@ export class TextInk {
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
     const points = samplePoints(lines.rects, scope);
-    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false) !== true;
+    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false, !scope.scrolls) !== true;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -308,7 +308,8 @@ interface Lines {
 /** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
 function placed({ union, height, width }: Lines, text: Text, scope: Scope): boolean {
   const { frame, paint, clip } = scope;
-  if (height < MIN_TEXT_PX || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
+  // Glyphs taller than the screen (a transform, zoom or font size that magnifies them) show a piece of a letter at most.
+  if (height < MIN_TEXT_PX || height > frame.height || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
   // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
   // overflow shows a sliver of the first letter, not the text.
