@@ -621,11 +621,24 @@ class Collector {
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
     scopeInFrame.paint = { ...scope.paint, clip: null, clipOwner: null };
+    // A frame's document shows only through the frame's viewport: where a visitor cannot scroll it
+    // (`scrolling="no"`, its viewport's overflow hidden), what lies outside that is cut away.
+    let [x, y] = attributeOf(frame, 'scrolling') === 'no' ? ['hidden', 'hidden'] : readOverflow(styleOf(root, view));
+    // The root's overflow is the viewport's; where it is visible, the body's is.
+    if (x === 'visible' && y === 'visible' && doc!.body) [x, y] = readOverflow(styleOf(doc!.body, view));
+    const fixedX = overflowClip(x) === OverflowClip.hidden;
+    const fixedY = overflowClip(y) === OverflowClip.hidden;
+    if (fixedX || fixedY) {
+      scopeInFrame.clip = { left: fixedX ? 0 : -Infinity, top: fixedY ? 0 : -Infinity, right: fixedX ? view.innerWidth : Infinity, bottom: fixedY ? view.innerHeight : Infinity };
+      scopeInFrame.clipContained = true;
+    }
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
 }
+
+const detailsContent = typeof CSS !== 'undefined' && CSS.supports?.('selector(::details-content)');
 
 /** The node after `node` in document order, inside `root`. */
 function nextIn(node: Node, root: Node): Node | null {
