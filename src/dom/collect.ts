@@ -12,7 +12,7 @@ import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, REDACT_ATTRIBUTE } from './redaction.js';
-import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
+import { clipTo, enterPaint, MIN_OPACITY, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
@@ -531,15 +531,23 @@ class Collector {
    */
   *#visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     let assigned: Node[] | undefined;
+    const outer = scope;
     if (tagOf(el) === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
       if (nodes.length > 0) assigned = nodes;
-    } else if (tagOf(el) === 'details' && !(el as HTMLDetailsElement).open) {
-      // A closed <details> shows its summary only (text directly inside it has no box to test).
-      for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-        if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
+    } else if (tagOf(el) === 'details') {
+      // What a <details> holds besides its summary sits in its ::details-content box (where the
+      // engine has one), which paints it as any box does (a closed one's: content-visibility: hidden).
+      const content = detailsContent ? styleOf(el, scope.view, '::details-content') : null;
+      const paint = content ? enterPaint(el, content, scope.paint, content.display, content.opacity) : (el as HTMLDetailsElement).open ? scope.paint : null;
+      if (!paint || paint.opacity < MIN_OPACITY) {
+        // Closed, or hidden: it shows its summary only (text directly inside it has no box to test).
+        for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+          if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
+        }
+        return;
       }
-      return;
+      if (paint !== scope.paint) scope = { ...scope, paint };
     }
     let index = 0;
     // How many element children came before `child` (skipBelow counts those after it).
@@ -560,7 +568,7 @@ class Collector {
           this.#caption.push(data);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
-        yield* this.visitElement(child as Element, sink, scope);
+        yield* this.visitElement(child as Element, sink, tagOf(child as Element) === 'summary' ? outer : scope);
         if (this.#band?.lastBelow === child && !assigned) {
           const counted = this.#band.leftOut.below;
           child = this.#band.skipBelow(child as Element, scope.offsetY, elementIndex);

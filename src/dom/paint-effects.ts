@@ -47,8 +47,7 @@ const FUNCTION = /([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/g;
  * null when nothing in it can be seen (an opacity, filter, mask or clip-path that leaves nothing).
  * `content-visibility: hidden` leaves the box drawn but its contents not: they get opacity 0.
  */
-export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint, display: string): Paint | null {
-  const opacity = styleValueOf(el, 'opacity');
+export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint, display: string, opacity = styleValueOf(el, 'opacity')): Paint | null {
   const filter = style.filter;
   const mask = style.maskImage ?? (style as CSSStyleDeclaration & { webkitMaskImage?: string }).webkitMaskImage;
   const clipPath = style.clipPath;
