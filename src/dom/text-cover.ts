@@ -76,18 +76,26 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
   for (let box: Element | null = element; box; box = flatParent(box)) {
     opacity *= Number(styleValueOf(box, 'opacity')) || 0;
     const position = styleValueOf(box, 'position');
-    if ((position === 'fixed' || (position === 'sticky' && scrollMovesSticky(box, styleOf(box)))) && !box.contains(textEl)) return false;
+    if ((position === 'fixed' ? !fillsViewport(box) : position === 'sticky' && scrollMovesSticky(box, styleOf(box))) && !box.contains(textEl)) return false;
   }
-  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, x, y));
+  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, textEl, x, y));
+}
+
+/** A fixed box over the whole viewport (an overlay): no scroll brings what is under it out. */
+function fillsViewport(box: Element): boolean {
+  const { left, top, right, bottom } = rectOf(box);
+  const view = box.ownerDocument.defaultView!;
+  return left <= 0 && top <= 0 && right >= view.innerWidth && bottom >= view.innerHeight;
 }
 
 /**
  * A hit outside an element's own box lands on a box it generates, `::before` or `::after` (a child
- * would be hit itself): judged by what those paint, as the element's own box would be.
+ * would be hit itself), and so does one on an ancestor of the text above the text: judged by what
+ * those paint, as the element's own box would be.
  */
-function generatedBoxCovers(element: Element, x: number, y: number): boolean {
+function generatedBoxCovers(element: Element, textEl: Element, x: number, y: number): boolean {
   const { left, top, right, bottom } = rectOf(element);
-  if (x >= left && x <= right && y >= top && y <= bottom) return false;
+  if (x >= left && x <= right && y >= top && y <= bottom && !element.contains(textEl)) return false;
   return ['::before', '::after'].some((pseudo) => {
     const style = styleOf(element, undefined, pseudo);
     return style.content !== 'none' && style.content !== 'normal' && (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
