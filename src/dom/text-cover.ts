@@ -1,6 +1,6 @@
 import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
-import { isSvg } from './paint-effects.js';
+import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
@@ -174,7 +174,8 @@ function paintsNoPicture(img: HTMLImageElement): boolean {
  * to `canvas`. A picture, canvas or video is read by its pixels there where it can be.
  */
 export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[number, number]>): Backdrop {
-  const layers: Rgba[][] = [];
+  // Top first; an element's `backdrop-filter` changes every colour below it, before its own background.
+  const layers: Array<Rgba[] | Element> = [];
   let image = false;
   let painter: Element | null = null;
   let base: Rgba[] | null = null;
@@ -208,13 +209,17 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
       layers.pop();
       break;
     }
+    layers.push(element);
   }
   if (!base) {
     base = canvas.colors;
     image ||= canvas.image;
   }
   let colors = base;
-  for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
+  for (let index = layers.length - 1; index >= 0; index -= 1) {
+    const layer = layers[index]!;
+    colors = Array.isArray(layer) ? layer.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12) : backdropFiltered(layer, styleOf(layer), colors);
+  }
   return { colors, painter, image, uncertain: false };
 }
 

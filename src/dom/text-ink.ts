@@ -1,5 +1,5 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
-import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
+import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
 import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
@@ -280,7 +280,7 @@ function ownPaint(el: Element): OwnPaint {
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
 function paintOver(el: Element, { color, stops, picture, opaque, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
   if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
-  let colors = below.colors;
+  let colors = backdropFiltered(el, styleOf(el), below.colors);
   // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
   if (color && color.a > 0) colors = colors.map((under) => over(color, under));
   if (stops.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
