@@ -410,8 +410,13 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   }
   if (frame) return ink.behindFrame(frame);
   if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
-  const scheme = styleOf(el.ownerDocument.documentElement, view).colorScheme;
-  return { colors: [scheme?.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
+  // The root's colour scheme, or where it sets none the page's <meta name=color-scheme>; of one
+  // that offers both, the one the visitor prefers.
+  const doc = el.ownerDocument;
+  let scheme = styleOf(doc.documentElement, view).colorScheme;
+  if (!scheme || scheme === 'normal') scheme = attributeOf(doc.querySelector('meta[name="color-scheme" i]'), 'content') ?? '';
+  const dark = scheme.includes('dark') && (!scheme.includes('light') || view.matchMedia('(prefers-color-scheme: dark)').matches);
+  return { colors: [dark ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
 }
 
 /**
