@@ -372,7 +372,7 @@ function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): R
  */
 function fillInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] | null {
   const svg = isSvg(el);
-  const stroke = !svg && parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
+  const stroke = parseFloat(svg ? style.strokeWidth : style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
   if (stroke && stroke.a >= OPAQUE_INK) return [stroke];
   const fill = textInk(el, style);
   if (fill || !svg) return fill && [fill];
