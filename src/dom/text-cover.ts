@@ -1,4 +1,4 @@
-import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
+import { colorsIn, firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
 import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -201,6 +201,16 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
       }
       layers.push(pixels);
     }
+    // An inset shadow that fills the box lies between its content and its background.
+    const fill = clipped ? null : faded(insetFill(element, style));
+    if (fill && fill.a > 0) {
+      painter ??= element;
+      if (fill.a >= 1) {
+        base = [fill];
+        break;
+      }
+      layers.push([fill]);
+    }
     if (stops?.length) layers.push(stops);
     if (own && own.a > 0) layers.push([own]);
     if (stops?.length || (own && own.a > 0)) painter ??= element;
@@ -221,6 +231,22 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
     colors = Array.isArray(layer) ? layer.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12) : backdropFiltered(layer, styleOf(layer), colors);
   }
   return { colors, painter, image, uncertain: false };
+}
+
+/**
+ * The colour an inset `box-shadow` fills a box with, over its background and under its content:
+ * one whose spread meets in the middle of the box leaves no hole. Null for none.
+ */
+export function insetFill(el: Element, style: CSSStyleDeclaration): Rgba | null {
+  const shadows = style.boxShadow;
+  if (!shadows?.includes('inset')) return null;
+  const { width, height } = rectOf(el);
+  // The first shadow is painted on top; commas inside a colour's parentheses do not part shadows.
+  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
+    const [x = 0, y = 0, , spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+    if (shadow.includes('inset') && spread >= Math.min(width, height) / 2 + Math.max(Math.abs(x), Math.abs(y))) return colorsIn(shadow)?.[0] ?? null;
+  }
+  return null;
 }
 
 /** Whether a box paints its background through its text only (`background-clip: text`). */

@@ -1,6 +1,6 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
-import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
+import { clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { attributeOf, dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
@@ -268,10 +268,17 @@ interface OwnPaint {
 
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
-  const color = readColor(style.backgroundColor);
+  let color = readColor(style.backgroundColor);
   const layers = imageLayers(style.backgroundImage);
-  const stops = layers?.stops ?? [];
+  let stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
+  // An inset shadow that fills the box is painted over all of that: opaque, it is all that shows.
+  const fill = insetFill(el, style);
+  if (fill?.a === 1) return { color: fill, stops: [], picture: false, opaque: true, blend: 'normal' };
+  if (fill) {
+    if (stops.length || picture) stops = stops.length ? stops.map((stop) => over(fill, stop)) : [fill];
+    else color = color && over(fill, color);
+  }
   const opaque = !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1);
   // An opaque box is all that shows behind its content: where it sits and how it blends count only for one that is not.
   return { color, stops, picture, opaque, blend: opaque ? 'normal' : style.mixBlendMode };
