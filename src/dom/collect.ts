@@ -539,7 +539,9 @@ class Collector {
       // What a <details> holds besides its summary sits in its ::details-content box (where the
       // engine has one), which paints it as any box does (a closed one's: content-visibility: hidden).
       const content = detailsContent ? styleOf(el, scope.view, '::details-content') : null;
-      const paint = content ? enterPaint(el, content, scope.paint, content.display, content.opacity) : (el as HTMLDetailsElement).open ? scope.paint : null;
+      // WebKit answers the element's own style for the pseudo-element: nothing to learn from that.
+      const own = !content || (['opacity', 'filter', 'clipPath', 'contentVisibility'] as const).every((name) => content[name] === style[name]);
+      const paint = !own ? enterPaint(el, content, scope.paint, content.display, content.opacity) : (el as HTMLDetailsElement).open ? scope.paint : null;
       if (!paint || paint.opacity < MIN_OPACITY) {
         // Closed, or hidden: it shows its summary only (text directly inside it has no box to test).
         for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
