@@ -46,6 +46,8 @@ export class TextInk {
   readonly #excluded: ReadonlySet<Element>;
   /** Where the walk started: what is around a text (its scope) depends on it. */
   readonly #start: Node;
+  /** The top document's canvas, once read. */
+  canvas: Backdrop | undefined;
 
   constructor(excluded: ReadonlySet<Element>, start: Node) {
     this.#excluded = excluded;
@@ -417,13 +419,14 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   }
   if (frame) return ink.behindFrame(frame);
   if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
-  // The root's colour scheme, or where it sets none the page's <meta name=color-scheme>; of one
-  // that offers both, the one the visitor prefers.
+  if (ink.canvas) return ink.canvas;
+  // The root's colour scheme, or where it sets none the page's <meta name=color-scheme> (looked
+  // up once a walk); of one that offers both, the one the visitor prefers.
   const doc = el.ownerDocument;
   let scheme = styleOf(doc.documentElement, view).colorScheme;
   if (!scheme || scheme === 'normal') scheme = attributeOf(doc.querySelector('meta[name="color-scheme" i]'), 'content') ?? '';
   const dark = scheme.includes('dark') && (!scheme.includes('light') || view.matchMedia('(prefers-color-scheme: dark)').matches);
-  return { colors: [dark ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
+  return (ink.canvas = { colors: [dark ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false });
 }
 
 /**
