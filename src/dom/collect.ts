@@ -12,7 +12,7 @@ import { isControlItem, itemLines } from './item-row.js';
 import { isRepeatedCard } from './repeated-card.js';
 import { holdsCentre, paintsBox, tabStopsIn } from './input-face.js';
 import { insideRedactedSubtree, isSecretField, isTextHost, REDACT_ATTRIBUTE } from './redaction.js';
-import { clipTo, enterPaint, svgPaint } from './paint-effects.js';
+import { clipTo, enterPaint, MIN_OPACITY, svgPaint } from './paint-effects.js';
 import { clipRegion } from './clip-region.js';
 import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
@@ -531,15 +531,25 @@ class Collector {
    */
   *#visitChildren(el: Element, sink: NodeSink, scope: Scope, style: CSSStyleDeclaration): Walk {
     let assigned: Node[] | undefined;
+    const outer = scope;
     if (tagOf(el) === 'slot') {
       const nodes = (el as HTMLSlotElement).assignedNodes();
       if (nodes.length > 0) assigned = nodes;
-    } else if (tagOf(el) === 'details' && !(el as HTMLDetailsElement).open) {
-      // A closed <details> shows its summary only (text directly inside it has no box to test).
-      for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-        if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
+    } else if (tagOf(el) === 'details') {
+      // What a <details> holds besides its summary sits in its ::details-content box (where the
+      // engine has one), which paints it as any box does (a closed one's: content-visibility: hidden).
+      const content = detailsContent ? styleOf(el, scope.view, '::details-content') : null;
+      // WebKit answers the element's own style for the pseudo-element: nothing to learn from that.
+      const own = !content || (['opacity', 'filter', 'clipPath', 'contentVisibility'] as const).every((name) => content[name] === style[name]);
+      const paint = !own ? enterPaint(el, content, scope.paint, content.display, content.opacity) : (el as HTMLDetailsElement).open ? scope.paint : null;
+      if (!paint || paint.opacity < MIN_OPACITY) {
+        // Closed, or hidden: it shows its summary only (text directly inside it has no box to test).
+        for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+          if (tagOf(child) === 'summary') yield* this.visitElement(child, sink, scope);
+        }
+        return;
       }
-      return;
+      if (paint !== scope.paint) scope = { ...scope, paint };
     }
     let index = 0;
     // How many element children came before `child` (skipBelow counts those after it).
@@ -560,7 +570,7 @@ class Collector {
           this.#caption.push(data);
         }
       } else if (child.nodeType === Node.ELEMENT_NODE) {
-        yield* this.visitElement(child as Element, sink, scope);
+        yield* this.visitElement(child as Element, sink, tagOf(child as Element) === 'summary' ? outer : scope);
         if (this.#band?.lastBelow === child && !assigned) {
           const counted = this.#band.leftOut.below;
           child = this.#band.skipBelow(child as Element, scope.offsetY, elementIndex);
@@ -621,11 +631,24 @@ class Collector {
     const scopeInFrame = documentScope(view, root, scope.redacted);
     // Opacity and filters on the frame and around it apply to its document; its clip-path was judged on its box.
     scopeInFrame.paint = { ...scope.paint, clip: null, clipOwner: null };
+    // A frame's document shows only through the frame's viewport: where a visitor cannot scroll it
+    // (`scrolling="no"`, its viewport's overflow hidden), what lies outside that is cut away.
+    let [x, y] = attributeOf(frame, 'scrolling') === 'no' ? ['hidden', 'hidden'] : readOverflow(styleOf(root, view));
+    // The root's overflow is the viewport's; where it is visible, the body's is.
+    if (x === 'visible' && y === 'visible' && doc!.body) [x, y] = readOverflow(styleOf(doc!.body, view));
+    const fixedX = overflowClip(x) === OverflowClip.hidden;
+    const fixedY = overflowClip(y) === OverflowClip.hidden;
+    if (fixedX || fixedY) {
+      scopeInFrame.clip = { left: fixedX ? 0 : -Infinity, top: fixedY ? 0 : -Infinity, right: fixedX ? view.innerWidth : Infinity, bottom: fixedY ? view.innerHeight : Infinity };
+      scopeInFrame.clipContained = true;
+    }
     scopeInFrame.offsetX = scope.offsetX + rect.left + frame.clientLeft;
     scopeInFrame.offsetY = scope.offsetY + rect.top + frame.clientTop;
     yield* this.visitElement(root, sink, scopeInFrame);
   }
 }
+
+const detailsContent = typeof CSS !== 'undefined' && CSS.supports?.('selector(::details-content)');
 
 /** The node after `node` in document order, inside `root`. */
 function nextIn(node: Node, root: Node): Node | null {

@@ -42,8 +42,9 @@ export function readColor(value: string): Rgba | null {
 }
 
 function parseColor(value: string): Rgba | null {
-  // `none` is what an SVG `fill` or `stroke` that paints nothing computes to.
-  if (value === 'transparent' || value === 'none') return { r: 0, g: 0, b: 0, a: 0 };
+  // `none` is what an SVG `fill` or `stroke` that paints nothing computes to; so does
+  // `context-fill` outside the marker or <use> whose paint it borrows, where the walk reads text.
+  if (value === 'transparent' || value === 'none' || value.startsWith('context-')) return { r: 0, g: 0, b: 0, a: 0 };
   const match = RGB.exec(value);
   if (match) {
     const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);

@@ -4,7 +4,7 @@ import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js
 import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
-import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
+import { attributeOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
 import { shownPlaceholder } from './text-ink.js';
 
 const VALUE_CAP = 200;
@@ -175,7 +175,10 @@ export function selectOptionsLine(select: HTMLSelectElement, redacted: boolean):
   const options = select.options;
   let index = 0;
   for (; index < options.length && length < OPTIONS_CAP; index += 1) {
-    const text = optionText(options[index]!, 60);
+    const option = options[index]!;
+    // An option its list never draws (`hidden`, display: none, in a group so hidden) is offered to nobody.
+    if (styleOf(option).display === 'none' || (tagOf(option.parentElement) === 'optgroup' && styleOf(option.parentElement!).display === 'none')) continue;
+    const text = optionText(option, 60);
     if (!text) continue;
     parts.push(text);
     length += text.length + 3;

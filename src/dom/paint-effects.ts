@@ -47,8 +47,7 @@ const FUNCTION = /([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/g;
  * null when nothing in it can be seen (an opacity, filter, mask or clip-path that leaves nothing).
  * `content-visibility: hidden` leaves the box drawn but its contents not: they get opacity 0.
  */
-export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint, display: string): Paint | null {
-  const opacity = styleValueOf(el, 'opacity');
+export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint, display: string, opacity = styleValueOf(el, 'opacity')): Paint | null {
   const filter = style.filter;
   const mask = style.maskImage ?? (style as CSSStyleDeclaration & { webkitMaskImage?: string }).webkitMaskImage;
   const clipPath = style.clipPath;
@@ -62,15 +61,7 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
   const paint = { ...outer, zoom: outer.zoom * zoom };
   if (opacity !== '1' && opacity) paint.opacity *= Number(opacity);
   if (hasFilter) {
-    const layer: FilterLayer = { el, ops: [], shadow: false };
-    for (const [, name, argument] of filter.matchAll(FUNCTION) as Iterable<[string, string, string]>) {
-      const amount = parseFloat(argument) / (argument.trim().endsWith('%') ? 100 : 1);
-      if (name === 'opacity') paint.opacity *= amount;
-      else if (name === 'blur') paint.blur += amount || 0;
-      else if (name === 'drop-shadow') layer.shadow = true;
-      else if (name === 'brightness' || name === 'contrast' || name === 'invert') layer.ops.push([name, amount]);
-      else if (name === 'url') paint.unknown = true;
-    }
+    const layer = filterLayer(el, filter, paint);
     if (layer.ops.length || layer.shadow) paint.filters = [layer, ...(outer.filters ?? [])];
   }
   if (hasMask) {
@@ -88,6 +79,31 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
   // The box itself is drawn; what is inside it is not.
   if (contentsHidden) paint.opacity = 0;
   return paint;
+}
+
+/**
+ * The colour functions of a computed `filter` (or `backdrop-filter`) as a layer; with `paint`, its
+ * opacity, blur and unknown parts (an SVG `url()`) are added there.
+ */
+export function filterLayer(el: Element, filter: string, paint?: Paint): FilterLayer {
+  const layer: FilterLayer = { el, ops: [], shadow: false };
+  for (const [, name, argument] of filter.matchAll(FUNCTION) as Iterable<[string, string, string]>) {
+    const amount = parseFloat(argument) / (argument.trim().endsWith('%') ? 100 : 1);
+    if (name === 'brightness' || name === 'contrast' || name === 'invert') layer.ops.push([name, amount]);
+    else if (name === 'drop-shadow') layer.shadow = true;
+    else if (!paint) continue;
+    else if (name === 'opacity') paint.opacity *= amount;
+    else if (name === 'blur') paint.blur += amount || 0;
+    else if (name === 'url') paint.unknown = true;
+  }
+  return layer;
+}
+
+/** What a box's `backdrop-filter` makes of the colours behind it. */
+export function backdropFiltered(el: Element, style: CSSStyleDeclaration, colors: Rgba[]): Rgba[] {
+  const backdrop = style.backdropFilter;
+  const layer = backdrop && backdrop !== 'none' ? filterLayer(el, backdrop) : null;
+  return layer?.ops.length ? colors.map((color) => filtered(color, [layer])) : colors;
 }
 
 /** Narrows `paint` (a copy the walk owns) to `box`, cut by `el`; false when it leaves a pixel or less. */

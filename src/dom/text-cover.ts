@@ -1,6 +1,6 @@
-import { firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
+import { colorsIn, firstPixel, gradientColors, imageLayers, over, pixelProbe, readColor, type Rgba } from './css-color.js';
 import { flatParent } from './visibility.js';
-import { isSvg } from './paint-effects.js';
+import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
@@ -34,30 +34,36 @@ const OPAQUE = 0.9;
  * box that is not the text's, else the elements under the text where it is seen (its own box first) when
  * `wantStack` asks for them, else null. A fixed box over the text does not count: a scroll brings
  * the text out from under it; nor does a sticky one, where a scroll can. Neither does the agent's own UI (`excluded`).
+ * With `cut` (outside any scroll container), a point where the hit test does not reach the text's
+ * element, which takes pointer events, counts as covered: something cut the text away there that
+ * the walk did not model (a clip around a positioned box's containing block, a pseudo-element's).
  */
-export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+export function coverAt(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut = false): true | Element[] | null {
   // Hit tests cost what the page holds (an engine checks every row of a long table), so an answer
   // is kept until anything painted may have changed, for the same points and the same exclusions.
-  const key = `${wantStack} ${points.join(' ')}`;
+  const key = `${wantStack} ${cut} ${points.join(' ')}`;
   const known = coverAnswers.get(textEl);
   const generation = currentGeneration();
   if (known?.generation === generation && known.key === key && sameElements(known.excluded, excluded)) return known.answer;
-  const answer = hitCover(textEl, points, excluded, wantStack);
+  const answer = hitCover(textEl, points, excluded, wantStack, cut && styleOf(textEl).pointerEvents !== 'none');
   coverAnswers.set(textEl, { generation, key, excluded, answer });
   return answer;
 }
 
 const coverAnswers = new WeakMap<Element, { generation: number; key: string; excluded: ReadonlySet<Element>; answer: true | Element[] | null }>();
 
-function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean): true | Element[] | null {
+function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
   // The usual answer, and the cheap one: the text's own element is what is on top.
   if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;
   for (const [x, y] of points) {
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
-    // Not hit at all (pointer-events: none, a clip shape read elsewhere): nothing more to learn here.
-    if (at < 0) return null;
+    // Not hit at all: cut away, or (pointer-events: none, in a scroll container) nothing more to learn here.
+    if (at < 0) {
+      if (cut) continue;
+      return null;
+    }
     // The text's own box is under its text too: its background is the first thing read against.
     if (!stack.slice(0, at).some((element) => covers(element, textEl, excluded, x, y))) return stack.slice(at);
   }
@@ -70,18 +76,26 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
   for (let box: Element | null = element; box; box = flatParent(box)) {
     opacity *= Number(styleValueOf(box, 'opacity')) || 0;
     const position = styleValueOf(box, 'position');
-    if ((position === 'fixed' || (position === 'sticky' && scrollMovesSticky(box, styleOf(box)))) && !box.contains(textEl)) return false;
+    if ((position === 'fixed' ? !fillsViewport(box) : position === 'sticky' && scrollMovesSticky(box, styleOf(box))) && !box.contains(textEl)) return false;
   }
-  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, x, y));
+  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, textEl, x, y));
+}
+
+/** A fixed box over the whole viewport (an overlay): no scroll brings what is under it out. */
+function fillsViewport(box: Element): boolean {
+  const { left, top, right, bottom } = rectOf(box);
+  const view = box.ownerDocument.defaultView!;
+  return left <= 0 && top <= 0 && right >= view.innerWidth && bottom >= view.innerHeight;
 }
 
 /**
  * A hit outside an element's own box lands on a box it generates, `::before` or `::after` (a child
- * would be hit itself): judged by what those paint, as the element's own box would be.
+ * would be hit itself), and so does one on an ancestor of the text above the text: judged by what
+ * those paint, as the element's own box would be.
  */
-function generatedBoxCovers(element: Element, x: number, y: number): boolean {
+function generatedBoxCovers(element: Element, textEl: Element, x: number, y: number): boolean {
   const { left, top, right, bottom } = rectOf(element);
-  if (x >= left && x <= right && y >= top && y <= bottom) return false;
+  if (x >= left && x <= right && y >= top && y <= bottom && !element.contains(textEl)) return false;
   return ['::before', '::after'].some((pseudo) => {
     const style = styleOf(element, undefined, pseudo);
     return style.content !== 'none' && style.content !== 'normal' && (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
@@ -160,7 +174,8 @@ function paintsNoPicture(img: HTMLImageElement): boolean {
  * to `canvas`. A picture, canvas or video is read by its pixels there where it can be.
  */
 export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[number, number]>): Backdrop {
-  const layers: Rgba[][] = [];
+  // Top first; an element's `backdrop-filter` changes every colour below it, before its own background.
+  const layers: Array<Rgba[] | Element> = [];
   let image = false;
   let painter: Element | null = null;
   let base: Rgba[] | null = null;
@@ -186,6 +201,16 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
       }
       layers.push(pixels);
     }
+    // An inset shadow that fills the box lies between its content and its background.
+    const fill = clipped ? null : faded(insetFill(element, style));
+    if (fill && fill.a > 0) {
+      painter ??= element;
+      if (fill.a >= 1) {
+        base = [fill];
+        break;
+      }
+      layers.push([fill]);
+    }
     if (stops?.length) layers.push(stops);
     if (own && own.a > 0) layers.push([own]);
     if (stops?.length || (own && own.a > 0)) painter ??= element;
@@ -194,14 +219,34 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
       layers.pop();
       break;
     }
+    layers.push(element);
   }
   if (!base) {
     base = canvas.colors;
     image ||= canvas.image;
   }
   let colors = base;
-  for (let index = layers.length - 1; index >= 0; index -= 1) colors = layers[index]!.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12);
+  for (let index = layers.length - 1; index >= 0; index -= 1) {
+    const layer = layers[index]!;
+    colors = Array.isArray(layer) ? layer.flatMap((top) => colors.map((color) => over(top, color))).slice(0, 12) : backdropFiltered(layer, styleOf(layer), colors);
+  }
   return { colors, painter, image, uncertain: false };
+}
+
+/**
+ * The colour an inset `box-shadow` fills a box with, over its background and under its content:
+ * one whose spread meets in the middle of the box leaves no hole. Null for none.
+ */
+export function insetFill(el: Element, style: CSSStyleDeclaration): Rgba | null {
+  const shadows = style.boxShadow;
+  if (!shadows?.includes('inset')) return null;
+  const { width, height } = rectOf(el);
+  // The first shadow is painted on top; commas inside a colour's parentheses do not part shadows.
+  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
+    const [x = 0, y = 0, , spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+    if (shadow.includes('inset') && spread >= Math.min(width, height) / 2 + Math.max(Math.abs(x), Math.abs(y))) return colorsIn(shadow)?.[0] ?? null;
+  }
+  return null;
 }
 
 /** Whether a box paints its background through its text only (`background-clip: text`). */

@@ -1,6 +1,6 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
-import { filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
-import { clipsToText, coverAt, stackBelow, type Backdrop } from './text-cover.js';
+import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
+import { clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { attributeOf, dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
@@ -46,6 +46,8 @@ export class TextInk {
   readonly #excluded: ReadonlySet<Element>;
   /** Where the walk started: what is around a text (its scope) depends on it. */
   readonly #start: Node;
+  /** The top document's canvas, once read. */
+  canvas: Backdrop | undefined;
 
   constructor(excluded: ReadonlySet<Element>, start: Node) {
     this.#excluded = excluded;
@@ -129,7 +131,7 @@ export class TextInk {
     // picture sharing its grid cell, a box pulled up under it.
     for (let wantStack = behind.uncertain; ; wantStack = true) {
       if (points.length) {
-        const under = coverAt(textEl, points, this.#excluded, wantStack);
+        const under = coverAt(textEl, points, this.#excluded, wantStack, !scope.scrolls);
         if (under === true) return false;
         if (under) behind = stackBelow(under, canvasOf(el, this), points);
       }
@@ -166,7 +168,7 @@ export class TextInk {
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, scope)) return false;
     const points = samplePoints(lines.rects, scope);
-    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false) !== true;
+    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false, !scope.scrolls) !== true;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -281,10 +283,17 @@ interface OwnPaint {
 
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
-  const color = readColor(style.backgroundColor);
+  let color = readColor(style.backgroundColor);
   const layers = imageLayers(style.backgroundImage);
-  const stops = layers?.stops ?? [];
+  let stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
+  // An inset shadow that fills the box is painted over all of that: opaque, it is all that shows.
+  const fill = insetFill(el, style);
+  if (fill?.a === 1) return { color: fill, stops: [], picture: false, opaque: true, blend: 'normal' };
+  if (fill) {
+    if (stops.length || picture) stops = stops.length ? stops.map((stop) => over(fill, stop)) : [fill];
+    else color = color && over(fill, color);
+  }
   const opaque = !!color && color.a >= 1 && !picture && stops.every((stop) => stop.a >= 1);
   // An opaque box is all that shows behind its content: where it sits and how it blends count only for one that is not.
   return { color, stops, picture, opaque, blend: opaque ? 'normal' : style.mixBlendMode };
@@ -293,7 +302,7 @@ function ownPaint(el: Element): OwnPaint {
 /** The backdrop inside `el`: its own paint over what is below it (unused when its own is opaque). */
 function paintOver(el: Element, { color, stops, picture, opaque, blend }: OwnPaint, below: Backdrop | undefined, hasParent: boolean): Backdrop {
   if (opaque || !below) return { colors: stops.length ? stops : [color ?? WHITE], painter: el, image: picture, uncertain: false };
-  let colors = below.colors;
+  let colors = backdropFiltered(el, styleOf(el), below.colors);
   // Layers paint bottom up: the background colour, (a picture, unknown here,) then the gradients over it.
   if (color && color.a > 0) colors = colors.map((under) => over(color, under));
   if (stops.length) colors = stops.flatMap((stop) => colors.map((under) => over(stop, under))).slice(0, 12);
@@ -321,7 +330,8 @@ interface Lines {
 /** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
 function placed({ union, height, width }: Lines, text: Text, scope: Scope): boolean {
   const { frame, paint, clip } = scope;
-  if (height < MIN_TEXT_PX || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
+  // Glyphs taller than the screen (a transform, zoom or font size that magnifies them) show a piece of a letter at most.
+  if (height < MIN_TEXT_PX || height > frame.height || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
   // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
   // overflow shows a sliver of the first letter, not the text.
@@ -384,7 +394,7 @@ function otherInks(el: Element, style: CSSStyleDeclaration, fontSize: number): R
  */
 function fillInks(el: Element, style: CSSStyleDeclaration, fontSize: number): Rgba[] | null {
   const svg = isSvg(el);
-  const stroke = !svg && parseFloat(style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
+  const stroke = parseFloat(svg ? style.strokeWidth : style.webkitTextStrokeWidth) >= fontSize / 4 && !style.paintOrder?.startsWith('stroke') && textInk(el, style, true);
   if (stroke && stroke.a >= OPAQUE_INK) return [stroke];
   const fill = textInk(el, style);
   if (fill || !svg) return fill && [fill];
@@ -422,8 +432,14 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   }
   if (frame) return ink.behindFrame(frame);
   if (view !== view.top) return { colors: [WHITE], painter: null, image: true, uncertain: false };
-  const scheme = styleOf(el.ownerDocument.documentElement, view).colorScheme;
-  return { colors: [scheme?.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false };
+  if (ink.canvas) return ink.canvas;
+  // The root's colour scheme, or where it sets none the page's <meta name=color-scheme> (looked
+  // up once a walk); of one that offers both, the one the visitor prefers.
+  const doc = el.ownerDocument;
+  let scheme = styleOf(doc.documentElement, view).colorScheme;
+  if (!scheme || scheme === 'normal') scheme = attributeOf(doc.querySelector('meta[name="color-scheme" i]'), 'content') ?? '';
+  const dark = scheme.includes('dark') && (!scheme.includes('light') || view.matchMedia('(prefers-color-scheme: dark)').matches);
+  return (ink.canvas = { colors: [dark ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false });
 }
 
 /**
