@@ -82,12 +82,12 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * marks, the site boundary, then what the effect is (a submission, a request, a key) and every
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
-export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
+export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false, late = false): Verdict {
   // Compared before and after: a replacement that puts the original back once it has bent the
   // judgement is gone by the time the judgement ends, but was there when it began.
   const before = builtinsChanged();
-  const verdict = judgeBy(effect, gate, actionNames, clicked);
-  if (verdict.verdict === 'refuse' || !(before || builtinsChanged())) return verdict;
+  const verdict = judgeBy(effect, gate, actionNames, clicked, late);
+  if (verdict.verdict === 'refuse' || late || !(before || builtinsChanged())) return verdict;
   // A page that replaced the built-ins the reading of names runs on could make "Delete account"
   // read as nothing: what changes something on a server (a submission that is not a GET, a
   // non-idempotent request but a beacon on the side) and keys ask whatever the names read, in
@@ -97,7 +97,7 @@ export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicke
   return verdict.verdict === 'ask' || changes ? unsure(kind) : verdict;
 }
 
-function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boolean): Verdict {
+function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boolean, late: boolean): Verdict {
   const marked = judgeMarks(effect);
   if (marked.verdict === 'refuse') return marked;
   const destination = effect.url ? webUrl(effect.url) : undefined;
@@ -117,6 +117,9 @@ function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boole
   if (consequential(words, gate.patterns)) return ask();
   const sends = effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'GET' && effect.method !== 'DIALOG');
   if (effect.kind === 'request' && effect.method === 'DELETE') return ask();
+  // After the action (see EffectGuard.finish), only what says or is a consequence asks: a page's own
+  // background POST, unnamed or under a stricter policy, is not the action's for sure.
+  if (late) return ALLOW;
   if (gate.policy !== 'consequential' && (effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'DIALOG'))) return ask();
   // Nothing a visitor could read on what sends it says what it does: unknown, so the visitor decides.
   if (sends && !(effect.kind === 'request' ? names || actionNames : names).trim()) return ask();
