@@ -132,3 +132,27 @@ describe('what goes on after an action, as before', function () {
     expect((await sink.received()).map((record) => `${record.method} ${record.path}`)).to.include('DELETE /api/drafts/3');
   });
 });
+
+describe('a yes to one effect, and a second one the handler sends after it', function () {
+  this.timeout(30_000);
+
+  it('a yes to a held DELETE of a message does not let the same handler\'s DELETE of the account through unasked', async () => {
+    let done = false;
+    const run = await attack({
+      page: archive,
+      config: site(),
+      answer: true,
+      setup: clicking(async () => {
+        await fetch(sink.url('/api/messages/7'), { method: 'DELETE' });
+        await fetch(sink.url('/api/account'), { method: 'DELETE' }).finally(() => (done = true));
+      }),
+    });
+    await waitFor(() => done, 'the page to send its second DELETE');
+    const deleted = (await sink.received()).filter((record) => record.method === 'DELETE').map((record) => record.path);
+    const askedAbout = run.asked.map((question) => String(question.effect?.url ?? ''));
+    expect(deleted[0], 'the DELETE the visitor allowed').to.equal('/api/messages/7');
+    // Asked about (and allowed, as the visitor says yes to all here), or refused when it came after the action.
+    if (deleted.includes('/api/account')) expect(askedAbout.some((url) => url.endsWith('/api/account')), 'a question about the account').to.equal(true);
+    else expect(run.blocked.map((detail) => detail.effect?.url), 'refused').to.satisfy((urls: string[]) => urls.some((url) => url?.endsWith('/api/account')));
+  });
+});

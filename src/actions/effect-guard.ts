@@ -140,8 +140,8 @@ export class EffectGuard {
         this.#note(`the visitor did not allow it: ${held.message}`);
         continue;
       }
-      // The visitor's yes covers what the effect itself sets off next, as a yes before the action does.
-      this.#scope.approved = true;
+      // The yes covers this effect and what it sets off as it is let through (a replayed click's
+      // submission), not a later one of the page's: a handler's second DELETE asks again.
       this.#note(`held until the visitor allowed it: ${held.message}`);
       this.#pass(() => held.release());
       released = true;
