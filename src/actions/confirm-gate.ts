@@ -59,7 +59,7 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
   const own = action.confirmationMessage;
   const message = typeof own === 'function' ? own(params) : own;
   const withEffect = (verdict: Verdict) => ({ ...verdict, effect });
-  const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeBy(effect, gate, '', false);
+  const judged = NOT_BY_NAME.has(action.name) && !effect.url ? judgeMarks(effect) : judgeBy(effect, gate, '', false, false);
   if (judged.verdict === 'refuse') return withEffect(judged);
   // On a page that replaced the built-ins, what below reads names is not trusted: an ask stands
   // (in our words), a host's action asks, and every other step goes on to be judged where it sends.
@@ -82,13 +82,13 @@ export function judgeAction(check: ActionCheck): Verdict & { effect: Effect } {
  * marks, the site boundary, then what the effect is (a submission, a request, a key) and every
  * name a visitor sees on what sets it off, with the word lists as defence in depth.
  */
-export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false): Verdict {
+export function judgeEffect(effect: Effect, gate: Gate, actionNames = '', clicked = false, late = false): Verdict {
   // Compared before: a replacement that puts the original back once it has bent the judgement is
   // gone when it ends, but was there when it began. And after, as defence in depth: one laid during
   // it, should reading the page ever run a script of the page's.
   const before = builtinsChanged();
-  const verdict = judgeBy(effect, gate, actionNames, clicked);
-  return verdict.verdict === 'refuse' || !(before || builtinsChanged()) ? verdict : distrusted(effect, verdict);
+  const verdict = judgeBy(effect, gate, actionNames, clicked, late);
+  return verdict.verdict === 'refuse' || late || !(before || builtinsChanged()) ? verdict : distrusted(effect, verdict);
 }
 
 function distrusted(effect: Effect, verdict: Verdict): Verdict {
@@ -101,7 +101,7 @@ function distrusted(effect: Effect, verdict: Verdict): Verdict {
   return verdict.verdict === 'ask' || changes ? unsure(kind) : verdict;
 }
 
-function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boolean): Verdict {
+function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boolean, late: boolean): Verdict {
   const marked = judgeMarks(effect);
   if (marked.verdict === 'refuse') return marked;
   const destination = effect.url ? webUrl(effect.url) : undefined;
@@ -121,6 +121,9 @@ function judgeBy(effect: Effect, gate: Gate, actionNames: string, clicked: boole
   if (consequential(words, gate.patterns)) return ask();
   const sends = effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'GET' && effect.method !== 'DIALOG');
   if (effect.kind === 'request' && effect.method === 'DELETE') return ask();
+  // After the action (see EffectGuard.finish), only what says or is a consequence asks: a page's own
+  // background POST, unnamed or under a stricter policy, is not the action's for sure.
+  if (late) return ALLOW;
   if (gate.policy !== 'consequential' && (effect.kind === 'request' || (effect.kind === 'submission' && effect.method !== 'DIALOG'))) return ask();
   // Nothing a visitor could read on what sends it says what it does: unknown, so the visitor decides.
   if (sends && !(effect.kind === 'request' ? names || actionNames : names).trim()) return ask();

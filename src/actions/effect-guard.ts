@@ -11,7 +11,7 @@ import { judgeAgain, judgeWhenStopped } from './judge-again.js';
 import { watchPeers } from './peer-guard.js';
 import { watchMarkupLoads } from './markup-loads.js';
 import { watchAttributeLoads } from './attribute-loads.js';
-import { apply, asText as text, attributeOf, closestOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
+import { apply, asText as text, byAgent, attributeOf, closestOf, hasAttributeOf, later, listen, newUrl, own, reflect, setHas, tagOf } from '../dom/platform.js';
 
 /** A question about an effect the guard holds, for the visitor. */
 export interface EffectQuestion {
@@ -91,6 +91,8 @@ export class EffectGuard {
   #data: PageData = pageData(sameOriginWindows);
   /** A field the action pressed Enter in where the key sends nothing by itself (see {@link enterIsMapped}). */
   #mappedEnter?: Element;
+  /** The action is over and no one is left to ask: what the page sets off later is still judged (see {@link finish}). */
+  #trailing = false;
 
   constructor(options: GuardOptions) {
     this.#options = options;
@@ -109,6 +111,7 @@ export class EffectGuard {
   arm(scope: GuardScope): void {
     active?.disarm();
     active = this;
+    this.#trailing = false;
     this.#scope = scope;
     this.#names = scope.target ? shownNames(controlOf(scope.target) ?? scope.target) : '';
     // A click on what moves about the page or the site (a link, a tab, an option, a tree item) is
@@ -137,8 +140,8 @@ export class EffectGuard {
         this.#note(`the visitor did not allow it: ${held.message}`);
         continue;
       }
-      // The visitor's yes covers what the effect itself sets off next, as a yes before the action does.
-      this.#scope.approved = true;
+      // The yes covers this effect and what it sets off as it is let through (a replayed click's
+      // submission), not a later one of the page's: a handler's second DELETE asks again.
       this.#note(`held until the visitor allowed it: ${held.message}`);
       this.#pass(() => held.release());
       released = true;
@@ -153,7 +156,12 @@ export class EffectGuard {
     if (pending && !pending.reached && pending.effect.url) this.#note(`it may have opened ${redactUrl(pending.effect.url)} in a new tab`);
     const loads = this.#loads;
     if (loads && !(loads.event && prevented(loads.event)) && !this.#outcome.refused) this.#outcome.loads = loads.url;
-    this.disarm();
+    // What the action set off may act later than any window waits (a timer, a request awaited, a
+    // chain of frames before the page's DELETE): the guard stays on, as its effects' judge, until
+    // the next action, the visitor's own hand on the page, or TRAIL_MS. What would ask then is
+    // refused, as no one is asked any more; what goes, goes.
+    this.#trailing = true;
+    later(() => this.#trailing && this.disarm(), TRAIL_MS);
     return this.#outcome;
   }
 
@@ -166,13 +174,14 @@ export class EffectGuard {
       }
     }
     for (const held of this.#held.splice(0)) held.drop();
+    this.#trailing = false;
     this.#watchedRoots = new WeakSet();
     this.#newTab = undefined;
     if (active === this) active = undefined;
   }
 
   #judge(effect: Effect): Verdict {
-    const verdict = judgeEffect(effect, this.#options.gate, this.#names, this.#clicked);
+    const verdict = judgeEffect(effect, this.#options.gate, this.#names, this.#clicked, this.#trailing);
     return verdict.verdict === 'ask' && (this.#scope.approved || this.#passing > 0) ? ALLOW : verdict;
   }
 
@@ -185,6 +194,7 @@ export class EffectGuard {
     const field = this.#mappedEnter;
     const effect: Effect = field && (sent.kind === 'request' || (sent.kind === 'submission' && sent.method === 'POST')) ? { ...sent, kind: 'key', key: 'Enter', element: field } : sent;
     verdict ??= this.#judge(effect);
+    if (this.#trailing && verdict.verdict === 'ask') verdict = { verdict: 'refuse', message: `Refused, as it came after the action ended and no one was asked: ${verdict.message}` };
     if (verdict.verdict === 'refuse') this.#refuse(effect, verdict.message);
     else if (verdict.verdict === 'ask') this.#held.push({ effect, message: verdict.message, custom: verdict.custom, ...hold });
     return verdict.verdict;
@@ -219,7 +229,7 @@ export class EffectGuard {
 
   /** A same-site page meant for another tab: here instead (the default), or let the tab open. */
   #elsewhere(effect: Effect, cancel: () => void): boolean {
-    if (this.#options.newTabs === 'new-tab') {
+    if (this.#options.newTabs === 'new-tab' || this.#trailing) {
       this.#note(`it opens ${redactUrl(effect.url!)} in a new tab; the task stays on this page`);
       return true;
     }
@@ -245,6 +255,8 @@ export class EffectGuard {
     on(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
     on(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
     on(view, 'submit', onSubmit, true);
+    // The visitor's own hand on the page: what follows is theirs, not the last action's.
+    for (const type of ['pointerdown', 'keydown']) on(view, type, (event: Event) => this.#trailing && event.isTrusted && this.disarm(), true);
     on(view, 'keydown', (event: KeyboardEvent) => {
       const field = pathOf(event)[0];
       if (!event.isTrusted && own(event, 'KeyboardEvent.key') === 'Enter' && isElement(field) && enterIsMapped(field)) this.#mappedEnter = field;
@@ -302,7 +314,7 @@ export class EffectGuard {
       return guard.#decide(effect, { release: go, drop: () => undefined }) === 'allow' ? go() : null;
     });
     patch(view, 'fetch', (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-      if (!armed()) return apply(original, view, arguments) as Promise<Response>;
+      if (!armed() || byAgent()) return apply(original, view, arguments) as Promise<Response>;
       // The browser converts the arguments once, into the Request fetch would make of them; its
       // address and method, read with the browser's own getters, are judged, and that Request is sent.
       let request: Request, url: string, method: string;
@@ -478,6 +490,7 @@ export class EffectGuard {
 }
 
 const IDEMPOTENT = /^(GET|HEAD|OPTIONS)$/;
+const TRAIL_MS = 10_000;
 
 // The guard cancels, stops and reads events with the browser's own methods and getters: a page's
 // no-op preventDefault, or a defaultPrevented or composedPath() that lies, changes nothing.

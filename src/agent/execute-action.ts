@@ -86,15 +86,19 @@ export async function executeAction(name: string | undefined, args: Record<strin
   if (!action.handler) return failed('failed', `${action.name} has no handler.`);
   // Only the built-ins that work the page are watched (not those that only look, show, wait or talk):
   // a host's handler is the host's own code.
+  // A host's handler is the host's code: the guard left on after the last action stands down for it.
+  if (!builtin) guard.disarm();
   if (!builtin || (action.targetParameter === undefined && action.name !== 'navigate')) return handle(action, params, context);
   guard.arm({ target, approved, clicked: action.name === 'click', ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });
   let result: ActionResult;
   let outcome: GuardOutcome;
   try {
     result = await handle(action, params, context);
+    // The guard stays on after it, for what the action sets off later (see EffectGuard.finish).
     outcome = await guard.finish(context.signal);
-  } finally {
+  } catch (error) {
     guard.disarm();
+    throw error;
   }
   if (outcome.declined) throw new TurnStoppedByUser(action.name);
   const finished = await withOutcome(result, outcome, context);

@@ -472,6 +472,21 @@ export function listen(target: EventTarget, type: string, listener: EventListene
  * window): a page that replaced or stopped its timers cannot hold the model call's clock, a wait
  * or an action's settling. What it returns goes to {@link cancel}.
  */
+let agentCalls = 0;
+
+/** Runs the agent's own call (its model request), which the effect guard lets by: see {@link byAgent}. */
+export function asAgent<T>(run: () => T): T {
+  agentCalls += 1;
+  try {
+    return run();
+  } finally {
+    agentCalls -= 1;
+  }
+}
+
+/** Whether the agent's own call is running (the guard stays on between actions, while the model is asked). */
+export const byAgent = (): boolean => agentCalls > 0;
+
 export function later(callback: () => void, ms = 0): number {
   return functions().timer[0].call(window, callback, ms);
 }

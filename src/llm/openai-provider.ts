@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
-import { sleepUnlessAborted } from '../dom/platform.js';
+import { asAgent, sleepUnlessAborted } from '../dom/platform.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
@@ -191,7 +191,7 @@ const PIECE_BYTES = 4096;
  */
 function readInPieces(send: typeof fetch): typeof fetch {
   return async (input, init) => {
-    const response = await send(input, init);
+    const response = await asAgent(() => send(input, init));
     const { body } = response;
     if (!response.ok || !body) return response;
     const pieces = new TransformStream<Uint8Array, Uint8Array>({

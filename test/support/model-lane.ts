@@ -8,6 +8,10 @@ declare global {
   }
 }
 
+// The model server's own traffic, as the model's: the page's fetch, which the effect guard judges
+// while an action runs and for a while after it (src/actions/effect-guard.ts), is not this.
+const fetch = window.fetch.bind(window);
+
 /** One action of the `agent_turn` envelope. */
 export type ScriptedAction = { narrate: string } | { tool: string; args?: Record<string, unknown> };
 

@@ -28,6 +28,9 @@ export interface Sink {
 }
 
 let sinks = 0;
+// The test's own look at the sink, not the page's: the page's fetch, which the effect guard judges
+// while an action runs and for a while after it, may refuse an address that carries page text.
+const fetch = window.fetch.bind(window);
 
 export function createSink(): Sink {
   const server = window.__MODEL_SERVER_URL__!;
