@@ -93,6 +93,8 @@ export class EffectGuard {
   #mappedEnter?: Element;
   /** The action is over and no one is left to ask: what the page sets off later is still judged (see {@link finish}). */
   #trailing = false;
+  /** Counts the actions finished: an earlier one's TRAIL_MS does not end a later one's watch. */
+  #rounds = 0;
 
   constructor(options: GuardOptions) {
     this.#options = options;
@@ -161,7 +163,8 @@ export class EffectGuard {
     // the next action, the visitor's own hand on the page, or TRAIL_MS. What would ask then is
     // refused, as no one is asked any more; what goes, goes.
     this.#trailing = true;
-    later(() => this.#trailing && this.disarm(), TRAIL_MS);
+    const round = (this.#rounds += 1);
+    later(() => this.#trailing && this.#rounds === round && this.disarm(), TRAIL_MS);
     return this.#outcome;
   }
 
