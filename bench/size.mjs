@@ -105,7 +105,13 @@ const entry = join(root, 'dist', 'web-agent.js');
 // `npm run bench:size:modules` lists what is left, module by module.
 // The stop after added the comparison of the page's JavaScript built-ins with a fresh realm's
 // (src/dom/builtins-intact.ts, 1.6 KB, and the gate's use of it, 0.3): 125.7, ceiling 126.0.
-const budgets = { initial: 20 * 1024, total: 126 * 1024 };
+// The stop after came to 127.8 and moved the ceiling to 128.0: round 18 of secrets and look-alike
+// characters (+1.0: card numbers by value in the URL line and link paths, labels folded before they
+// are matched and in more languages, a re-rendered password field, secrets page text announces, fields
+// drawn as dots or that are textboxes by role), of hidden text (+0.7: the hit test's answer for a text's
+// own element, frames that cannot scroll, ::details-content, backdrop filters, inset shadows, the page's
+// color-scheme) and of the gate (+0.2: the guard judges what an action's handlers send after it ends).
+const budgets = { initial: 20 * 1024, total: 128 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
