@@ -48,6 +48,7 @@ const HIDING: Form[] = [
   form('scale: 300, the individual property, magnified', `<p style="scale: 300">${PAYLOAD}</p>`),
   form('font-size: 4000px', `<p style="font-size: 4000px; margin: 0; white-space: nowrap">${PAYLOAD}</p>`),
   form('zoom: 200', `<p style="zoom: 200">${PAYLOAD}</p>`),
+  form('vertical writing squashed down its line (scaleY(0.01))', `<p style="writing-mode: vertical-rl; white-space: nowrap; transform: scaleY(0.01); margin: 0">${PAYLOAD}</p>`),
   form('a frame that cannot scroll (scrolling="no"), the words below its viewport', `<iframe scrolling="no" style="width: 500px; height: 80px; border: 0" srcdoc="<p>Frame top</p><p style='margin-top: 3000px'>${PAYLOAD}</p>"></iframe>`, framesLoaded),
   form("a frame whose document hides its overflow, the words below its viewport", frame(`<style>html { overflow: hidden }</style><p>Frame top</p><p style='margin-top: 3000px'>${PAYLOAD}</p>`), framesLoaded),
   form('a frame whose document hides its overflow, scrolled past the words', frame(`<style>html { overflow: hidden }</style><p>${PAYLOAD}</p><div style='height: 3000px'></div>`), async (page) => {
@@ -79,6 +80,7 @@ const LOOK_ALIKES: Form[] = [
   form("a card whose stretched link lays a clear ::after over it", `<style>.card18 { position: relative } .card18 a::after { content: ""; position: absolute; inset: 0 }</style><div class="card18"><p>${SHOWN}</p><a href="/orders">Read more</a></div>`),
   form("an opaque ::after badge beside the words, not over them", `<style>.badge18 { position: relative; padding-right: 60px } .badge18::after { content: "new"; position: absolute; right: 0; top: 0; background: #c00; color: #fff }</style><p class="badge18">${SHOWN}</p>`),
   form('a hero heading at 120px', `<h1 style="font-size: 120px; margin: 0">${SHOWN}</h1>`),
+  form('a line of vertical writing longer than the screen is high', `<p style="writing-mode: vertical-rl; white-space: nowrap; margin: 0">${SHOWN} ${'and so the story goes on '.repeat(12)}</p>`),
   form('an open <details> whose ::details-content fades in', `<style>.dc-in::details-content { opacity: 0.9; transition: opacity 1s }</style><details open class="dc-in"><summary>More</summary><p>${SHOWN}</p></details>`),
   form('an open <details> at opacity 0.3, inside a box at 0.5', `<div style="opacity: 0.5"><details open style="opacity: 0.3"><summary>More</summary><p>${SHOWN}</p></details></div>`),
   form('the summary of a closed <details>', `<details><summary>${SHOWN}</summary><p>More</p></details>`),

@@ -63,7 +63,7 @@ export class TextInk {
     const security = (style as CSSStyleDeclaration & { webkitTextSecurity?: string }).webkitTextSecurity;
     if (security && security !== 'none') return false;
     const lines = letterOf ?? this.#lines(text);
-    if (!lines || (!letterOf && !placed(lines, text, scope))) return false;
+    if (!lines || (!letterOf && !placed(lines, text, el, scope))) return false;
     if (letterOf) return this.#inked(text, el, style, fontSize, scope, lines, true);
     // The answer is kept, as a hit test's is (coverAt), until anything painted may have changed:
     // for the same walk start, exclusions, element, line boxes (read fresh above) and what the walk
@@ -166,7 +166,7 @@ export class TextInk {
    */
   placedAgain(text: Text, el: Element, scope: Scope): boolean {
     const lines = this.#lines(text);
-    if (!lines || !placed(lines, text, scope)) return false;
+    if (!lines || !placed(lines, text, el, scope)) return false;
     const points = samplePoints(lines.rects, scope);
     return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false, !scope.scrolls) !== true;
   }
@@ -182,6 +182,8 @@ export class TextInk {
     const union: Clip = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
     let height = 0;
     let width = 0;
+    let thick = 0;
+    let down = 0;
     for (const rect of rangeRects(range)) {
       if (rect.width <= 0 || rect.height <= 0) continue;
       rects.push(rect);
@@ -190,9 +192,11 @@ export class TextInk {
       union.right = Math.max(union.right, rect.right);
       union.bottom = Math.max(union.bottom, rect.bottom);
       height = Math.max(height, rect.height);
+      thick = Math.max(thick, Math.min(rect.width, rect.height));
       width += rect.width;
+      down += rect.height;
     }
-    return rects.length ? { rects, union, height, width } : null;
+    return rects.length ? { rects, union, height, width, thick, down } : null;
   }
 
   /**
@@ -325,13 +329,20 @@ interface Lines {
   /** The tallest line box, and all of them side by side. */
   height: number;
   width: number;
+  /** The thickest line box across its line (its height across a horizontal line, its width down a vertical one). */
+  thick: number;
+  /** All of them one under another: how long lines written down the page (`writing-mode: vertical-*`) are. */
+  down: number;
 }
 
 /** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
-function placed({ union, height, width }: Lines, text: Text, scope: Scope): boolean {
+function placed({ union, height, width, thick, down }: Lines, text: Text, el: Element, scope: Scope): boolean {
   const { frame, paint, clip } = scope;
-  // Glyphs taller than the screen (a transform, zoom or font size that magnifies them) show a piece of a letter at most.
-  if (height < MIN_TEXT_PX || height > frame.height || width < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
+  // The letters lie along the line: across the page, or down it in vertical writing.
+  const along = styleOf(el).writingMode.startsWith('horizontal') ? width : down;
+  // Glyphs taller than the screen (a transform, zoom or font size that magnifies them) show a piece
+  // of a letter at most; a line down a vertical page is as long as it is, but only so thick.
+  if (height < MIN_TEXT_PX || thick > frame.height || along < visibleLength(dataOf(text)) * MIN_GLYPH_PX) return false;
   if (paint.blur > height * MAX_BLUR_SHARE) return false;
   // What a clip leaves of the glyphs must be large enough to read: a 2px-wide box that hides its
   // overflow shows a sliver of the first letter, not the text.
