@@ -5,9 +5,7 @@
 // an SVG viewBox that shrinks them, fonts that shrink the glyphs but not the font size, words pushed
 // away by spacing, paint servers, highlights, form fields' own text. Each runs a task through the
 // real element: the hidden sentence must not reach the model, and the sentence the page shows must.
-import { expect } from '@open-wc/testing';
-import { modelSees } from './support/model-sees.js';
-import { HIDDEN, PAYLOAD, SHOWN, form, frame, framesLoaded, lookAlikeCases, type Form } from './support/hidden-forms.js';
+import { HIDDEN, PAYLOAD, SHOWN, form, frame, framesLoaded, hidingCases, lookAlikeCases, type Form } from './support/hidden-forms.js';
 
 const VISIBLE = 'Order history for Ada';
 
@@ -120,17 +118,7 @@ const LOOK_ALIKES: Form[] = [
 
 describe('hidden text, round 17', function () {
   this.timeout(20_000);
-  before(async function () {
-    this.timeout(60_000);
-    await modelSees('<p>Ready.</p>');
-  });
-  for (const { name, markup, prepare, gap } of HIDING) {
-    (gap ? it.skip : it)(gap ? `${name} (skipped: ${gap})` : name, async () => {
-      const seen = await modelSees(markup, { prepare, visible: VISIBLE });
-      expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
-      expect(seen.dump).to.include(VISIBLE);
-    });
-  }
+  hidingCases(HIDING, VISIBLE);
 });
 
 describe('visible look-alikes of round 17', function () {

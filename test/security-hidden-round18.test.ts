@@ -9,9 +9,7 @@
 // <meta>. Each runs a task through the
 // real element: the hidden sentence must not reach the model, and the sentence the page shows must;
 // each hiding form has a look-alike that must keep its words.
-import { expect } from '@open-wc/testing';
-import { modelSees } from './support/model-sees.js';
-import { DARK_IMAGE, HIDDEN, PAYLOAD, SHOWN, form, frame, framesLoaded, lookAlikeCases, type Form } from './support/hidden-forms.js';
+import { DARK_IMAGE, PAYLOAD, SHOWN, form, frame, framesLoaded, hidingCases, lookAlikeCases, type Form } from './support/hidden-forms.js';
 
 const VISIBLE = 'Order history for Ada';
 
@@ -101,17 +99,7 @@ afterEach(() => document.getElementById('round18-scheme')?.remove());
 
 describe('hidden text, round 18', function () {
   this.timeout(20_000);
-  before(async function () {
-    this.timeout(60_000);
-    await modelSees('<p>Ready.</p>');
-  });
-  for (const { name, markup, prepare, gap } of HIDING) {
-    (gap ? it.skip : it)(gap ? `${name} (skipped: ${gap})` : name, async () => {
-      const seen = await modelSees(markup, { prepare, visible: VISIBLE });
-      expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
-      expect(seen.dump).to.include(VISIBLE);
-    });
-  }
+  hidingCases(HIDING, VISIBLE);
 });
 
 describe('visible look-alikes of round 18', function () {

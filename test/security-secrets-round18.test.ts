@@ -7,96 +7,10 @@
 // look-alikes of `<` no list named. Each form runs a task through the real element (cross-tab sync
 // and debug output on where the visitor types): the secret reaches none of the model server,
 // sessionStorage, another tab and the debug output, while its look-alike still reaches the model.
-import { expect, fixture, html } from '@open-wc/testing';
-import { elementId } from '../src/dom/index.js';
-import type { WebAgentElement } from '../src/ui/web-agent-element.js';
-import { mountAgent } from './support/agent-fixture.js';
-import { createLane } from './support/model-lane.js';
-import { end, messagesOf, runBounded } from './support/reliability-contract.js';
+import { expect } from '@open-wc/testing';
+import { messagesOf } from './support/reliability-contract.js';
 import { modelSees } from './support/model-sees.js';
-
-interface Exits {
-  model: string;
-  storage: string;
-  otherTab: string;
-  debug: string;
-}
-
-/** Types `value` into the field the way the visitor would (input and change events). */
-function type(field: Element | null, value: string): void {
-  const input = field as HTMLInputElement;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const serialise = (value: unknown): string => {
-  try {
-    return JSON.stringify(value, (_key, inner) => (inner instanceof Element ? `<${inner.localName}>` : inner)) ?? String(value);
-  } catch {
-    return String(value);
-  }
-};
-
-/**
- * The page, the agent (debug and cross-tab sync on, connected before the visitor acts, as on a real
- * page), the visitor's part, then a task of two turns: the model fills the name and ends.
- */
-async function exitsOf(markup: string, visitor: (page: HTMLElement) => void | Promise<void>, url?: string): Promise<Exits> {
-  const page = await fixture<HTMLElement>(html`<form onsubmit="return false"><h2>Checkout</h2><label>Full name <input name="fullname"></label></form>`);
-  page.insertAdjacentHTML('beforeend', markup);
-  const lane = await createLane();
-  const key = `test.${lane.id}`;
-  const otherTab = new BroadcastChannel(`web-agent:${key}`);
-  const broadcast: string[] = [];
-  otherTab.onmessage = (event) => broadcast.push(serialise(event.data));
-  const logged: string[] = [];
-  const methods = ['log', 'info', 'debug', 'warn', 'error'] as const;
-  const originals = methods.map((method) => console[method]);
-  for (const method of methods) console[method] = (...args: unknown[]) => void logged.push(args.map(serialise).join(' '));
-  const address = location.href;
-  let agent: WebAgentElement | undefined;
-  try {
-    agent = await mountAgent(lane, { debug: true, crossTabSync: true });
-    const events: string[] = [];
-    for (const name of ['subtitle', 'step', 'status', 'done', 'error'] as const) agent.addEventListener(name, (event) => events.push(serialise((event as CustomEvent).detail)));
-    await visitor(page);
-    if (url) history.replaceState(history.state, '', url);
-    await lane.script(
-      { turn: { memory: 'Filling the name.', todos_remaining: ['pay'], actions: [{ tool: 'fill_input', args: { selector: `[${elementId(page.querySelector('[name=fullname]')!)}]`, value: 'Ada Lovelace' } }] } },
-      end('Please finish yourself.'),
-    );
-    const { done } = await runBounded(agent, 'Help me check out');
-    expect(done.status).to.equal('done');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const requests = await lane.requests();
-    expect(requests, 'the task made its two calls').to.have.length(2);
-    return {
-      model: requests.map((request) => JSON.stringify(request.body)).join('\n'),
-      storage: Object.keys(sessionStorage).filter((name) => name.startsWith(key)).map((name) => sessionStorage.getItem(name)).join('\n'),
-      otherTab: broadcast.join('\n'),
-      debug: [serialise(window.__webAgentDebug), ...logged, ...events].join('\n'),
-    };
-  } finally {
-    if (url) history.replaceState(history.state, '', address);
-    methods.forEach((method, index) => (console[method] = originals[index]!));
-    otherTab.close();
-    agent?.remove();
-  }
-}
-
-function expectNoLeak(exits: Exits, secrets: RegExp[], shown: string[]): void {
-  expect(exits.storage, 'sessionStorage holds the session').to.include('Ada Lovelace');
-  expect(exits.otherTab, 'the other tab received the session').to.include('Ada Lovelace');
-  expect(exits.debug, 'debug output is on').to.include('lastMessages');
-  for (const secret of secrets) {
-    for (const [exit, text] of Object.entries({ 'the model server': exits.model, sessionStorage: exits.storage, 'another tab': exits.otherTab, 'debug output': exits.debug })) {
-      expect(secret.test(text), `${secret} reached ${exit}`).to.equal(false);
-    }
-  }
-  for (const value of shown) expect(exits.model, `"${value}" still reaches the model`).to.include(JSON.stringify(value).slice(1, -1));
-}
+import { exitsOf, expectNoLeak, typeInto as type } from './support/secret-exits.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const digits = (value: string) => new RegExp(`(?<![\\d\\uff10-\\uff19])${value}(?![\\d\\uff10-\\uff19])`);
@@ -237,7 +151,7 @@ describe('secrets in fields a person reads as secret by how they look or what th
         quantity.dispatchEvent(new Event('change', { bubbles: true }));
       },
     );
-    expectNoLeak(exits, [/selected=\\"7/, /k3v9-2mxq/], ['selected=\"3\"']);
+    expectNoLeak(exits, [/selected=\\"7/, /k3v9-2mxq/], ['selected=\\"3\\"']);
   });
 });
 

@@ -8,11 +8,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
 import { maskSecretShapes, scanSecretShapes } from '../src/dom/secret-shapes.js';
 import { elementId } from '../src/dom/index.js';
-import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent } from './support/agent-fixture.js';
-import { createLane, type RecordedRequest } from './support/model-lane.js';
+import { createLane } from './support/model-lane.js';
 import { end, runBounded } from './support/reliability-contract.js';
 import { modelSees } from './support/model-sees.js';
+import { exitsOf as exitsAt, expectNoLeak, typeInto as type } from './support/secret-exits.js';
 
 interface Design {
   markup: string;
@@ -24,91 +24,6 @@ interface Design {
   shown: string[];
 }
 
-interface Exits {
-  model: string;
-  storage: string;
-  otherTab: string;
-  debug: string;
-  requests: RecordedRequest[];
-}
-
-/** Types `value` into the field the way the visitor would (input and change events). */
-function type(field: Element | null, value: string): void {
-  const input = field as HTMLInputElement;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function serialise(value: unknown): string {
-  try {
-    return JSON.stringify(value, (_key, inner) => (inner instanceof Element ? `<${inner.localName}>` : inner)) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/**
- * The page, the agent (debug and cross-tab sync on), then the visitor's part, then a task: the
- * model fills the name field and ends. Everything that left the page, per exit.
- */
-async function exitsOf(design: Pick<Design, 'markup' | 'visitor'>, options: { url?: string } = {}): Promise<Exits> {
-  const page = await fixture<HTMLElement>(html`<form onsubmit="return false"><h2>Checkout</h2><label>Full name <input name="fullname"></label></form>`);
-  page.insertAdjacentHTML('beforeend', design.markup);
-  const lane = await createLane();
-  const key = `test.${lane.id}`;
-  const otherTab = new BroadcastChannel(`web-agent:${key}`);
-  const broadcast: string[] = [];
-  otherTab.onmessage = (event) => broadcast.push(serialise(event.data));
-  const logged: string[] = [];
-  const methods = ['log', 'info', 'debug', 'warn', 'error'] as const;
-  const originals = methods.map((method) => console[method]);
-  for (const method of methods) console[method] = (...args: unknown[]) => void logged.push(args.map(serialise).join(' '));
-  const address = location.href;
-  let agent: WebAgentElement | undefined;
-  try {
-    agent = await mountAgent(lane, { debug: true, crossTabSync: true });
-    const events: string[] = [];
-    for (const name of ['subtitle', 'step', 'status', 'done', 'error'] as const) agent.addEventListener(name, (event) => events.push(serialise((event as CustomEvent).detail)));
-    await design.visitor(page);
-    if (options.url) history.replaceState(history.state, '', options.url);
-    await lane.script(
-      { turn: { memory: 'Filling the name.', todos_remaining: ['pay'], actions: [{ narrate: 'I will fill in your name.' }, { tool: 'fill_input', args: { selector: `[${elementId(page.querySelector('[name=fullname]')!)}]`, value: 'Ada Lovelace' } }] } },
-      end('Please finish the payment yourself.'),
-    );
-    const { done } = await runBounded(agent, 'Help me check out');
-    expect(done.status).to.equal('done');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const requests = await lane.requests();
-    expect(requests, 'the task made its two calls').to.have.length(2);
-    return {
-      model: requests.map((request) => JSON.stringify(request.body)).join('\n'),
-      storage: Object.keys(sessionStorage).filter((name) => name.startsWith(key)).map((name) => sessionStorage.getItem(name)).join('\n'),
-      otherTab: broadcast.join('\n'),
-      debug: [serialise(window.__webAgentDebug), ...logged, ...events].join('\n'),
-      requests,
-    };
-  } finally {
-    if (options.url) history.replaceState(history.state, '', address);
-    methods.forEach((method, index) => (console[method] = originals[index]!));
-    otherTab.close();
-    agent?.remove();
-  }
-}
-
-function expectNoLeak(exits: Exits, secrets: RegExp[], shown: string[]): void {
-  // Each exit was really used, so a clean one means something.
-  expect(exits.storage, 'sessionStorage holds the session').to.include('Ada Lovelace');
-  expect(exits.otherTab, 'the other tab received the session').to.include('Ada Lovelace');
-  expect(exits.debug, 'debug output is on').to.include('lastMessages');
-  for (const secret of secrets) {
-    for (const [exit, text] of Object.entries({ 'the model server': exits.model, sessionStorage: exits.storage, 'another tab': exits.otherTab, 'debug output': exits.debug })) {
-      expect(secret.test(text), `${secret} reached ${exit}`).to.equal(false);
-    }
-  }
-  for (const value of shown) expect(exits.model, `"${value}" still reaches the model`).to.include(value);
-}
 
 const digits = (value: string) => new RegExp(`(?<!\\d)${value}(?!\\d)`);
 
@@ -212,7 +127,7 @@ describe('secrets typed into forms', function () {
   this.timeout(30_000);
   for (const [name, design] of DESIGNS) {
     it(name, async () => {
-      expectNoLeak(await exitsOf(design), design.secrets, design.shown);
+      expectNoLeak(await exitsAt(design.markup, design.visitor), design.secrets, design.shown);
     });
   }
 
@@ -246,7 +161,7 @@ describe('secrets in the page URL', function () {
   this.timeout(30_000);
   for (const [name, url, secrets, shown] of URLS) {
     it(name, async () => {
-      const exits = await exitsOf({ markup: '', visitor: () => undefined }, { url });
+      const exits = await exitsAt('', () => undefined, url);
       expectNoLeak(exits, secrets, shown);
     });
   }

@@ -37,10 +37,26 @@ export interface Form {
 export const form = (name: string, markup: string, prepare?: Form['prepare'], gap?: string): Form => ({ name, markup, prepare, gap });
 
 /**
- * One case per look-alike: its words must reach the model. The first task in a page loads the
- * agent's modules from source (seconds, more under load), so it is run once before any case,
- * where no case pays for it and runs past its time.
+ * One case per hiding form: its words (HIDDEN) must not reach the model, and `visible`, beside them,
+ * must. The first task in a page loads the agent's modules from source (seconds, more under load),
+ * so it is run once before any case, where no case pays for it and runs past its time. A form with
+ * a `gap` is skipped, its reason in its name.
  */
+export function hidingCases(forms: Form[], visible: string): void {
+  before(async function () {
+    this.timeout(60_000);
+    await modelSees('<p>Ready.</p>');
+  });
+  for (const { name, markup, prepare, gap } of forms) {
+    (gap ? it.skip : it)(gap ? `${name} (skipped: ${gap})` : name, async () => {
+      const seen = await modelSees(markup, { prepare, visible });
+      expect(seen.body.includes(HIDDEN), `hidden text reached the model; the page as sent:\n${seen.env}`).to.equal(false);
+      expect(seen.dump).to.include(visible);
+    });
+  }
+}
+
+/** One case per visible look-alike: its words (SHOWN) must reach the model. Warmed up as hidingCases is. */
 export function lookAlikeCases(forms: Form[]): void {
   before(async function () {
     this.timeout(60_000);
