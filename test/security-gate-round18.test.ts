@@ -61,6 +61,36 @@ describe('a DELETE a handler sends after its action ended', function () {
   });
 });
 
+// The guard lets the agent's own model request by while it watches after an action; only that
+// request: a page whose fetch wrapper sends something on the side as the model is asked gets it
+// judged as any other.
+describe("the agent's own model request while the guard watches", function () {
+  this.timeout(30_000);
+
+  it("a page's fetch wrapper sending a DELETE on the side as the model is asked: refused, the task goes on", async () => {
+    const page = window.fetch;
+    let calls = 0;
+    let sideCalls = 0;
+    window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      // From the second model request on: the first is asked before any action, when the page's
+      // own requests are its own business.
+      if (String(input instanceof Request ? input.url : input).includes('/chat/completions') && (calls += 1) > 1) {
+        sideCalls += 1;
+        void window.fetch(sink.url('/api/messages/7'), { method: 'DELETE' }).catch(() => undefined);
+      }
+      return page.call(this, input, init);
+    } as typeof fetch;
+    try {
+      const run = await attack({ page: archive, config: site() });
+      expect(sideCalls, 'model requests went through the page\'s wrapper').to.be.greaterThan(0);
+      expect(run.status, 'the task ended as the model said').to.equal('done');
+      expect((await sink.received()).filter((record) => record.method === 'DELETE'), 'DELETEs that reached the site').to.deep.equal([]);
+    } finally {
+      window.fetch = page;
+    }
+  });
+});
+
 describe('another site reached after the action ended', function () {
   this.timeout(30_000);
   const save = `${says('Click "Save".')}<label>Email <input id="email" value="ada@example.com"></label><button type="button">Save</button>`;

@@ -317,7 +317,7 @@ export class EffectGuard {
       return guard.#decide(effect, { release: go, drop: () => undefined }) === 'allow' ? go() : null;
     });
     patch(view, 'fetch', (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-      if (!armed() || byAgent()) return apply(original, view, arguments) as Promise<Response>;
+      if (!armed() || byAgent(input)) return apply(original, view, arguments) as Promise<Response>;
       // The browser converts the arguments once, into the Request fetch would make of them; its
       // address and method, read with the browser's own getters, are judged, and that Request is sent.
       let request: Request, url: string, method: string;

@@ -467,26 +467,33 @@ export function listen(target: EventTarget, type: string, listener: EventListene
   return () => own(target, 'EventTarget.removeEventListener', type, listener, options);
 }
 
+let agentCall: unknown;
+
+/**
+ * Sends the agent's own request (its model call), `input` as handed to fetch, which the effect
+ * guard lets by (it stays on between actions, while the model is asked): see {@link byAgent}.
+ */
+export function asAgent<T>(input: unknown, run: () => T): T {
+  const outer = agentCall;
+  agentCall = input;
+  try {
+    return run();
+  } finally {
+    agentCall = outer;
+  }
+}
+
+/**
+ * Whether `input` is the agent's own request being sent: that very object or string, while it is.
+ * A request a page's fetch wrapper makes on the side, in the same moment, is not.
+ */
+export const byAgent = (input: unknown): boolean => agentCall !== undefined && input === agentCall;
+
 /**
  * `callback` after `ms` on the browser's own clock (the fresh realm's setTimeout, run in this
  * window): a page that replaced or stopped its timers cannot hold the model call's clock, a wait
  * or an action's settling. What it returns goes to {@link cancel}.
  */
-let agentCalls = 0;
-
-/** Runs the agent's own call (its model request), which the effect guard lets by: see {@link byAgent}. */
-export function asAgent<T>(run: () => T): T {
-  agentCalls += 1;
-  try {
-    return run();
-  } finally {
-    agentCalls -= 1;
-  }
-}
-
-/** Whether the agent's own call is running (the guard stays on between actions, while the model is asked). */
-export const byAgent = (): boolean => agentCalls > 0;
-
 export function later(callback: () => void, ms = 0): number {
   return functions().timer[0].call(window, callback, ms);
 }

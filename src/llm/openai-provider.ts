@@ -191,7 +191,7 @@ const PIECE_BYTES = 4096;
  */
 function readInPieces(send: typeof fetch): typeof fetch {
   return async (input, init) => {
-    const response = await asAgent(() => send(input, init));
+    const response = await asAgent(input, () => send(input, init));
     const { body } = response;
     if (!response.ok || !body) return response;
     const pieces = new TransformStream<Uint8Array, Uint8Array>({
