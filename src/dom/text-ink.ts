@@ -131,7 +131,7 @@ export class TextInk {
     // picture sharing its grid cell, a box pulled up under it.
     for (let wantStack = behind.uncertain; ; wantStack = true) {
       if (points.length) {
-        const under = coverAt(textEl, points, this.#excluded, wantStack, !scope.scrolls);
+        const under = coverAt(textEl, points, this.#excluded, wantStack, cuts(scope));
         if (under === true) return false;
         if (under) behind = stackBelow(under, canvasOf(el, this), points);
       }
@@ -168,7 +168,7 @@ export class TextInk {
     const lines = this.#lines(text);
     if (!lines || !placed(lines, text, el, scope)) return false;
     const points = samplePoints(lines.rects, scope);
-    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false, !scope.scrolls) !== true;
+    return !points.length || coverAt(hitElementOf(text, el), points, this.#excluded, false, cuts(scope)) !== true;
   }
 
   /** The line boxes of a text node and their union, in its frame's viewport coordinates. */
@@ -334,6 +334,14 @@ interface Lines {
   /** All of them one under another: how long lines written down the page (`writing-mode: vertical-*`) are. */
   down: number;
 }
+
+/**
+ * Whether a miss of the hit test at a text's glyphs means they were cut away (text-cover.ts's
+ * coverAt): outside scroll containers, and not under a CSS `zoom` that shrinks, where WebKit's line
+ * boxes and hit test do not agree on where the glyphs are (a paragraph at zoom 0.8 missed
+ * everywhere; a magnified one is mostly off the screen either way).
+ */
+const cuts = ({ scrolls, paint }: Scope): boolean => !scrolls && paint.zoom >= 1;
 
 /** Whether the glyphs landed somewhere a visitor can reach, at a size they can read. */
 function placed({ union, height, width, thick, down }: Lines, text: Text, el: Element, scope: Scope): boolean {
