@@ -85,8 +85,7 @@ export async function executeAction(name: string | undefined, args: Record<strin
   hooks.beforeAction({ action: action.name, params, target: target ?? actionSubject(action, params) });
   if (!action.handler) return failed('failed', `${action.name} has no handler.`);
   // Only the built-ins that work the page are watched (not those that only look, show, wait or talk):
-  // a host's handler is the host's own code.
-  // A host's handler is the host's code: the guard left on after the last action stands down for it.
+  // a host's handler is the host's own code, and the guard left on after the last action stands down for it.
   if (!builtin) guard.disarm();
   if (!builtin || (action.targetParameter === undefined && action.name !== 'navigate')) return handle(action, params, context);
   guard.arm({ target, approved, clicked: action.name === 'click', ask: ({ message, custom, effect }) => ask(message, custom, effect, effect.element) });

@@ -8,12 +8,13 @@ import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
 const wasPassword = new WeakSet<Element>();
 // The same fields by their id and name: a framework that reveals a password by rendering a new text
 // field in its place (Svelte's {#if}, a keyed React branch) gives the new one the same id or name.
-const byKey = new Map<string, Element>();
+// Held weakly: a view the visitor left (a sign-in form and all around it) is not kept alive for this.
+const byKey = new Map<string, WeakRef<Element>>();
 const keysOf = (el: Element): string[] => ['id', 'name'].map((name) => `${name}=${attributeOf(el, name) ?? ''}`).filter((key) => !key.endsWith('='));
 
 function remember(el: Element): void {
   wasPassword.add(el);
-  for (const key of keysOf(el)) byKey.set(key, el);
+  for (const key of keysOf(el)) byKey.set(key, new WeakRef(el));
 }
 const watchedRoots = new WeakSet<Node>();
 let observer: MutationObserver | undefined;
@@ -52,8 +53,10 @@ export function isOrWasPassword(el: Element, password: boolean): boolean {
   }
   if (wasPassword.has(el)) return true;
   for (const key of keysOf(el)) {
-    const before = byKey.get(key);
-    if (before && before !== el && !before.isConnected) {
+    const known = byKey.get(key);
+    const before = known?.deref();
+    // Gone from the page (or collected, which it had to leave first).
+    if (known && before !== el && !before?.isConnected) {
       remember(el);
       return true;
     }
