@@ -83,6 +83,7 @@ export class EffectGuard {
   #outcome: GuardOutcome = { notes: [], refused: false, declined: false };
   #undo: Array<() => void> = [];
   #watchedRoots = new WeakSet<Node>();
+  #views = new WeakSet<Window>();
   #newTab?: { event: Event; effect: Effect; reached: boolean };
   /** A link or form let through that would load a page here; its event's fate is known after dispatch. */
   #loads?: { url: string; event?: Event };
@@ -179,6 +180,7 @@ export class EffectGuard {
     for (const held of this.#held.splice(0)) held.drop();
     this.#trailing = false;
     this.#watchedRoots = new WeakSet();
+    this.#views = new WeakSet();
     this.#newTab = undefined;
     if (active === this) active = undefined;
   }
@@ -244,7 +246,21 @@ export class EffectGuard {
     return false;
   }
 
+  /**
+   * A same-origin frame that joins the document or that the page reaches into while this guard
+   * watches (a handler's fresh iframe, made for its untouched fetch): watched from then on, as the
+   * frames there were when it armed.
+   */
+  #adopt = (view: Window | null): void => {
+    try {
+      if (active === this && view && !this.#views.has(view) && view.document && (view as PageWindow).HTMLFormElement) this.#watch(view as PageWindow);
+    } catch {
+      // another origin: its own business
+    }
+  };
+
   #watch(view: PageWindow): void {
+    this.#views.add(view);
     const on = (target: EventTarget, type: string, handler: (event: any) => void, capture: boolean) => {
       this.#undo.push(listen(target, type, (event: Event) => active === this && handler(event), capture));
     };
@@ -258,6 +274,9 @@ export class EffectGuard {
     on(view, 'click', (event: MouseEvent) => this.#onClick(event, watchRoot), true);
     on(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
     on(view, 'submit', onSubmit, true);
+    // An empty frame loads as it joins the document, before the next line of the script that added
+    // it (a load event's path ends at the document, not the window).
+    on(view.document, 'load', (event: Event) => this.#adopt(frameWindow(pathOf(event)[0])), true);
     // The visitor's own hand on the page: what follows is theirs, not the last action's.
     for (const type of ['pointerdown', 'keydown']) on(view, type, (event: Event) => this.#trailing && event.isTrusted && this.disarm(), true);
     on(view, 'keydown', (event: KeyboardEvent) => {
@@ -399,7 +418,7 @@ export class EffectGuard {
     watchPeers(view, patch, (url) => offSite(url, 'CONNECT', true), refusal);
     watchAttributeLoads(view, patch, undoLater, (url) => offSite(url, 'GET', false));
     watchMarkupLoads(view, patch, undoLater, (url, navigates) => offSite(url, 'GET', navigates), armed);
-    watchMessages(view, patch, undoLater, (data, origin) => {
+    watchMessages(view, patch, undoLater, this.#adopt, (data, origin) => {
       const to = origin ? parse(origin)?.origin ?? origin : undefined;
       if (to && setHas(guard.gate.allowedOrigins, to) || !guard.#data.inMessage(data)) return false;
       const effect: Effect = { kind: 'request', method: 'POSTMESSAGE', url: to };
@@ -500,6 +519,12 @@ const TRAIL_MS = 10_000;
 const PREVENT = 'Event.preventDefault';
 const prevented = (event: Event): boolean => own(event, 'Event.defaultPrevented');
 const pathOf = (event: Event): EventTarget[] => own(event, 'Event.composedPath');
+const FRAMES: Record<string, string> = { __proto__: null as never, iframe: 'HTMLIFrameElement', frame: 'HTMLFrameElement', object: 'HTMLObjectElement' };
+/** A frame element's window, by the browser's own getter; null for anything else. */
+const frameWindow = (target: EventTarget | undefined): Window | null => {
+  const kind = FRAMES[tagOf(target as Element)];
+  return kind ? own(target!, `${kind}.contentWindow`) : null;
+};
 
 function stopEvent(event: Event): void {
   own(event, PREVENT);

@@ -10,8 +10,10 @@ import { apply } from '../dom/platform.js';
  * window, so handles compare equal). Judged like a GET: a message that carries nothing of the
  * page's goes (widgets talk to their own frames), as does one whose `targetOrigin` is allowed.
  * `refuses(data, origin)` judges one; `origin` undefined for a receiver not known (`*`, a port).
+ * A same-origin window reached by these handles (or a frame's `contentDocument`) is handed to
+ * `adopt`, which watches it as this one (a handler's fresh frame brings untouched built-ins).
  */
-export function watchMessages(view: Window & typeof globalThis, patch: Patch, undoLater: (undo: () => void) => void, refuses: (data: unknown, origin?: string) => boolean, armed: () => boolean): void {
+export function watchMessages(view: Window & typeof globalThis, patch: Patch, undoLater: (undo: () => void) => void, adopt: (view: Window) => void, refuses: (data: unknown, origin?: string) => boolean, armed: () => boolean): void {
   const proxies = new WeakMap<Window, Window>();
   const post = (target: Window) => (data: unknown, options?: string | WindowPostMessageOptions, transfer?: Transferable[]) => {
     const origin = typeof options === 'string' ? options : options?.targetOrigin ?? '/';
@@ -21,7 +23,8 @@ export function watchMessages(view: Window & typeof globalThis, patch: Patch, un
     }
   };
   const judged = (target: Window | null) => {
-    if (!target || !armed() || reachable(target)) return target;
+    if (!target || !armed()) return target;
+    if (reachable(target)) return (adopt(target), target);
     let proxy = proxies.get(target);
     if (!proxy) {
       const send = post(target);
@@ -33,6 +36,7 @@ export function watchMessages(view: Window & typeof globalThis, patch: Patch, un
   const getters: Array<[object | undefined, string]> = [
     [view.HTMLIFrameElement?.prototype, 'contentWindow'], [view.HTMLFrameElement?.prototype, 'contentWindow'],
     [view.HTMLObjectElement?.prototype, 'contentWindow'], [view.MessageEvent?.prototype, 'source'], [view, 'opener'],
+    [view.HTMLIFrameElement?.prototype, 'contentDocument'], [view.HTMLFrameElement?.prototype, 'contentDocument'], [view.HTMLObjectElement?.prototype, 'contentDocument'],
   ];
   for (const [owner, key] of getters) {
     const descriptor = owner && Object.getOwnPropertyDescriptor(owner, key);
@@ -40,7 +44,10 @@ export function watchMessages(view: Window & typeof globalThis, patch: Patch, un
     if (!descriptor?.configurable || !get) continue;
     Object.defineProperty(owner, key, { ...descriptor, get(this: unknown) {
       const value = apply(get, this, []);
-      return value && (value as Window).window === value ? judged(value as Window) : value;
+      if (value && (value as Window).window === value) return judged(value as Window);
+      // A frame's document: its window is this page's to reach, and watched.
+      if (value && armed() && (value as Document).defaultView) adopt((value as Document).defaultView!);
+      return value;
     } });
     undoLater(() => Object.defineProperty(owner, key, descriptor));
   }
