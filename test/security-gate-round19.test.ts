@@ -21,6 +21,7 @@ afterEach(() => {
 });
 
 type FrameWindow = Window & typeof globalThis;
+const isWebKit = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
 const site = () => ({ allowedOrigins: [sink.origin] });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const archive = `${says('Click "Archive".')}<button type="button">Archive</button>`;
@@ -39,6 +40,8 @@ function freshFrame(markup?: string): HTMLIFrameElement {
 const clicking = (handler: () => Promise<unknown>, state: { failed: boolean; done: boolean }) => (root: HTMLElement) =>
   root.querySelector('button')!.addEventListener('click', () => void handler().then(() => (state.done = true), () => (state.failed = true)));
 
+/** A frame's script: DELETE to TO, then tells the parent how it went. */
+const SENDS = "fetch(TO, { method: 'DELETE' }).then(() => parent.postMessage('sent', '*'), () => parent.postMessage('failed', '*'))";
 const deleteFrom = (view: FrameWindow) => view.fetch(sink.url('/api/messages/7'), { method: 'DELETE' });
 
 describe("a DELETE sent with a fresh frame's own fetch", function () {
@@ -69,24 +72,38 @@ describe("a DELETE sent with a fresh frame's own fetch", function () {
     });
   }
 
-  // GAP: a srcdoc (or same-site src) frame's document runs its scripts before anything of the
-  // page's is told the frame exists (no load event for its first, empty document when it has a
-  // srcdoc): caught in Chromium only now and then, by timing, so not claimed.
-  it.skip('a srcdoc frame whose own script sends the DELETE', async function () {
+  /** Runs a task whose click adds `frame()`, and waits for the frame's script to say how its DELETE went. */
+  async function frameSends(frame: () => HTMLIFrameElement): Promise<void> {
     const state = { failed: false, done: false };
-    const script = `<script>fetch(${JSON.stringify(sink.url('/api/messages/7'))}, { method: 'DELETE' }).then(() => parent.postMessage('sent', '*'), () => parent.postMessage('failed', '*'))</script>`;
     const heard = (event: MessageEvent) => {
       if (event.data === 'sent') state.done = true;
       if (event.data === 'failed') state.failed = true;
     };
     window.addEventListener('message', heard);
     try {
-      await attack({ page: archive, config: site(), setup: clicking(async () => freshFrame(script), { failed: false, done: false }) });
+      await attack({ page: archive, config: site(), setup: clicking(async () => frame(), { failed: false, done: false }) });
       await waitFor(() => state.failed || state.done, 'the frame to send its DELETE');
       expect((await sink.received()).filter((record) => record.method === 'DELETE'), 'DELETEs that reached the site').to.deep.equal([]);
     } finally {
       window.removeEventListener('message', heard);
     }
+  }
+
+  it('a srcdoc frame whose own script sends the DELETE', async function () {
+    // GAP: WebKit gives a srcdoc document a window of its own, whose scripts run before anything of
+    // the page's can reach it (Chromium and Firefox keep the frame's first window, watched by then).
+    if (isWebKit) this.skip();
+    await frameSends(() => freshFrame(`<script>${SENDS}</script>`.replace('TO', JSON.stringify(sink.url('/api/messages/7')))));
+  });
+
+  // GAP: a page of this site loaded into a frame gets a window of its own in every engine, and its
+  // scripts run before anything of the page's can reach it (as a link to a page that deletes on load).
+  it.skip("a frame showing a page of this site whose own script sends the DELETE", async () => {
+    await frameSends(() => {
+      const frame = freshFrame();
+      frame.src = `/test/fixtures/hostile/frame-sends.html?to=${encodeURIComponent(sink.url('/api/messages/7'))}`;
+      return frame;
+    });
   });
 });
 

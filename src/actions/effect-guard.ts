@@ -275,8 +275,15 @@ export class EffectGuard {
     on(view, 'click', (event: MouseEvent) => this.#onClickEnd(event), false);
     on(view, 'submit', onSubmit, true);
     // An empty frame loads as it joins the document, before the next line of the script that added
-    // it (a load event's path ends at the document, not the window).
+    // it (a load event's path ends at the document, not the window). A frame with a srcdoc or an
+    // address does not: it is adopted once the script that added it returns, before its document
+    // arrives (which keeps the window in Chromium and Firefox, and in WebKit for an address).
     on(view.document, 'load', (event: Event) => this.#adopt(frameWindow(pathOf(event)[0])), true);
+    const frames = new MutationObserver(() => {
+      for (let index = 0; index < view.length; index += 1) this.#adopt(view[index] as Window);
+    });
+    frames.observe(view.document, { childList: true, subtree: true });
+    this.#undo.push(() => frames.disconnect());
     // The visitor's own hand on the page: what follows is theirs, not the last action's.
     for (const type of ['pointerdown', 'keydown']) on(view, type, (event: Event) => this.#trailing && event.isTrusted && this.disarm(), true);
     on(view, 'keydown', (event: KeyboardEvent) => {
