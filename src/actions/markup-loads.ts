@@ -1,4 +1,4 @@
-import { apply, asText, attributeOf, isPrimitive, own, reflect, settledMarkup, tagOf } from '../dom/platform.js';
+import { apply, asText, attributeOf, fromJson, isPrimitive, own, reflect, settledMarkup, tagOf } from '../dom/platform.js';
 /**
  * Loads that markup and styles set off without any address setter being called: HTML parsed into
  * the page (`innerHTML`, `outerHTML`, `insertAdjacentHTML`, `createContextualFragment`,
@@ -28,6 +28,22 @@ export function cssUrls(css: string): string[] {
 }
 
 /**
+ * The addresses the text of an element loads by itself: a `<style>`'s CSS, and every string of
+ * speculation rules (the pages the browser is asked to prefetch or prerender, and their patterns).
+ */
+function inlineUrls(element: Element | null, text: string): string[] {
+  const name = tagOf(element);
+  if (name === 'style') return cssUrls(text);
+  if (name !== 'script' || !/^\s*speculationrules\s*$/i.test(attributeOf(element, 'type') ?? '')) return [];
+  const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []);
+  try {
+    return strings(fromJson(text));
+  } catch {
+    return []; // rules the browser cannot parse load nothing
+  }
+}
+
+/**
  * Takes out of a subtree about to join the page what would load a refused address: the attribute
  * that names it (an image's `src`, a container's `style`), or a `<style>` or refresh `<meta>`
  * whole. The rest of the markup goes in: one off-site resource does not cost the page its content.
@@ -36,7 +52,7 @@ export function cssUrls(css: string): string[] {
 export function neutralize(node: Node, refuses: Refuses): boolean {
   const root = node as ParentNode & Partial<Element>;
   if (typeof root.querySelectorAll !== 'function') {
-    const refused = node.nodeType === 3 && tagOf(node.parentElement) === 'style' && cssUrls(node.nodeValue ?? '').some((url) => refuses(url, false));
+    const refused = node.nodeType === 3 && inlineUrls(node.parentElement, node.nodeValue ?? '').some((url) => refuses(url, false));
     if (refused) node.nodeValue = '';
     return refused;
   }
@@ -48,8 +64,13 @@ function strip(element: Element, refuses: Refuses): boolean {
   const name = tagOf(element);
   const refused = (urls: string[]) => urls.some((url) => url && refuses(url, false));
   const target = (attributeOf(element, 'content') ?? '').match(/url\s*=\s*['"]?([^'"]+)/i)?.[1];
-  if (name === 'style' && refused(cssUrls(element.textContent ?? '')) || name === 'meta' && /refresh/i.test(attributeOf(element, 'http-equiv') ?? '') && target && refuses(target.trim(), true)) {
-    element.remove();
+  // Emptied rather than removed: the element may be the very node being inserted.
+  if (refused(inlineUrls(element, element.textContent ?? ''))) {
+    element.textContent = '';
+    return true;
+  }
+  if (name === 'meta' && /refresh/i.test(attributeOf(element, 'http-equiv') ?? '') && target && refuses(target.trim(), true)) {
+    element.removeAttribute('content');
     return true;
   }
   let stripped = false;
