@@ -162,7 +162,7 @@ function paintsOpaque(element: Element): boolean {
 function opaqueBox(style: CSSStyleDeclaration): boolean {
   if (Number(style.opacity) < OPAQUE) return false;
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
-  const stops = gradientColors(style.backgroundImage);
+  const stops = gradientColors(backgroundImages(style));
   if (!stops || (stops[0] && stops.every((stop) => stop.a >= OPAQUE))) return true;
   return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
 }
@@ -216,7 +216,7 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
     // A background clipped to the text is the text's ink, not what it is read against.
     const clipped = clipsToText(style);
     const own = clipped ? null : faded(readColor(style.backgroundColor));
-    const known = clipped ? { stops: [], picture: false } : imageLayers(style.backgroundImage);
+    const known = clipped ? { stops: [], picture: false } : imageLayers(backgroundImages(style));
     const stops = known?.stops.map(faded) as Rgba[] | undefined;
     // Content paints over the box's own background: a picture's pixels are the top layer.
     const pixels = REPLACED.has(tagOf(element)) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
@@ -275,6 +275,16 @@ export function insetFill(el: Element, style: CSSStyleDeclaration): Rgba | null 
     if (shadow.includes('inset') && spread >= Math.min(width, height) / 2 + Math.max(Math.abs(x), Math.abs(y))) return colorsIn(shadow)?.[0] ?? null;
   }
   return null;
+}
+
+/**
+ * A box's background images, top first, with its `border-image` on top where `fill` paints its
+ * middle: that is painted over the background, under the content, as one more layer.
+ */
+export function backgroundImages(style: CSSStyleDeclaration): string {
+  const source = style.borderImageSource;
+  if (!source || source === 'none' || !style.borderImageSlice.includes('fill')) return style.backgroundImage;
+  return style.backgroundImage === 'none' ? source : `${source}, ${style.backgroundImage}`;
 }
 
 /** Whether a box paints its background through its text only (`background-clip: text`). */
