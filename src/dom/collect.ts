@@ -18,6 +18,7 @@ import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { MIN_TEXT_PX, TextInk } from './text-ink.js';
 import { coverAt } from './text-cover.js';
+import { inCollapsedColumn } from './table-kind.js';
 import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -176,7 +177,7 @@ class Collector {
     if (ariaHidden && !scope.ariaHidden && !scope.inInteractive && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
     const style = styleOf(el, scope.view);
     const display = styleValueOf(el, 'display', scope.view);
-    if (display === 'none') return;
+    if (display === 'none' || ((tag === 'td' || tag === 'th') && inCollapsedColumn(el))) return;
     const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isTextHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
     // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
