@@ -76,7 +76,8 @@ export function firstPixel(probe: CanvasRenderingContext2D): Rgba {
 
 // A colour inside a computed `background-image`, `mask-image` or `text-shadow`: a colour function or `transparent`.
 const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
-const GRADIENT_LAYER = /\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/y;
+// A layer of `none` (a shorthand's colour-only layer) paints nothing.
+const GRADIENT_LAYER = /\s*,?\s*(?:none\b|(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))/y;
 
 /**
  * The colours of a computed image value made only of gradients (their stops), none for no image
@@ -105,6 +106,7 @@ export function gradientLayers(image: string): { layers: Rgba[][]; picture: bool
   if (image && image !== 'none') {
     GRADIENT_LAYER.lastIndex = 0;
     for (let match; (match = GRADIENT_LAYER.exec(image)); end = GRADIENT_LAYER.lastIndex) {
+      if (match[0].endsWith('none')) continue;
       const stops = paintedStops(match[0]);
       if (!stops) return null;
       layers.push(stops);

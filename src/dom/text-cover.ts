@@ -289,7 +289,9 @@ export function backgroundImages(style: CSSStyleDeclaration): string {
 
 /** Whether a box paints its background through its text only (`background-clip: text`). */
 export function clipsToText(style: CSSStyleDeclaration): boolean {
-  return style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text';
+  // One value per layer: a background of two layers computes to `text, text`.
+  const text = (clip = '') => /^text(, text)*$/.test(clip);
+  return text(style.backgroundClip) || text((style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip);
 }
 
 /** The product of the opacities of `el` and every box around it, kept in `known` as it climbs. */

@@ -291,6 +291,9 @@ function ownPaint(el: Element): OwnPaint {
   const layers = imageLayers(backgroundImages(style));
   let stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
+  // Gradients that blend with the background colour under them (`background-blend-mode`) paint the mix.
+  const mode = style.backgroundBlendMode?.split(',')[0];
+  if (mode && mode !== 'normal' && color?.a === 1) stops = stops.map((stop) => over(blendColor(mode, stop, color!), color!, 1));
   // An inset shadow that fills the box is painted over all of that: opaque, it is all that shows.
   const fill = insetFill(el, style);
   if (fill?.a === 1) return { color: fill, stops: [], picture: false, opaque: true, blend: 'normal' };
