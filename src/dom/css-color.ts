@@ -138,22 +138,16 @@ function paintedStops(gradient: string): Rgba[] | null {
     }
   }
   if (count !== colors.length) return colors;
-  // Positions left out are spread evenly between their neighbours; none lies before the one before it.
+  // A position left out lies somewhere after the one before (NaN: its bands count as painted).
   at[0] ??= 0;
   at[at.length - 1] ??= 100;
-  for (let index = 1; index < at.length; index += 1) {
-    if (at[index] === undefined) {
-      let next = index;
-      while (at[next] === undefined) next += 1;
-      at[index] = at[index - 1]! + (at[next]! - at[index - 1]!) / (next - index + 1);
-    }
-    at[index] = Math.max(at[index]!, at[index - 1]!);
-  }
   const seen = new Set<Rgba>();
   if (at[0]! > 0) seen.add(painted[0]!);
   if (at[at.length - 1]! < 100) seen.add(painted[painted.length - 1]!);
   for (let index = 1; index < at.length; index += 1) {
-    if (Math.min(at[index]!, 100) > Math.max(at[index - 1]!, 0)) seen.add(painted[index - 1]!).add(painted[index]!);
+    // No position lies before the one before it.
+    at[index] = Math.max(at[index] ?? NaN, at[index - 1]!);
+    if (!(Math.min(at[index]!, 100) <= Math.max(at[index - 1]!, 0))) seen.add(painted[index - 1]!).add(painted[index]!);
   }
   return seen.size ? [...seen] : colors;
 }
