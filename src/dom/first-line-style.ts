@@ -121,13 +121,13 @@ interface Pseudos {
   line: string[] | boolean;
   /** The selectors (pseudo-element taken off) of the `::first-letter` rules, or true when a sheet cannot be read. */
   letter: string[] | boolean;
-  /** The selectors (pseudo-element taken off) of the `::before` and `::after` rules, or true when a sheet cannot be read. */
+  /** The selectors (pseudo-element taken off) of the `::before` and `::after` rules that position them, or true when a sheet cannot be read. */
   generated: string[] | boolean;
 }
 
 const GENERATED = /::?(?:before|after)\b/g;
 
-/** Whether a `::before` or `::after` rule may match `el` (any may where a sheet cannot be read). */
+/** Whether a rule that positions a `::before` or `::after` may match `el` (any may where a sheet cannot be read). */
 export function mayGenerateBox(el: Element): boolean {
   const { generated } = pseudoSelectors(el.getRootNode() as Document | ShadowRoot);
   return generated === true || (!!generated && matches(el, generated.join()));
@@ -167,8 +167,10 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], line
       for (const part of selector.split(',')) {
         if (part.includes('first-letter')) letters.push(part.includes('&') ? '*' : part.replace(/::?first-letter/g, '').trim() || '*');
         if (part.includes('first-line')) lines.push(part.includes('&') ? '*' : part.replace(/::?first-line/g, '').trim() || '*');
+        // Only a generated box taken out of the flow (absolute, fixed) lies over its element's words:
+        // icon fonts' thousand `::before` rules set none.
         const bare = part.replace(GENERATED, '');
-        if (bare !== part) generated.push(part.includes('&') ? '*' : bare.trim() || '*');
+        if (bare !== part && !/^(|static|relative|sticky)$/.test((rule as CSSStyleRule).style?.position ?? '')) generated.push(part.includes('&') ? '*' : bare.trim() || '*');
       }
       let inner: CSSRuleList | undefined;
       try {
