@@ -111,7 +111,11 @@ const entry = join(root, 'dist', 'web-agent.js');
 // drawn as dots or that are textboxes by role), of hidden text (+0.7: the hit test's answer for a text's
 // own element, frames that cannot scroll, ::details-content, backdrop filters, inset shadows, the page's
 // color-scheme) and of the gate (+0.2: the guard judges what an action's handlers send after it ends).
-const budgets = { initial: 20 * 1024, total: 128 * 1024 };
+// Hidden-text round 19 came to 129.1 (+1.2) and moved the ceiling to 129.5: gradient stops in bands
+// of no width, masks by luminance and mask-composite, an element's own ::before/::after over its
+// words, border-image fill and background-blend-mode as paint, collapsed <col>s, and clipped
+// positioned boxes judged off screen by geometry.
+const budgets = { initial: 20 * 1024, total: 129.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -18,6 +18,7 @@ import { facesAway } from './box-transform.js';
 import { KeypadDisplays } from './keypad-display.js';
 import { MIN_TEXT_PX, TextInk } from './text-ink.js';
 import { coverAt } from './text-cover.js';
+import { inCollapsedColumn } from './table-kind.js';
 import { FontInk } from './font-ink.js';
 import {
   hasRenderedBox, hiddenScrollDirections, isOutsideClip, isUnreachable, isWalkExcluded, isVisuallyHidden, narrowClip, OverflowClip,
@@ -176,7 +177,7 @@ class Collector {
     if (ariaHidden && !scope.ariaHidden && !scope.inInteractive && el.querySelector(FOCUSABLE_SELECTOR) === null) return;
     const style = styleOf(el, scope.view);
     const display = styleValueOf(el, 'display', scope.view);
-    if (display === 'none') return;
+    if (display === 'none' || ((tag === 'td' || tag === 'th') && inCollapsedColumn(el))) return;
     const redacted = scope.redacted || (hasAttributes && (hasAttributeOf(el, REDACT_ATTRIBUTE) || (isTextHost(el) && isSecretField(el))));
     const selfVisible = style.visibility === 'visible';
     // Text shows where the element is visible, outside aria-hidden, and not in a box cut away.
@@ -258,7 +259,10 @@ class Collector {
     if (style.backfaceVisibility === 'hidden' && facesAway(el, style)) return;
     const [overflowX, overflowY] = readOverflow(style);
     const position = styleValueOf(el, 'position', scope.view);
-    const clip = position === 'fixed' || (position === 'absolute' && !scope.clipContained) ? null : scope.clip;
+    // A positioned box escapes the clips between it and its containing block; one whose containing
+    // block is the clipping box itself (made so by a transform, a filter, containment…) does not.
+    const escapes = position === 'fixed' || (position === 'absolute' && !scope.clipContained);
+    const clip = escapes && !(scope.clip && scope.clipOwner && placedIn(el, style, scope.clipOwner)) ? null : scope.clip;
     // Paint containment clips what overflows the box, as `overflow: clip` does.
     const contain = style.contain;
     const paintContained = !!contain && contain !== 'none' && /paint|strict|content/.test(contain);
@@ -651,6 +655,25 @@ class Collector {
 const detailsContent = typeof CSS !== 'undefined' && CSS.supports?.('selector(::details-content)');
 
 /** The node after `node` in document order, inside `root`. */
+/**
+ * Whether a positioned box is placed from the padding box of `owner`, found by geometry: its used
+ * offsets (what `top` and `left` compute to) lead back from its box to its containing block's
+ * corner. Where that corner is also its offsetParent's (a positioned box outside, in the same
+ * place), or the viewport's, it cannot be told apart: not placed in `owner` then.
+ */
+function placedIn(el: Element, style: CSSStyleDeclaration, owner: Element): boolean {
+  const { left, top } = rectOf(el);
+  const x = left - parseFloat(style.marginLeft) - parseFloat(style.left);
+  const y = top - parseFloat(style.marginTop) - parseFloat(style.top);
+  const at = (box: Element | null): boolean => {
+    const corner = box ? rectOf(box) : { left: 0, top: 0 };
+    return Math.abs(corner.left + (box ? box.clientLeft - box.scrollLeft : 0) - x) < 1 && Math.abs(corner.top + (box ? box.clientTop - box.scrollTop : 0) - y) < 1;
+  };
+  // Engines that name the box itself its offsetParent (Chromium does for a transformed one) say so.
+  const parent = (el as HTMLElement).offsetParent ?? null;
+  return parent === owner || (at(owner) && !at(parent));
+}
+
 function nextIn(node: Node, root: Node): Node | null {
   if (node.firstChild) return node.firstChild;
   for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;

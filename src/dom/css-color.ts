@@ -76,7 +76,8 @@ export function firstPixel(probe: CanvasRenderingContext2D): Rgba {
 
 // A colour inside a computed `background-image`, `mask-image` or `text-shadow`: a colour function or `transparent`.
 const COLOR_TOKEN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\((?:[^()]|\([^()]*\))*\)|\btransparent\b/g;
-const GRADIENT_LAYER = /\s*,?\s*(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/y;
+// A layer of `none` (a shorthand's colour-only layer) paints nothing.
+const GRADIENT_LAYER = /\s*,?\s*(?:none\b|(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))/y;
 
 /**
  * The colours of a computed image value made only of gradients (their stops), none for no image
@@ -94,12 +95,61 @@ export function gradientColors(image: string): Rgba[] | null {
  * (`url()`, `image-set()`, …) lies under them. Null when a gradient's colour cannot be read.
  */
 export function imageLayers(image: string): { stops: Rgba[]; picture: boolean } | null {
-  if (!image || image === 'none') return { stops: [], picture: false };
+  const known = gradientLayers(image);
+  return known && { stops: known.layers.flat(), picture: known.picture };
+}
+
+/** The painted stops of each gradient layer ({@link paintedStops}), top first, as imageLayers reads them. */
+export function gradientLayers(image: string): { layers: Rgba[][]; picture: boolean } | null {
+  const layers: Rgba[][] = [];
   let end = 0;
-  GRADIENT_LAYER.lastIndex = 0;
-  while (GRADIENT_LAYER.test(image)) end = GRADIENT_LAYER.lastIndex;
-  const stops = end ? colorsIn(image.slice(0, end)) : [];
-  return stops && { stops, picture: image.slice(end).trim() !== '' };
+  if (image && image !== 'none') {
+    GRADIENT_LAYER.lastIndex = 0;
+    for (let match; (match = GRADIENT_LAYER.exec(image)); end = GRADIENT_LAYER.lastIndex) {
+      if (match[0].endsWith('none')) continue;
+      const stops = paintedStops(match[0]);
+      if (!stops) return null;
+      layers.push(stops);
+    }
+  }
+  return { layers, picture: !!image && image !== 'none' && image.slice(end).trim() !== '' };
+}
+
+/**
+ * The colours one gradient paints over some length: a stop whose colour lies only in a band of no
+ * width (`transparent 0 100%, #000 100%`), or outside the gradient line, paints nothing. Read
+ * where every position is a percentage (or zero); else, and for a repeating gradient, every stop.
+ */
+function paintedStops(gradient: string): Rgba[] | null {
+  const colors = colorsIn(gradient);
+  if (!colors || gradient.includes('repeating-')) return colors;
+  const at: Array<number | undefined> = [];
+  const painted: Rgba[] = [];
+  let count = 0;
+  for (const part of gradient.slice(gradient.indexOf('(') + 1, -1).split(/,(?![^()]*\))/)) {
+    const color = part.match(COLOR_TOKEN);
+    if (!color) continue;
+    const index = count++;
+    const positions = part.replace(COLOR_TOKEN, '').trim().split(/\s+/).filter(Boolean);
+    for (const position of positions.length ? positions : ['']) {
+      if (position && !/^(-?[\d.]+%|0px)$/.test(position)) return colors;
+      at.push(position ? parseFloat(position) : undefined);
+      painted.push(colors[index]!);
+    }
+  }
+  if (count !== colors.length) return colors;
+  // A position left out lies somewhere after the one before (NaN: its bands count as painted).
+  at[0] ??= 0;
+  at[at.length - 1] ??= 100;
+  const seen = new Set<Rgba>();
+  if (at[0]! > 0) seen.add(painted[0]!);
+  if (at[at.length - 1]! < 100) seen.add(painted[painted.length - 1]!);
+  for (let index = 1; index < at.length; index += 1) {
+    // No position lies before the one before it.
+    at[index] = Math.max(at[index] ?? NaN, at[index - 1]!);
+    if (!(Math.min(at[index]!, 100) <= Math.max(at[index - 1]!, 0))) seen.add(painted[index - 1]!).add(painted[index]!);
+  }
+  return seen.size ? [...seen] : colors;
 }
 
 /** The colours a computed value names (a gradient's stops, a shadow list's colours), or null when one is unknown or there are none. */

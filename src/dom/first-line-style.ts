@@ -121,6 +121,16 @@ interface Pseudos {
   line: string[] | boolean;
   /** The selectors (pseudo-element taken off) of the `::first-letter` rules, or true when a sheet cannot be read. */
   letter: string[] | boolean;
+  /** The selectors (pseudo-element taken off) of the `::before` and `::after` rules that position them, or true when a sheet cannot be read. */
+  generated: string[] | boolean;
+}
+
+const GENERATED = /::?(?:before|after)\b/g;
+
+/** Whether a rule that positions a `::before` or `::after` may match `el` (any may where a sheet cannot be read). */
+export function mayGenerateBox(el: Element): boolean {
+  const { generated } = pseudoSelectors(el.getRootNode() as Document | ShadowRoot);
+  return generated === true || (!!generated && matches(el, generated.join()));
 }
 
 const scanned = new WeakMap<Node, { generation: number; found: Pseudos }>();
@@ -129,24 +139,25 @@ function pseudoSelectors(root: Document | ShadowRoot): Pseudos {
   const generation = currentGeneration();
   const known = scanned.get(root);
   if (known?.generation === generation) return known.found;
-  const found: Pseudos = { line: false, letter: false };
+  const found: Pseudos = { line: false, letter: false, generated: false };
   const letters: string[] = [];
   const lines: string[] = [];
-  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters, lines);
+  const generated: string[] = [];
+  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters, lines, generated);
   if (letters.length && found.letter !== true) found.letter = letters;
   if (lines.length && found.line !== true) found.line = lines;
+  if (generated.length && found.generated !== true) found.generated = generated;
   scanned.set(root, { generation, found });
   return found;
 }
 
-function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], lines: string[]): void {
+function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], lines: string[], generated: string[]): void {
   // Grouping rules (@media, @supports, @layer, nesting) and @import hold rules of their own.
   const pending: CSSRuleList[] = [];
   try {
     pending.push(sheet.cssRules);
   } catch {
-    found.line = true;
-    found.letter = true;
+    found.line = found.letter = found.generated = true;
     return;
   }
   while (pending.length) {
@@ -156,6 +167,10 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], line
       for (const part of selector.split(',')) {
         if (part.includes('first-letter')) letters.push(part.includes('&') ? '*' : part.replace(/::?first-letter/g, '').trim() || '*');
         if (part.includes('first-line')) lines.push(part.includes('&') ? '*' : part.replace(/::?first-line/g, '').trim() || '*');
+        // Only a generated box taken out of the flow (absolute, fixed) lies over its element's words:
+        // icon fonts' thousand `::before` rules set none.
+        const bare = part.replace(GENERATED, '');
+        if (bare !== part && !/^(|static|relative|sticky)$/.test((rule as CSSStyleRule).style?.position ?? '')) generated.push(part.includes('&') ? '*' : bare.trim() || '*');
       }
       let inner: CSSRuleList | undefined;
       try {
@@ -163,8 +178,7 @@ function scanSheet(sheet: CSSStyleSheet, found: Pseudos, letters: string[], line
       } catch {
         // An @import of another origin's sheet (web fonts, a CDN's theme): its rules are closed to
         // the page, so they are unknown, as a cross-origin <link>'s are.
-        found.line = true;
-        found.letter = true;
+        found.line = found.letter = found.generated = true;
       }
       if (inner) pending.push(inner);
     }

@@ -1,4 +1,4 @@
-import { gradientColors, readColor, type Rgba } from './css-color.js';
+import { gradientLayers, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
 import { newMatrix, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 import { clipRegion } from './clip-region.js';
@@ -65,9 +65,9 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
     if (layer.ops.length || layer.shadow) paint.filters = [layer, ...(outer.filters ?? [])];
   }
   if (hasMask) {
-    const stops = gradientColors(mask);
-    if (!stops) paint.unknown = true;
-    else if (stops.every((stop) => stop.a < MIN_OPACITY)) return null;
+    const known = gradientLayers(mask);
+    if (!known || known.picture) paint.unknown = true;
+    else if (maskAlpha(known.layers, style) < MIN_OPACITY) return null;
   }
   if (hasClip) {
     const box = clipRegion(clipPath, el, rectOf(el), style);
@@ -79,6 +79,30 @@ export function enterPaint(el: Element, style: CSSStyleDeclaration, outer: Paint
   // The box itself is drawn; what is inside it is not.
   if (contentsHidden) paint.opacity = 0;
   return paint;
+}
+
+type MaskStyle = CSSStyleDeclaration & { maskMode?: string; maskComposite?: string; maskRepeat?: string };
+
+/**
+ * The most of its box a mask made of gradients lets through (0–1): each layer by its alpha, or by
+ * its luminance where `mask-mode` says so (black lets nothing through), and the layers composited
+ * as `mask-composite` says (two that `exclude` each other leave nothing), where each lets the same
+ * through everywhere and repeats over the whole box; else the most any layer lets through.
+ */
+function maskAlpha(layers: Rgba[][], style: MaskStyle): number {
+  const list = (value = '') => value.split(',').map((item) => item.trim());
+  const modes = list(style.maskMode);
+  const alphas = layers.map((stops, layer) => stops.map(({ r, g, b, a }) => a * (modes[layer % modes.length] === 'luminance' ? (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 : 1)));
+  const most = alphas.map((layer) => Math.max(...layer));
+  if (layers.length < 2 || alphas.some((layer) => Math.min(...layer) !== Math.max(...layer)) || list(style.maskRepeat).some((repeat) => !/^repeat( repeat)?$/.test(repeat))) return Math.max(...most);
+  const ops = list(style.maskComposite);
+  let below = most[most.length - 1]!;
+  for (let layer = most.length - 2; layer >= 0; layer -= 1) {
+    const top = most[layer]!;
+    const op = ops[layer % ops.length];
+    below = op === 'subtract' ? top * (1 - below) : op === 'intersect' ? top * below : op === 'exclude' ? top * (1 - below) + below * (1 - top) : top + below * (1 - top);
+  }
+  return below;
 }
 
 /**

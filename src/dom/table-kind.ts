@@ -1,4 +1,5 @@
-import { attributeOf, hasAttributeOf, tagOf } from './platform.js';
+import { attributeOf, closestOf, hasAttributeOf, rectOf, styleOf, tagOf } from './platform.js';
+import { currentGeneration } from './page-generation.js';
 /**
  * Data tables and layout tables, told apart by structure as browsers' accessibility layers do
  * (Firefox's "probably layout table" test is the model): a data table compares values across rows
@@ -58,4 +59,24 @@ function hasLongCell(table: Element, rows: HTMLCollectionOf<HTMLTableRowElement>
     for (const cell of rows[index]!.cells) if ((cell.textContent ?? '').length > LONG_CELL) return true;
   }
   return false;
+}
+
+const collapsing = new WeakMap<Element, { generation: number; collapses: boolean }>();
+
+/**
+ * A cell of a column that `visibility: collapse` on its `<col>` or `<colgroup>` took out (the style
+ * is not inherited by the cells): the engine gives such a column no width and paints nothing of
+ * it, although the cell's words may overflow its empty box. Only tables with such a column read
+ * a cell's box.
+ */
+export function inCollapsedColumn(cell: Element): boolean {
+  const table = closestOf(cell, 'table');
+  if (!table) return false;
+  const generation = currentGeneration();
+  let known = collapsing.get(table);
+  if (known?.generation !== generation) {
+    known = { generation, collapses: [...table.querySelectorAll('col, colgroup')].some((col) => styleOf(col).visibility === 'collapse') };
+    collapsing.set(table, known);
+  }
+  return known.collapses && rectOf(cell).width === 0;
 }

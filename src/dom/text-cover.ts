@@ -2,6 +2,7 @@ import { colorsIn, firstPixel, gradientColors, imageLayers, over, pixelProbe, re
 import { flatParent } from './visibility.js';
 import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
+import { mayGenerateBox } from './first-line-style.js';
 import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
 /**
@@ -55,8 +56,10 @@ const coverAnswers = new WeakMap<Element, { generation: number; key: string; exc
 function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
   // The usual answer, and the cheap one: the text's own element is what is on top.
-  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl) return null;
+  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!)) return null;
   for (const [x, y] of points) {
+    // A box the text's element generates over its own content is hit as that element.
+    if (ownBoxCovers(textEl, [x, y])) continue;
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
     // Not hit at all: cut away, or (pointer-events: none, in a scroll container) nothing more to learn here.
@@ -98,7 +101,26 @@ function generatedBoxCovers(element: Element, textEl: Element, x: number, y: num
   if (x >= left && x <= right && y >= top && y <= bottom && !element.contains(textEl)) return false;
   return ['::before', '::after'].some((pseudo) => {
     const style = styleOf(element, undefined, pseudo);
-    return style.content !== 'none' && style.content !== 'normal' && (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
+    return style.content !== 'none' && style.content !== 'normal' && opaqueBox(style);
+  });
+}
+
+/**
+ * Whether a `::before` or `::after` of `el`, positioned (so painted over its content unless its
+ * `z-index` puts it under) and opaque, lies over the point: a hit test names `el` either way, so
+ * its box is placed from its used offsets and size within its containing block.
+ */
+function ownBoxCovers(el: Element, [x, y]: [number, number]): boolean {
+  return mayGenerateBox(el) && ['::before', '::after'].some((pseudo) => {
+    const style = styleOf(el, undefined, pseudo);
+    const { position } = style;
+    if (style.content === 'none' || style.content === 'normal' || (position !== 'absolute' && position !== 'fixed') || parseFloat(style.zIndex) < 0 || !opaqueBox(style)) return false;
+    const block = position === 'fixed' ? null : styleValueOf(el, 'position') !== 'static' ? el : (el as HTMLElement).offsetParent;
+    const frame = block ? rectOf(block) : { left: 0, top: 0 };
+    const px = (name: 'left' | 'top' | 'width' | 'height' | 'marginLeft' | 'marginTop' | 'paddingLeft' | 'paddingRight' | 'paddingTop' | 'paddingBottom') => parseFloat(style[name]);
+    const left = frame.left + (block?.clientLeft ?? 0) + px('left') + px('marginLeft');
+    const top = frame.top + (block?.clientTop ?? 0) + px('top') + px('marginTop');
+    return x >= left && y >= top && x <= left + px('width') + px('paddingLeft') + px('paddingRight') && y <= top + px('height') + px('paddingTop') + px('paddingBottom');
   });
 }
 
@@ -133,8 +155,14 @@ function paintsOpaque(element: Element): boolean {
   }
   // Frosted glass as thick as a letter: what is under it is a smear, whatever its own colour.
   if (parseFloat(/blur\(([\d.]+)px/.exec(style.backdropFilter)?.[1] ?? '0') >= 6) return true;
+  return opaqueBox(style);
+}
+
+/** Whether a box's own paint hides what is under it: at full opacity, its background. */
+function opaqueBox(style: CSSStyleDeclaration): boolean {
+  if (Number(style.opacity) < OPAQUE) return false;
   // A picture of unknown pixels, or a gradient (it has stops) that is opaque everywhere.
-  const stops = gradientColors(style.backgroundImage);
+  const stops = gradientColors(backgroundImages(style));
   if (!stops || (stops[0] && stops.every((stop) => stop.a >= OPAQUE))) return true;
   return (readColor(style.backgroundColor)?.a ?? 0) >= OPAQUE;
 }
@@ -188,7 +216,7 @@ export function stackBelow(stack: Element[], canvas: Backdrop, points: Array<[nu
     // A background clipped to the text is the text's ink, not what it is read against.
     const clipped = clipsToText(style);
     const own = clipped ? null : faded(readColor(style.backgroundColor));
-    const known = clipped ? { stops: [], picture: false } : imageLayers(style.backgroundImage);
+    const known = clipped ? { stops: [], picture: false } : imageLayers(backgroundImages(style));
     const stops = known?.stops.map(faded) as Rgba[] | undefined;
     // Content paints over the box's own background: a picture's pixels are the top layer.
     const pixels = REPLACED.has(tagOf(element)) ? (pixelsAt(element, points)?.map(faded) as Rgba[] | undefined) ?? null : [];
@@ -249,9 +277,21 @@ export function insetFill(el: Element, style: CSSStyleDeclaration): Rgba | null 
   return null;
 }
 
+/**
+ * A box's background images, top first, with its `border-image` on top where `fill` paints its
+ * middle: that is painted over the background, under the content, as one more layer.
+ */
+export function backgroundImages(style: CSSStyleDeclaration): string {
+  const source = style.borderImageSource;
+  if (!source || source === 'none' || !style.borderImageSlice.includes('fill')) return style.backgroundImage;
+  return style.backgroundImage === 'none' ? source : `${source}, ${style.backgroundImage}`;
+}
+
 /** Whether a box paints its background through its text only (`background-clip: text`). */
 export function clipsToText(style: CSSStyleDeclaration): boolean {
-  return style.backgroundClip === 'text' || (style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip === 'text';
+  // One value per layer: a background of two layers computes to `text, text`.
+  const text = (clip = '') => /^text(, text)*$/.test(clip);
+  return text(style.backgroundClip) || text((style as CSSStyleDeclaration & { webkitBackgroundClip?: string }).webkitBackgroundClip);
 }
 
 /** The product of the opacities of `el` and every box around it, kept in `known` as it climbs. */

@@ -1,6 +1,6 @@
 import { blendColor, colorsIn, contrast, imageLayers, over, readColor, type Rgba } from './css-color.js';
 import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from './paint-effects.js';
-import { clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
+import { backgroundImages, clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
 import { attributeOf, dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
@@ -288,9 +288,12 @@ interface OwnPaint {
 function ownPaint(el: Element): OwnPaint {
   const style = styleOf(el);
   let color = readColor(style.backgroundColor);
-  const layers = imageLayers(style.backgroundImage);
+  const layers = imageLayers(backgroundImages(style));
   let stops = layers?.stops ?? [];
   const picture = !layers || layers.picture;
+  // Gradients that blend with the background colour under them (`background-blend-mode`) paint the mix.
+  const mode = style.backgroundBlendMode?.split(',')[0];
+  if (mode && mode !== 'normal' && color?.a === 1) stops = stops.map((stop) => over(blendColor(mode, stop, color!), color!, 1));
   // An inset shadow that fills the box is painted over all of that: opaque, it is all that shows.
   const fill = insetFill(el, style);
   if (fill?.a === 1) return { color: fill, stops: [], picture: false, opaque: true, blend: 'normal' };
