@@ -16,6 +16,15 @@ function remember(el: Element): void {
   wasPassword.add(el);
   for (const key of keysOf(el)) byKey.set(key, new WeakRef(el));
 }
+/** Password fields remembered by id or name and still in memory (their values are masked where the page echoes them). */
+export function rememberedPasswordFields(): Element[] {
+  const fields: Element[] = [];
+  for (const ref of byKey.values()) {
+    const field = ref.deref();
+    if (field) fields.push(field);
+  }
+  return fields;
+}
 const watchedRoots = new WeakSet<Node>();
 let observer: MutationObserver | undefined;
 
