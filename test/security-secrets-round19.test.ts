@@ -104,11 +104,12 @@ describe('recovery codes listed as page text, round 19', function () {
     const codes = ['k3v9-2mxq-8h4p', 'p8zd-7hb4-q2nw', 'x5tr-m9ka-3jfe', 'c7yu-4pzl-9dkw', 'b2qe-6vnh-5rmt', 'f9ws-1gxc-7ybo'];
     const seen = await modelSees(
       `<h2>Save your backup codes</h2><p>Each can be used once.</p><ul>${codes.map((code) => `<li>${code}</li>`).join('')}</ul>
-       <h2>Recent orders</h2><ul><li>SKU-1042-BLUE</li><li>SKU-1043-RED</li><li>SKU-1044-GREEN</li><li>SKU-2001-GREY</li></ul>
+       <h2>Product codes</h2><ul><li>SKU-1042-BLUE</li><li>SKU-1043-PINK</li><li>SKU-1044-GREY</li><li>SKU-2001-TEAL</li></ul>
+       <h2>Tracking numbers</h2><ul><li>4821-7730-1190</li><li>5930-2248-7716</li><li>6617-0093-4452</li></ul>
        <h3>Recovery key</h3><pre>R7Kq-2mNx-9PzL-4vWc</pre>`,
     );
     for (const code of [...codes, 'R7Kq-2mNx-9PzL-4vWc']) expect(seen.body.includes(code), `${code} in the request`).to.equal(false);
-    for (const shown of ['Save your backup codes', 'Each can be used once.', 'SKU-1042-BLUE', 'SKU-2001-GREY']) expect(seen.dump).to.include(shown);
+    for (const shown of ['Save your backup codes', 'Each can be used once.', 'SKU-1042-BLUE', 'SKU-2001-TEAL', '4821-7730-1190']) expect(seen.dump).to.include(shown);
   });
 });
 

@@ -64,17 +64,18 @@ export function typedSecrets(doc: Document): string[] {
   return secrets.map(lettersOf).filter((letters, index, all) => letters.length >= LEAST && all.indexOf(letters) === index);
 }
 
-// Asked for every URL that leaves (redactUrl): found once per task of the event loop, as a walk
-// that prints many links runs in one.
-let current: string[] | undefined;
-function typedNow(): string[] {
-  if (!current) {
-    current = typedSecrets(document);
-    queueMicrotask(() => (current = undefined));
+// Asked for every URL that leaves (redactUrl) and every shownText (a table's column labels in a
+// walk): found once per document per task of the event loop, as one slice of a walk runs in one.
+const current = new Map<Document, string[]>();
+export function typedSecretsNow(doc: Document = document): string[] {
+  let found = current.get(doc);
+  if (!found) {
+    if (current.size === 0) queueMicrotask(() => current.clear());
+    current.set(doc, (found = typedSecrets(doc)));
   }
-  return current;
+  return found;
 }
-maskTypedInUrls((url) => maskEchoes(url, typedNow()));
+maskTypedInUrls((url) => maskEchoes(url, typedSecretsNow()));
 
 /** The letters and digits of `text`, folded (NFKC, digits of any script as ASCII). */
 function lettersOf(text: string): string {
