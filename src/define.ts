@@ -1,14 +1,9 @@
 import { watchClickListeners } from './dom/click-listeners.js';
-import { watchSecretFields } from './dom/watch-secret-fields.js';
 import { WebAgentElement } from './ui/web-agent-element.js';
 
 // As early as the tag's script runs: listeners the page adds from now on tell the snapshot what
 // only script makes clickable (src/dom/click-listeners.ts says what this cannot see).
 watchClickListeners();
-// Password fields too, from the same moment: one the visitor types into while the agent's chunks
-// are still loading, then swapped by the page for a text field under its id or name ("show
-// password" as a new element), stays a secret. The watch is a few hundred bytes of the initial load.
-watchSecretFields();
 
 // The one module with a side effect. Guarded: a page that loads the script twice (or two builds
 // of it) keeps the first definition instead of throwing.

@@ -104,29 +104,22 @@ export function maskEchoes(text: string, secrets: readonly string[]): string {
     }
     at = next;
   }
-  const cuts: Array<[number, number]> = [];
+  // Which of the text's code units an echo covers; each run of them becomes one mask.
+  const hide: boolean[] = [];
   for (const secret of secrets) {
     const chars = [...secret];
     for (let start = 0; start + chars.length <= letters.length; start += 1) {
       let index = 0;
       while (index < chars.length && letters[start + index] === chars[index] && (index === 0 || from[start + index]! - to[start + index - 1]! <= GAP)) index += 1;
-      if (index < chars.length) continue;
       const end = start + chars.length - 1;
-      if (chars.length < ALONE_BELOW && ((start > 0 && to[start - 1] === from[start]) || (end + 1 < letters.length && from[end + 1] === to[end]))) continue;
-      cuts.push([from[start]!, to[end]!]);
-      start = end;
+      if (index < chars.length || (chars.length < ALONE_BELOW && (to[start - 1] === from[start] || from[end + 1] === to[end]))) continue;
+      for (let at = from[start]!; at < to[end]!; at += 1) hide[at] = true;
     }
   }
-  if (cuts.length === 0) return text;
-  cuts.sort((a, b) => a[0] - b[0]);
+  if (hide.length === 0) return text;
   let out = '';
-  let at = 0;
-  for (const [start, end] of cuts) {
-    if (end <= at) continue;
-    out += text.slice(at, Math.max(at, start)) + (start >= at ? REDACTION_MASK : '');
-    at = end;
-  }
-  return out + text.slice(at);
+  for (let at = 0; at < text.length; at += 1) out += !hide[at] ? text[at] : hide[at - 1] ? '' : REDACTION_MASK;
+  return out;
 }
 
 // A line that is one code: groups of letters and digits, one space or dash between them.
