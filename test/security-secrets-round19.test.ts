@@ -15,17 +15,11 @@ const digits = (value: string) => new RegExp(`(?<![\\d\\uff10-\\uff19])${value}(
  */
 const spread = (value: string) => new RegExp([...value].join('(?:\\\\n|[^\\p{L}\\p{N}]){0,40}'), 'u');
 
-// GAP: a password field typed into and swapped for a text field under its id before the tag's
-// watch started leaves no trace to judge by. Starting the watch in define.ts (the initial load) closes
-// it, but moved shared code into the tag's first chunk: +2.7 KB gzip there, over its 20 KB budget.
-const EARLY_SWAP_GAP = 'a password field swapped before the watch started is not known';
-
 // First in the file: the element's watch is per document and, once started, stays on for the later tests.
 describe('a password field re-rendered as a text field before the agent looked, round 19', function () {
   this.timeout(30_000);
 
-  // Skipped for EARLY_SWAP_GAP; it passes with watchSecretFields() called in src/define.ts.
-  it.skip(`typed into before the element connected, then swapped for a text field with the same id (${EARLY_SWAP_GAP})`, async () => {
+  it('typed into before the element connected, then swapped for a text field with the same id', async () => {
     const seen = await modelSees('<label for="word">Memorable word</label><span id="slot"><input type="password" id="word" name="word"></span><label>Nickname <input id="nick" name="nick"></label>', {
       // The visitor types while the agent's script is still on its way; the page re-renders.
       prepare: (page) => {

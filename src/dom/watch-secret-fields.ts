@@ -3,6 +3,7 @@
 // chunk carries only this watcher, and the classification rules load with the agent core that uses them.
 
 import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
+import { passwordsTyped } from './early-passwords.js';
 
 // Fields seen as password fields: they stay secrets after a "show password" toggle.
 const wasPassword = new WeakSet<Element>();
@@ -41,6 +42,8 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   });
   observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
   for (const field of root.querySelectorAll('input[type=password]')) remember(field);
+  // Typed into before this watch started, and maybe replaced since (early-passwords.ts).
+  if (root.nodeType === 9) for (const field of passwordsTyped()) remember(field);
   // A password field the page adds later is known once it is typed into (autofill included), before
   // a re-render can put a text field in its place.
   listen(root, 'input', (event) => {
