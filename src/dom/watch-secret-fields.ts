@@ -17,8 +17,17 @@ function remember(el: Element): void {
   wasPassword.add(el);
   for (const key of keysOf(el)) byKey.set(key, new WeakRef(el));
 }
+/**
+ * Password fields typed into before the watch started, maybe replaced since (early-passwords.ts):
+ * taken over whenever a field is judged, as a task may look before the element's watch has started.
+ */
+function adoptEarly(): void {
+  for (const field of passwordsTyped()) if (!wasPassword.has(field)) remember(field);
+}
+
 /** Password fields remembered by id or name and still in memory (their values are masked where the page echoes them). */
 export function rememberedPasswordFields(): Element[] {
+  adoptEarly();
   const fields: Element[] = [];
   for (const ref of byKey.values()) {
     const field = ref.deref();
@@ -42,8 +51,7 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   });
   observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
   for (const field of root.querySelectorAll('input[type=password]')) remember(field);
-  // Typed into before this watch started, and maybe replaced since (early-passwords.ts).
-  if (root.nodeType === 9) for (const field of passwordsTyped()) remember(field);
+
   // A password field the page adds later is known once it is typed into (autofill included), before
   // a re-render can put a text field in its place.
   listen(root, 'input', (event) => {
@@ -63,6 +71,7 @@ export function isOrWasPassword(el: Element, password: boolean): boolean {
     watchSecretFields(el.getRootNode() as Document | ShadowRoot);
     return true;
   }
+  adoptEarly();
   if (wasPassword.has(el)) return true;
   for (const key of keysOf(el)) {
     const known = byKey.get(key);
