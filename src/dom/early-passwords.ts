@@ -3,7 +3,9 @@
 // field under its id or name meanwhile ("show password" as a new element) leaves no other trace.
 // Imports nothing, so the tag's first chunk carries only this; the watch takes the fields over.
 
-const typed: Array<WeakRef<Element>> = [];
+// Each field with its keys as watch-secret-fields.ts makes them (`id=…`, `name=…`), read when typed
+// into: the field may be collected, once replaced, before the watch takes it over.
+const typed: Array<[WeakRef<Element>, string[]]> = [];
 
 /**
  * An `input` event's listener (define.ts adds it on the document, capturing, as the tag's script
@@ -11,10 +13,12 @@ const typed: Array<WeakRef<Element>> = [];
  */
 export function notePasswordTyped(event: Event): void {
   const field = event.composedPath()[0] as HTMLInputElement;
-  if (field.localName === 'input' && field.type === 'password' && typed.length < 32 && !typed.some((ref) => ref.deref() === field)) typed.push(new WeakRef(field));
+  if (field.localName === 'input' && field.type === 'password' && typed.length < 32 && !typed.some(([ref]) => ref.deref() === field)) {
+    typed.push([new WeakRef(field), ['id', 'name'].map((name) => `${name}=${field.getAttribute(name) ?? ''}`).filter((key) => !key.endsWith('='))]);
+  }
 }
 
-/** The fields noted so far (those still in memory). */
-export function passwordsTyped(): Element[] {
-  return typed.map((ref) => ref.deref()).filter((field): field is Element => !!field);
+/** The fields noted so far, each once: the watch takes them over. */
+export function takePasswordsTyped(): Array<[WeakRef<Element>, string[]]> {
+  return typed.splice(0);
 }

@@ -3,7 +3,7 @@
 // chunk carries only this watcher, and the classification rules load with the agent core that uses them.
 
 import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
-import { passwordsTyped } from './early-passwords.js';
+import { takePasswordsTyped } from './early-passwords.js';
 
 // Fields seen as password fields: they stay secrets after a "show password" toggle.
 const wasPassword = new WeakSet<Element>();
@@ -22,7 +22,11 @@ function remember(el: Element): void {
  * taken over whenever a field is judged, as a task may look before the element's watch has started.
  */
 function adoptEarly(): void {
-  for (const field of passwordsTyped()) if (!wasPassword.has(field)) remember(field);
+  for (const [ref, keys] of takePasswordsTyped()) {
+    const field = ref.deref();
+    if (field) wasPassword.add(field);
+    for (const key of keys) byKey.set(key, ref);
+  }
 }
 
 /** Password fields remembered by id or name and still in memory (their values are masked where the page echoes them). */
