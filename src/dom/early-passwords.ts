@@ -3,22 +3,20 @@
 // field under its id or name meanwhile ("show password" as a new element) leaves no other trace.
 // Imports nothing, so the tag's first chunk carries only this; the watch takes the fields over.
 
-// Each field with its keys as watch-secret-fields.ts makes them (`id=…`, `name=…`), read when typed
-// into: the field may be collected, once replaced, before the watch takes it over.
-const typed: Array<[WeakRef<Element>, string[]]> = [];
+// Each field with its id and name, read when typed into: the field may be collected, once
+// replaced, before the watch takes it over.
+const typed: Array<[WeakRef<Element>, string, string]> = [];
 
 /**
  * An `input` event's listener (define.ts adds it on the document, capturing, as the tag's script
- * runs): notes a password field typed into (autofill included).
+ * runs): notes a password field typed into (autofill included), once per run of keystrokes.
  */
 export function notePasswordTyped(event: Event): void {
   const field = event.composedPath()[0] as HTMLInputElement;
-  if (field.localName === 'input' && field.type === 'password' && typed.length < 32 && !typed.some(([ref]) => ref.deref() === field)) {
-    typed.push([new WeakRef(field), ['id', 'name'].map((name) => `${name}=${field.getAttribute(name) ?? ''}`).filter((key) => !key.endsWith('='))]);
-  }
+  if (field.type === 'password' && field.localName === 'input' && typed.length < 32 && typed.at(-1)?.[0].deref() !== field) typed.push([new WeakRef(field), field.id, field.name]);
 }
 
 /** The fields noted so far, each once: the watch takes them over. */
-export function takePasswordsTyped(): Array<[WeakRef<Element>, string[]]> {
+export function takePasswordsTyped(): Array<[WeakRef<Element>, string, string]> {
   return typed.splice(0);
 }

@@ -22,10 +22,11 @@ function remember(el: Element): void {
  * taken over whenever a field is judged, as a task may look before the element's watch has started.
  */
 function adoptEarly(): void {
-  for (const [ref, keys] of takePasswordsTyped()) {
+  for (const [ref, id, name] of takePasswordsTyped()) {
     const field = ref.deref();
     if (field) wasPassword.add(field);
-    for (const key of keys) byKey.set(key, ref);
+    if (id) byKey.set(`id=${id}`, ref);
+    if (name) byKey.set(`name=${name}`, ref);
   }
 }
 
