@@ -3,10 +3,29 @@ import { normalizeText, replaceText, testText } from './platform.js';
 // The card number check on its own: the URL masking that loads with the tag uses it too, without the
 // rest of secret-shapes.ts.
 
-/** 13 to 19 digits (spaces and dashes between them allowed, full-width as an IME types them) that pass the Luhn check. */
+/**
+ * `text` with every decimal digit of any script as its ASCII digit (after NFKC, which folds the
+ * full-width and mathematical ones but not Arabic-Indic, Devanagari, Thai…). By mechanism, not a
+ * table of scripts: Unicode's decimal digits come in contiguous runs of ten starting at zero, so a
+ * digit's value is its distance from the start of its run (mod ten, where runs of ten are adjacent).
+ */
+export function foldDigits(text: string): string {
+  return replaceText(text, /[^\0-\x7f]/gu, (char) => {
+    if (!testText(/\p{Nd}/u, char)) return char;
+    const code = char.codePointAt(0)!;
+    let start = code;
+    while (testText(/\p{Nd}/u, String.fromCodePoint(start - 1))) start -= 1;
+    return String((code - start) % 10);
+  });
+}
+
+/**
+ * 13 to 19 digits of any script (full-width as an IME types them, Arabic-Indic…) that pass the Luhn
+ * check, with any punctuation or spaces between them (dashes, en dashes, dots).
+ */
 export function isCardNumber(value: string): boolean {
-  if (value.length < 13 || value.length > 23) return false;
-  const digits = replaceText(normalizeText(value, 'NFKC'), /[\s-]/g, '');
+  if (value.length < 13 || value.length > 60) return false;
+  const digits = replaceText(foldDigits(normalizeText(value, 'NFKC')), /[^\p{L}\p{N}]/gu, '');
   if (!testText(/^\d{13,19}$/, digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {

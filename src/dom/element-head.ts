@@ -4,6 +4,7 @@ import { capText, cleanPageText, formatValue, quote } from './clean-page-text.js
 import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
+import { noteSecretField } from './secret-echo.js';
 import { attributeOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
 import { shownPlaceholder } from './text-ink.js';
 
@@ -102,7 +103,10 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (selected) attrs.push(`selected=${quote(context.redacted || isSecretField(el) ? REDACTION_MASK : selected)}`);
   } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditingHost(el) && !isRichEditor(el))) {
     const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
-    addValue(value, context.redacted || isSecretField(el), tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
+    const secret = isSecretField(el);
+    // Its value is masked where the page shows it again too; a document query misses shadow roots.
+    if (secret && value) noteSecretField(el);
+    addValue(value, context.redacted || secret, tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
   }
   if (tag === 'input' && (field.type === 'range' || field.type === 'number')) {
     if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);

@@ -1,5 +1,5 @@
 import { REDACTION_MASK } from './redaction-mask.js';
-import { isCardNumber } from './card-number.js';
+import { foldDigits, isCardNumber } from './card-number.js';
 import { ownPattern, replaceText, testText } from './platform.js';
 
 /**
@@ -14,21 +14,24 @@ import { ownPattern, replaceText, testText } from './platform.js';
 const CANDIDATE = new RegExp(
   [
     String.raw`\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b`,
-    String.raw`\b\d(?:[ -]?\d){12,18}\b`,
+    // Digits of any script, grouped by any one mark (a space, dash, en dash, dot).
+    String.raw`(?<![\p{L}\p{N}])\p{Nd}(?:[^\p{L}\p{N}\n]?\p{Nd}){12,18}(?![\p{L}\p{N}])`,
     String.raw`(?:\b(?:sk|rk)_(?:live|test)_|\bsk-(?:proj-|ant-)?|\bgh[pousr]_|\bgithub_pat_|\bxox[abprs]-|\bglpat-|\bAKIA|\bAIza|\beyJ)[\w.-]{16,}`,
     String.raw`[\w+/-]{24,}={0,2}`,
   ].join('|'),
-  'g',
+  'gu',
 );
 // How card numbers are written: an issuer's first digit (ISO/IEC 7812: 2–6 are cards; 1, 7–9 are
 // airlines, fuel, health, national schemes) and either no separators or groups of four (Amex and
 // Diners 4-6-5/4-6-4). Luhn alone passes one number in ten: an order number written 112-4567890-…
 // or an ISBN would be masked as often.
-const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([ -])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|([ -])\d{6}\2\d{4,5}))$/;
+// Judged with every digit folded to ASCII (foldDigits); the one mark between groups is any that is
+// no letter or digit, the same all along.
+const CARD_LAYOUT = /^[2-6](?:\d{12,18}|\d{3}(?:([^\p{L}\p{N}])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|([^\p{L}\p{N}])\d{6}\2\d{4,5}))$/u;
 // What every match of the above holds (four digits of a card, an IBAN's country and check
 // digits, 16 characters of a token with its dots and dashes); most text has none and skips the
 // full pass. Never narrower than the scan: a JWT's short parts are dot-separated.
-const MAY_HOLD = /\d[ -]?\d[ -]?\d[ -]?\d|[A-Z]{2}\d\d|[\w.+/-]{16}/;
+const MAY_HOLD = /\p{Nd}[^\p{L}\p{N}]?\p{Nd}[^\p{L}\p{N}]?\p{Nd}[^\p{L}\p{N}]?\p{Nd}|[A-Z]{2}\d\d|[\w.+/-]{16}/u;
 
 // A secret the text says it gives: "Your temporary password is: Tr0ub4dor&3", "New PIN: 5820", "your
 // verification code is 335087". What follows the words is masked when it holds a digit, so what a
@@ -60,7 +63,7 @@ function labelledHexKey(found: string, before: string): boolean {
 function isSecretShape(found: string): boolean {
   // Patterns written in place are remade for each call (ownPattern): these run only on a found candidate.
   if (testText(/^[A-Z]{2}\d{2}/, found) && isIban(found)) return true;
-  if (testText(CARD_LAYOUT, found) && isCardNumber(found)) return true;
+  if (testText(CARD_LAYOUT, foldDigits(found)) && isCardNumber(found)) return true;
   const prefixed = ownPattern(/^(?:(?:sk|rk)_(?:live|test)_|sk-(?:proj-|ant-)?|gh[pousr]_|github_pat_|xox[abprs]-|glpat-|AKIA|AIza|eyJ)/).exec(found);
   const body = prefixed ? found.slice(prefixed[0].length) : found;
   if (!testText(/\d/, body) || !testText(/[a-z]/i, body)) return false;

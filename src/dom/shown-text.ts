@@ -2,6 +2,7 @@ import { collectNodes } from './collect.js';
 import type { DumpNode } from './dump-node.js';
 import { isWalkExcluded } from './visibility.js';
 import { attributeOf } from './platform.js';
+import { maskEchoes, typedSecretsNow } from './secret-echo.js';
 
 export interface ShownTextOptions {
   /** Returns true to leave an element and its subtree out (the agent's own UI, say). */
@@ -23,7 +24,8 @@ export function shownText(root: Document | Element, options: ShownTextOptions = 
   const { nodes } = collectNodes({ root, filter: options.filter, exclude: options.exclude, origin: view?.location.origin ?? '' });
   const parts: string[] = [];
   gather(nodes, parts);
-  return parts.join(' ');
+  // As in the snapshot: a secret field's value is masked where the page shows it again.
+  return view ? maskEchoes(parts.join(' '), typedSecretsNow(view.document)) : parts.join(' ');
 }
 
 function gather(nodes: DumpNode[], parts: string[]): void {

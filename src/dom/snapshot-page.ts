@@ -4,6 +4,7 @@ import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
+import { maskCodeLists, maskEchoes, typedSecrets } from './secret-echo.js';
 import { cancel, clientRectsOf, keptBoxes, later, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
@@ -149,12 +150,15 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   }
   dump ??= yield* format(yield* collectSteps(walk));
   if (!options.peek) previousIds = dump.ids;
+  // Where the page's text leaves the walk: what the visitor typed into secret fields is masked
+  // wherever the page shows it again, and lists of recovery codes (secret-echo.ts).
+  const secrets = typedSecrets(doc);
   return {
-    text: dump.text,
+    text: maskCodeLists(maskEchoes(dump.text, secrets)),
     indexedCount: dump.ids.size,
     truncated: dump.truncated,
-    url: redactUrl(view.location.href),
-    title: cleanPageText(doc.title, 200),
+    url: maskEchoes(redactUrl(view.location.href), secrets),
+    title: maskEchoes(cleanPageText(doc.title, 200), secrets),
   };
 }
 

@@ -1,6 +1,6 @@
 import { REDACTION_MASK } from './redaction-mask.js';
 import { newUrl, replaceText, testText } from './platform.js';
-import { isCardNumber } from './card-number.js';
+import { foldDigits, isCardNumber } from './card-number.js';
 
 /**
  * A URL as the model, the session store and the debug output may see it: what grants access is
@@ -11,14 +11,27 @@ import { isCardNumber } from './card-number.js';
  * still knows what the page was given.
  */
 export function redactUrl(url: string): string {
+  return maskTyped(redactShapes(url));
+}
+
+// What the visitor typed into secret fields, masked where a URL carries it ("?chosen=8294"): set by
+// secret-echo.ts, which loads with the agent core (this module loads with the tag, without the
+// secret-field rules); until then no field has been judged and nothing has been sent.
+let maskTyped = (url: string) => url;
+export function maskTypedInUrls(mask: (url: string) => string): void {
+  maskTyped = mask;
+}
+
+function redactShapes(url: string): string {
   let parsed: URL;
   try {
     parsed = newUrl(url);
   } catch {
     // A relative link: judged against a placeholder origin, which is taken off again.
-    return url.startsWith('/') && !url.startsWith('//') ? redactUrl(`http://h${url}`).slice('http://h'.length) : url;
+    return url.startsWith('/') && !url.startsWith('//') ? redactShapes(`http://h${url}`).slice('http://h'.length) : url;
   }
-  const path = parsed.pathname.split('/').map((segment) => (isSecretValue(segment) ? REDACTION_MASK : segment)).join('/');
+  // Judged decoded: a card number in Arabic-Indic digits is percent-encoded there.
+  const path = parsed.pathname.split('/').map((segment) => (isSecretValue(decode(segment)) ? REDACTION_MASK : segment)).join('/');
   const user = parsed.username ? `${parsed.username}${parsed.password ? `:${REDACTION_MASK}` : ''}@` : '';
   const head = `${parsed.protocol}//${user}${parsed.host}${path}`;
   return head + redactParameters(parsed.search) + redactParameters(parsed.hash);
@@ -58,7 +71,8 @@ function isTokenLike(value: string): boolean {
 function isSecretValue(value: string): boolean {
   // A card's first digit is its issuer's (2–6, as in page text): ids of 13–19 digits (a post's, an
   // order's) pass Luhn one time in ten.
-  return isTokenLike(value) || (testText(/^[2-6][\d ]{12,22}$/, value) && isCardNumber(value));
+  // Digits of any script, any one mark between groups (isCardNumber folds them).
+  return isTokenLike(value) || (testText(/^[2-6](?:[^\p{L}\p{N}]?\d){12,18}$/u, foldDigits(value)) && isCardNumber(value));
 }
 
 function decode(text: string): string {

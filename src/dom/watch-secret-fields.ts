@@ -3,6 +3,7 @@
 // chunk carries only this watcher, and the classification rules load with the agent core that uses them.
 
 import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
+import { takePasswordsTyped } from './early-passwords.js';
 
 // Fields seen as password fields: they stay secrets after a "show password" toggle.
 const wasPassword = new WeakSet<Element>();
@@ -15,6 +16,29 @@ const keysOf = (el: Element): string[] => ['id', 'name'].map((name) => `${name}=
 function remember(el: Element): void {
   wasPassword.add(el);
   for (const key of keysOf(el)) byKey.set(key, new WeakRef(el));
+}
+/**
+ * Password fields typed into before the watch started, maybe replaced since (early-passwords.ts):
+ * taken over whenever a field is judged, as a task may look before the element's watch has started.
+ */
+function adoptEarly(): void {
+  for (const [ref, id, name] of takePasswordsTyped()) {
+    const field = ref.deref();
+    if (field) wasPassword.add(field);
+    if (id) byKey.set(`id=${id}`, ref);
+    if (name) byKey.set(`name=${name}`, ref);
+  }
+}
+
+/** Password fields remembered by id or name and still in memory (their values are masked where the page echoes them). */
+export function rememberedPasswordFields(): Element[] {
+  adoptEarly();
+  const fields: Element[] = [];
+  for (const ref of byKey.values()) {
+    const field = ref.deref();
+    if (field) fields.push(field);
+  }
+  return fields;
 }
 const watchedRoots = new WeakSet<Node>();
 let observer: MutationObserver | undefined;
@@ -32,6 +56,7 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   });
   observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
   for (const field of root.querySelectorAll('input[type=password]')) remember(field);
+
   // A password field the page adds later is known once it is typed into (autofill included), before
   // a re-render can put a text field in its place.
   listen(root, 'input', (event) => {
@@ -51,6 +76,7 @@ export function isOrWasPassword(el: Element, password: boolean): boolean {
     watchSecretFields(el.getRootNode() as Document | ShadowRoot);
     return true;
   }
+  adoptEarly();
   if (wasPassword.has(el)) return true;
   for (const key of keysOf(el)) {
     const known = byKey.get(key);

@@ -1,0 +1,177 @@
+import { foldDigits } from './card-number.js';
+import { REDACTION_MASK } from './redaction-mask.js';
+import { isSecretField } from './secret-field.js';
+import { maskTypedInUrls } from './url-redaction.js';
+import { rememberedPasswordFields } from './watch-secret-fields.js';
+import { normalizeText, replaceText, testText } from './platform.js';
+
+/**
+ * What the visitor typed into secret fields, masked wherever the page shows it again: a "show
+ * password" preview that mirrors the field, "You chose: hunter2-Quokka", a title or aria-label
+ * carrying it, a code drawn one digit per element beside the field that takes it (input-otp), the
+ * page's URL. Applied where the page's text leaves the DOM code (the snapshot's dump, URL and
+ * title, and shownText for actions' results), so every exit built from them is covered.
+ *
+ * Compared by letters and digits only, after the folding the rest of the code uses (NFKC, digits
+ * of any script as ASCII): a value matches with anything but letters and digits between its
+ * characters (line breaks and indentation between one-digit elements, "4111 1111", "k3v9-2mxq").
+ */
+
+// The shortest value masked where it recurs: 4 letters or digits, a PIN's length. Three would be a
+// card's security code, and every page is full of three-digit numbers (prices, quantities); at
+// four a given number recurs by chance one time in ten thousand, and a PIN's echo is a leak.
+const LEAST = 4;
+// Below this many, an echo must stand alone (no letter or digit just before or after it): a
+// four-digit PIN is no leak inside a longer phone or order number, which it would mask.
+const ALONE_BELOW = 8;
+// Between two characters of an echo, at most this much that is no letter or digit: one element's
+// line break and indentation between drawn digits, never a sentence.
+const GAP = 24;
+const ALNUM = /[\p{L}\p{N}]/u;
+
+// Fields the walk found secret that a document query cannot reach (inside shadow roots, frames).
+const walked = new Set<WeakRef<Element>>();
+
+/** A field the walk masked: its value is masked where it recurs (see {@link typedSecrets}). */
+export function noteSecretField(el: Element): void {
+  if (walked.size > 64) walked.clear();
+  walked.add(new WeakRef(el));
+}
+
+/**
+ * The values typed into secret fields of `doc` (as the characters to look for): every filled
+ * field isSecretField judges so, password fields the page replaced (watch-secret-fields), fields the
+ * walk met in shadow roots, and a code typed one character per box joined as one value.
+ */
+export function typedSecrets(doc: Document): string[] {
+  const fields = new Set<Element>(doc.querySelectorAll('input, textarea'));
+  for (const field of rememberedPasswordFields()) fields.add(field);
+  for (const ref of walked) {
+    const field = ref.deref();
+    if (field?.isConnected) fields.add(field);
+    else walked.delete(ref);
+  }
+  const secrets: string[] = [];
+  const rows = new Map<Element | null, string>();
+  for (const field of fields) {
+    const value = (field as HTMLInputElement).value;
+    if (!value || (field as HTMLInputElement).type === 'hidden' || !isSecretField(field)) continue;
+    // One box of a code typed a character at a time: the row's boxes in order make the value.
+    if (value.length <= 2 && (field as HTMLInputElement).maxLength > 0 && (field as HTMLInputElement).maxLength <= 2) rows.set(field.parentElement, (rows.get(field.parentElement) ?? '') + value);
+    else secrets.push(value);
+  }
+  for (const value of rows.values()) secrets.push(value);
+  return secrets.map(lettersOf).filter((letters, index, all) => letters.length >= LEAST && all.indexOf(letters) === index);
+}
+
+// Asked for every URL that leaves (redactUrl) and every shownText (a table's column labels in a
+// walk): found once per document per task of the event loop, as one slice of a walk runs in one.
+const current = new Map<Document, string[]>();
+export function typedSecretsNow(doc: Document = document): string[] {
+  let found = current.get(doc);
+  if (!found) {
+    if (current.size === 0) queueMicrotask(() => current.clear());
+    current.set(doc, (found = typedSecrets(doc)));
+  }
+  return found;
+}
+maskTypedInUrls((url) => maskEchoes(url, typedSecretsNow()));
+
+/** The letters and digits of `text`, folded (NFKC, digits of any script as ASCII). */
+function lettersOf(text: string): string {
+  let letters = '';
+  for (const char of foldDigits(normalizeText(text, 'NFKC'))) if (testText(ALNUM, char)) letters += char;
+  return letters;
+}
+
+/** `text` with every echo of `secrets` (from {@link typedSecrets}) replaced by the mask. */
+export function maskEchoes(text: string, secrets: readonly string[]): string {
+  if (secrets.length === 0 || text.length === 0) return text;
+  // The text's letters and digits, folded as the secrets are, each with where it came from.
+  const letters: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let at = 0; at < text.length; ) {
+    const code = text.codePointAt(at)!;
+    const next = at + (code > 0xffff ? 2 : 1);
+    const char = text.slice(at, next);
+    for (const folded of code < 128 ? char : foldDigits(normalizeText(char, 'NFKC'))) {
+      if (testText(ALNUM, folded)) {
+        letters.push(folded);
+        from.push(at);
+        to.push(next);
+      }
+    }
+    at = next;
+  }
+  // Which of the text's code units an echo covers; each run of them becomes one mask.
+  const hide: boolean[] = [];
+  for (const secret of secrets) {
+    const chars = [...secret];
+    for (let start = 0; start + chars.length <= letters.length; start += 1) {
+      let index = 0;
+      while (index < chars.length && letters[start + index] === chars[index] && (index === 0 || from[start + index]! - to[start + index - 1]! <= GAP)) index += 1;
+      const end = start + chars.length - 1;
+      if (index < chars.length || (chars.length < ALONE_BELOW && (to[start - 1] === from[start] || from[end + 1] === to[end]))) continue;
+      for (let at = from[start]!; at < to[end]!; at += 1) hide[at] = true;
+    }
+  }
+  if (hide.length === 0) return text;
+  let out = '';
+  for (let at = 0; at < text.length; at += 1) out += !hide[at] ? text[at] : hide[at - 1] ? '' : REDACTION_MASK;
+  return out;
+}
+
+// A line that is one code: groups of letters and digits, one space or dash between them.
+const CODE_TOKEN = /^[\p{L}\p{N}]{3,10}(?:[ -][\p{L}\p{N}]{3,10}){0,7}$/u;
+// Words that name what follows as codes or keys ("Your recovery codes", "Backup codes", "Recovery
+// key", "API keys"): defence in depth beside the items' shape, which decides.
+const NAMES_CODES = /\b(?:codes?|keys?|tokens?|secrets?|(?:pass)?phrases?)\b/i;
+
+/**
+ * Recovery and backup codes a page lists as text: a run of lines (as the dump prints a list) each
+ * one token of the same shape (`abcd-efgh-1234`), random rather than made by a scheme (no place
+ * where every item holds the same character, as a SKU's prefix or an order number's year would),
+ * just after a line that names them as codes or keys. A lone such token (a recovery key) counts when
+ * it mixes letters and digits in groups of equal length, 12 or more of them.
+ */
+export function maskCodeLists(text: string): string {
+  if (!testText(NAMES_CODES, text)) return text;
+  const lines = text.split('\n');
+  for (let start = 0; start < lines.length; start += 1) {
+    const first = lines[start]!.trim();
+    if (!testText(CODE_TOKEN, first)) continue;
+    const shape = shapeOf(lines[start]!);
+    let end = start + 1;
+    while (end < lines.length && shapeOf(lines[end]!) === shape && testText(CODE_TOKEN, lines[end]!.trim())) end += 1;
+    const items = lines.slice(start, end).map((line) => line.trim());
+    const named = lines.slice(Math.max(0, start - 2), start).some((line) => testText(NAMES_CODES, line));
+    if (named && (items.length >= 3 ? random(items) : items.every(randomKey))) {
+      for (let index = start; index < end; index += 1) lines[index] = replaceText(lines[index]!, /\S.*/, REDACTION_MASK);
+    }
+    start = end - 1;
+  }
+  return lines.join('\n');
+}
+
+/** A line's indentation and its characters with every letter and digit as `x`. */
+function shapeOf(line: string): string {
+  let shape = '';
+  for (const char of line) shape += testText(ALNUM, char) ? 'x' : char;
+  return shape;
+}
+
+/** No place where every item has the same character; at least 6 letters or digits each. */
+function random(items: string[]): boolean {
+  if (items[0]!.length < 6) return false;
+  for (let index = 0; index < items[0]!.length; index += 1) {
+    const char = items[0]![index]!;
+    if (testText(ALNUM, char) && items.every((item) => item[index] === char)) return false;
+  }
+  return true;
+}
+
+function randomKey(item: string): boolean {
+  const groups = item.split(/[ -]/);
+  return groups.length >= 2 && groups.every((group) => group.length === groups[0]!.length) && groups.join('').length >= 12 && testText(/\d/, item) && testText(/\p{L}/u, item);
+}
