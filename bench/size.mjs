@@ -114,8 +114,12 @@ const entry = join(root, 'dist', 'web-agent.js');
 // Hidden-text round 19 came to 129.1 (+1.2) and moved the ceiling to 129.5: gradient stops in bands
 // of no width, masks by luminance and mask-composite, an element's own ::before/::after over its
 // words, border-image fill and background-blend-mode as paint, collapsed <col>s, and clipped
-// positioned boxes judged off screen by geometry.
-const budgets = { initial: 20 * 1024, total: 129.5 * 1024 };
+// positioned boxes judged off screen by geometry. Merged with the same stop's secrets round 19 (+1.2:
+// typed secret values masked where the page echoes them, one digit per element included, lists of
+// recovery codes, card digits of any script, password fields noted from the tag's first chunk) and
+// gate round 19 (+0.3: frames a handler adds, fetchLater, WebTransport, speculation rules), the
+// default total came to 130.7 and the ceiling to 131.0; the initial load stands at its 20.0 budget.
+const budgets = { initial: 20 * 1024, total: 131 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
