@@ -654,7 +654,6 @@ class Collector {
 
 const detailsContent = typeof CSS !== 'undefined' && CSS.supports?.('selector(::details-content)');
 
-/** The node after `node` in document order, inside `root`. */
 /**
  * Whether a positioned box is placed from the padding box of `owner`, found by geometry: its used
  * offsets (what `top` and `left` compute to) lead back from its box to its containing block's
@@ -674,6 +673,7 @@ function placedIn(el: Element, style: CSSStyleDeclaration, owner: Element): bool
   return parent === owner || (at(owner) && !at(parent));
 }
 
+/** The node after `node` in document order, inside `root`. */
 function nextIn(node: Node, root: Node): Node | null {
   if (node.firstChild) return node.firstChild;
   for (let at: Node | null = node; at && at !== root; at = at.parentNode) if (at.nextSibling) return at.nextSibling;
