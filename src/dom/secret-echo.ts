@@ -3,7 +3,7 @@ import { REDACTION_MASK } from './redaction-mask.js';
 import { isSecretField } from './secret-field.js';
 import { maskTypedInUrls } from './url-redaction.js';
 import { rememberedPasswordFields } from './watch-secret-fields.js';
-import { normalizeText, replaceText, testText } from './platform.js';
+import { attributeOf, inputTypeOf, normalizeText, own, replaceText, tagOf, testText } from './platform.js';
 
 /**
  * What the visitor typed into secret fields, masked wherever the page shows it again: a "show
@@ -44,7 +44,12 @@ export function noteSecretField(el: Element): void {
  * walk met in shadow roots, and a code typed one character per box joined as one value.
  */
 export function typedSecrets(doc: Document): string[] {
-  const fields = new Set<Element>(doc.querySelectorAll('input, textarea'));
+  const fields = new Set<Element>();
+  try {
+    for (const field of doc.querySelectorAll('input, textarea')) fields.add(field);
+  } catch {
+    // A page that broke its own query: the fields remembered and walked still count.
+  }
   for (const field of rememberedPasswordFields()) fields.add(field);
   for (const ref of walked) {
     const field = ref.deref();
@@ -54,10 +59,19 @@ export function typedSecrets(doc: Document): string[] {
   const secrets: string[] = [];
   const rows = new Map<Element | null, string>();
   for (const field of fields) {
-    const value = (field as HTMLInputElement).value;
-    if (!value || (field as HTMLInputElement).type === 'hidden' || !isSecretField(field)) continue;
+    // Read with the browser's own getters: a page's value getter that throws or lies changes nothing.
+    // A page that broke what judging a field reads (its own getters) leaves that field out.
+    let value: string;
+    try {
+      const input = tagOf(field) === 'input';
+      value = own(field, input ? 'HTMLInputElement.value' : 'HTMLTextAreaElement.value');
+      if (!value || (input && inputTypeOf(field as HTMLInputElement) === 'hidden') || !isSecretField(field)) continue;
+    } catch {
+      continue;
+    }
     // One box of a code typed a character at a time: the row's boxes in order make the value.
-    if (value.length <= 2 && (field as HTMLInputElement).maxLength > 0 && (field as HTMLInputElement).maxLength <= 2) rows.set(field.parentElement, (rows.get(field.parentElement) ?? '') + value);
+    const most = Number(attributeOf(field, 'maxlength'));
+    if (value.length <= 2 && most > 0 && most <= 2) rows.set(field.parentElement, (rows.get(field.parentElement) ?? '') + value);
     else secrets.push(value);
   }
   for (const value of rows.values()) secrets.push(value);
