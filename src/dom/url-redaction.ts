@@ -11,7 +11,14 @@ import { foldDigits, isCardNumber } from './card-number.js';
  * still knows what the page was given.
  */
 export function redactUrl(url: string): string {
-  return maskTyped(redactShapes(url));
+  const redacted = redactShapes(url);
+  try {
+    return maskTyped(redacted);
+  } catch {
+    // A page that broke what finding typed secrets reads: its URL keeps the shapes' masking, and a
+    // task is not stopped by it (this runs as sessions are saved and turns recorded).
+    return redacted;
+  }
 }
 
 // What the visitor typed into secret fields, masked where a URL carries it ("?chosen=8294"): set by
