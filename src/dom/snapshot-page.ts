@@ -4,7 +4,7 @@ import { watchClickListeners } from './click-listeners.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
-import { maskCodeLists, maskEchoes, typedSecrets } from './secret-echo.js';
+import { maskCodeLists, maskEchoes, typedSecretsNow } from './secret-echo.js';
 import { cancel, clientRectsOf, keptBoxes, later, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
@@ -152,7 +152,8 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   if (!options.peek) previousIds = dump.ids;
   // Where the page's text leaves the walk: what the visitor typed into secret fields is masked
   // wherever the page shows it again, and lists of recovery codes (secret-echo.ts).
-  const secrets = typedSecrets(doc);
+  // Found once per task: the walk's links (redactUrl) asked for the same in this slice.
+  const secrets = typedSecretsNow(doc);
   return {
     text: maskCodeLists(maskEchoes(dump.text, secrets)),
     indexedCount: dump.ids.size,
