@@ -176,7 +176,7 @@ export class SessionStore {
 
   save(session: AgentSession): void {
     this.#write(session);
-    this.#channel?.postMessage({ type: 'session', session });
+    this.#broadcast({ type: 'session', session });
   }
 
   clear(): void {
@@ -185,7 +185,16 @@ export class SessionStore {
     } catch {
       /* storage unavailable: nothing to clear */
     }
-    this.#channel?.postMessage({ type: 'clear' });
+    this.#broadcast({ type: 'clear' });
+  }
+
+  #broadcast(message: { type: string; session?: AgentSession }): void {
+    try {
+      this.#channel?.postMessage(message);
+    } catch {
+      // A page that broke postMessage (or a value it cannot copy): the other tabs miss this copy,
+      // and the task goes on.
+    }
   }
 
   close(): void {

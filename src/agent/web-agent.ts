@@ -188,7 +188,7 @@ export class WebAgent extends AgentEmitter {
       if (this.config.planner && !(await this.#plan(session, task, options.selection, selection, controller.signal))) return;
       await this.#loop(session, controller);
     } catch (error) {
-      await this.#crashed(session, error, controller.signal);
+      await this.#crashed(session ?? this.#unstarted(task), error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -250,14 +250,16 @@ export class WebAgent extends AgentEmitter {
       throw error;
     }
     const { recording: valid } = checked;
-    const session = this.#startSession(options.task ?? valid.task ?? valid.name ?? 'Replay a recording');
-    session.replay = { recording: valid, next: 0, fallback: options.fallback ?? 'stop' };
-    this.#save(session);
+    const task = options.task ?? valid.task ?? valid.name ?? 'Replay a recording';
     const controller = this.#begin();
+    let session: AgentSession | undefined;
     try {
+      session = this.#startSession(task);
+      session.replay = { recording: valid, next: 0, fallback: options.fallback ?? 'stop' };
+      this.#save(session);
       await this.#replayFrom(session, controller);
     } catch (error) {
-      await this.#crashed(session, error, controller.signal);
+      await this.#crashed(session ?? this.#unstarted(task), error, controller.signal);
     } finally {
       this.#end(controller);
     }
@@ -278,17 +280,35 @@ export class WebAgent extends AgentEmitter {
    * Something failed that nothing else caught (a page that broke a built-in the agent uses, say):
    * the run ends as failed, with an error the visitor can read, instead of thinking forever.
    */
-  async #crashed(session: AgentSession | undefined, error: unknown, signal: AbortSignal): Promise<void> {
+  async #crashed(session: AgentSession, error: unknown, signal: AbortSignal): Promise<void> {
     const detail = (error as Error)?.message ?? String(error);
     this.reportError(new WebAgentError('internal', `The task stopped on an unexpected error (${detail}). The conversation is kept; try again.`, { cause: error }));
-    if (!session || session.state !== 'running') return;
+    if (session.state !== 'running') return;
     try {
+      // A bare stand-in is never saved over the session the visitor has.
+      if (!session.id) throw error;
       await this.#finish(session, 'failed', 'unexpected error', signal);
     } catch {
-      // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended.
+      // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended,
+      // and the next run's status is told again rather than taken for unchanged.
       session.state = 'failed';
+      this.#status = 'failed';
       this.emit('done', { status: 'failed', achieved: false, session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
+      this.#status = 'idle';
     }
+  }
+
+  /**
+   * The session a run that broke before its own was made ends with: the one being started if it
+   * got that far, else a bare one (no id), made without the built-ins a page may have broken. Hosts
+   * and the bar still hear `done`; the bare one is never saved.
+   */
+  #unstarted(task: string): AgentSession {
+    const current = this.#sessions.current;
+    if (current?.state === 'running' && current.task === task) return current;
+    const usage = () => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+    const now = Date.now();
+    return { id: '', task, state: 'running', date: '', createdAt: now, updatedAt: now, history: [], stepCount: 0, consecutiveErrors: 0, memory: '', todos: [], usage: usage(), runUsage: usage(), lastUrl: '', tabId: this.#sessions.tabId };
   }
 
   stop(): void {
