@@ -85,6 +85,8 @@ interface Functions {
   reflect: typeof Reflect;
   styleProto: object;
   normalize: String['normalize'];
+  lower: String['toLowerCase'];
+  decode: typeof decodeURIComponent;
   isView: ArrayBufferConstructor['isView'];
 }
 
@@ -135,6 +137,8 @@ function functionsOf(realm: Realm): Functions {
     timer: [realm.setTimeout, realm.clearTimeout],
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
+    lower: realm.String.prototype.toLowerCase,
+    decode: (realm as never as typeof globalThis).decodeURIComponent,
     isView: realm.ArrayBuffer.isView,
     // Chromium reads a computed style's properties as named properties, Firefox through accessors
     // on CSS2Properties.prototype: either way a page's prototype could shadow or redefine them.
@@ -444,6 +448,16 @@ export function ownPattern(pattern: RegExp): RegExp {
 /** `text.normalize(form)` with the browser's own method: a page's cannot blank a word or keep a full-width `＜` the agent folds. */
 export function normalizeText(text: string, form: string): string {
   return functions().normalize.call(text, form);
+}
+
+/** `text.toLowerCase()` with the browser's own method. */
+export function lowerText(text: string): string {
+  return functions().lower.call(text);
+}
+
+/** `decodeURIComponent(text)` as the browser defines it; throws on a malformed sequence, as it does. */
+export function decodeUriPart(text: string): string {
+  return functions().decode(text);
 }
 
 /** `text.replace(pattern, by)` with the browser's own RegExp. */

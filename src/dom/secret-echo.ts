@@ -3,7 +3,7 @@ import { REDACTION_MASK } from './redaction-mask.js';
 import { isSecretField } from './secret-field.js';
 import { maskTypedInUrls } from './url-redaction.js';
 import { rememberedPasswordFields } from './watch-secret-fields.js';
-import { attributeOf, inputTypeOf, normalizeText, own, replaceText, tagOf, testText } from './platform.js';
+import { attributeOf, decodeUriPart, inputTypeOf, lowerText, normalizeText, own, ownPattern, replaceText, tagOf, testText } from './platform.js';
 
 /**
  * What the visitor typed into secret fields, masked wherever the page shows it again: a "show
@@ -13,8 +13,10 @@ import { attributeOf, inputTypeOf, normalizeText, own, replaceText, tagOf, testT
  * title, and shownText for actions' results), so every exit built from them is covered.
  *
  * Compared by letters and digits only, after the folding the rest of the code uses (NFKC, digits
- * of any script as ASCII): a value matches with anything but letters and digits between its
- * characters (line breaks and indentation between one-digit elements, "4111 1111", "k3v9-2mxq").
+ * of any script as ASCII) and in either case ("HUNTER2" shown in capitals): a value matches with
+ * anything but letters and digits between its characters (line breaks and indentation between
+ * one-digit elements, "4111 1111", "k3v9-2mxq"). Percent-encoded characters count as what they
+ * encode, so `pw=Tr0ub4dor%263` in a URL echoes "Tr0ub4dor&3".
  */
 
 // The shortest value masked where it recurs: 4 letters or digits, a PIN's length. Three would be a
@@ -91,11 +93,53 @@ export function typedSecretsNow(doc: Document = document): string[] {
 }
 maskTypedInUrls((url) => maskEchoes(url, typedSecretsNow()));
 
-/** The letters and digits of `text`, folded (NFKC, digits of any script as ASCII). */
+/** `char` folded as values are compared: NFKC, digits of any script as ASCII, lower case. */
+const fold = (char: string): string => lowerText(foldDigits(normalizeText(char, 'NFKC')));
+
+/** The letters and digits of `text`, folded. */
 function lettersOf(text: string): string {
   let letters = '';
-  for (const char of foldDigits(normalizeText(text, 'NFKC'))) if (testText(ALNUM, char)) letters += char;
+  for (const char of fold(text)) if (testText(ALNUM, char)) letters += char;
   return letters;
+}
+
+// One escaped byte, its `%` itself escaped any number of times over (`%26`, `%2526`, `%252526`: a
+// URL carried inside another's query, as a redirect's return address is).
+const ESCAPE = /%(?:25)*([\da-f]{2})/iy;
+
+/**
+ * The characters the run of percent escapes at `at` in `text` encodes, each with the code units of
+ * its own escapes; none where there is no run, or it is no UTF-8.
+ */
+function escapedAt(text: string, at: number): Array<[string, number, number]> {
+  if (text[at] !== '%') return [];
+  const pattern = ownPattern(ESCAPE);
+  let bytes = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  while (starts.length < 64) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) break;
+    bytes += `%${match[1]!}`;
+    starts.push(at);
+    ends.push((at += match[0].length));
+  }
+  let decoded: string;
+  try {
+    decoded = bytes && decodeUriPart(bytes);
+  } catch {
+    return [];
+  }
+  const chars: Array<[string, number, number]> = [];
+  let byte = 0;
+  for (const char of decoded) {
+    const code = char.codePointAt(0)!;
+    const count = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    chars.push([char, starts[byte]!, ends[byte + count - 1]!]);
+    byte += count;
+  }
+  return chars;
 }
 
 /** `text` with every echo of `secrets` (from {@link typedSecrets}) replaced by the mask. */
@@ -105,17 +149,25 @@ export function maskEchoes(text: string, secrets: readonly string[]): string {
   const letters: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
-  for (let at = 0; at < text.length; ) {
-    const code = text.codePointAt(at)!;
-    const next = at + (code > 0xffff ? 2 : 1);
-    const char = text.slice(at, next);
-    for (const folded of code < 128 ? char : foldDigits(normalizeText(char, 'NFKC'))) {
+  const note = (char: string, start: number, end: number) => {
+    for (const folded of char < '\u0080' ? lowerText(char) : fold(char)) {
       if (testText(ALNUM, folded)) {
         letters.push(folded);
-        from.push(at);
-        to.push(next);
+        from.push(start);
+        to.push(end);
       }
     }
+  };
+  for (let at = 0; at < text.length; ) {
+    const escaped = escapedAt(text, at);
+    for (const [char, start, end] of escaped) note(char, start, end);
+    if (escaped.length > 0) {
+      at = escaped[escaped.length - 1]![2];
+      continue;
+    }
+    const code = text.codePointAt(at)!;
+    const next = at + (code > 0xffff ? 2 : 1);
+    note(text.slice(at, next), at, next);
     at = next;
   }
   // Which of the text's code units an echo covers; each run of them becomes one mask.
