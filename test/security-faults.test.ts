@@ -241,7 +241,7 @@ describe('pages that try to hang or break the agent', function () {
       let errors = 0;
       let done = '';
       let thrownAtPage = '';
-      let messages = "";
+      let messages = '';
       const onError = (event: Event) => ((errors += 1), (messages += ` ${(event as CustomEvent).detail?.message}`));
       const onDone = (event: Event) => (done = (event as CustomEvent).detail.status);
       const onProblem = (event: Event) => (thrownAtPage += ` ${(event as ErrorEvent).message ?? (event as PromiseRejectionEvent).reason}`);
