@@ -32,3 +32,23 @@ describe('a secret field\'s value echoed in other case or percent-encoded, round
     expectNoLeak(exits, [/Cr%C3%A8me-Br%C3%BBl%C3%A9e/i, /crème-brûlée-42/i], ['Crème brûlée on Fridays.']);
   });
 });
+
+describe('a secret cleared from its field before the page says it back, round 20', function () {
+  this.timeout(30_000);
+
+  it('a one-time code the page verifies, clears and then names in a sentence', async () => {
+    const exits = await exitsOf(
+      '<label>Verification code <input id="otp" autocomplete="one-time-code" inputmode="numeric" maxlength="6"></label><p id="said"></p><p>Order 4127-8830 ships in 3 days.</p>',
+      (page) => {
+        type(page.querySelector('#otp'), '482913');
+        // Filling the name (the task's first action) has the page verify the code: the field is
+        // emptied, and the code is said back.
+        page.querySelector('[name=fullname]')!.addEventListener('input', () => {
+          (page.querySelector('#otp') as HTMLInputElement).value = '';
+          page.querySelector('#said')!.textContent = 'Code 482913 verified.';
+        });
+      },
+    );
+    expectNoLeak(exits, [/(?<!\d)482913(?!\d)/], ['verified.', 'Order 4127-8830 ships in 3 days.']);
+  });
+});

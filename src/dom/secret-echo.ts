@@ -40,10 +40,17 @@ export function noteSecretField(el: Element): void {
   walked.add(new WeakRef(el));
 }
 
+// Values found before stay masked for the page's life, the most recent first to stay: a code the
+// page cleared from its field once verified, then says back ("Code 482913 verified"), or a password
+// field emptied after a failed sign-in. Held in this page's memory only, like the fields themselves.
+const REMEMBERED = 16;
+const found: string[] = [];
+
 /**
  * The values typed into secret fields of `doc` (as the characters to look for): every filled
  * field isSecretField judges so, password fields the page replaced (watch-secret-fields), fields the
- * walk met in shadow roots, and a code typed one character per box joined as one value.
+ * walk met in shadow roots, and a code typed one character per box joined as one value; and the
+ * values found by earlier calls, which stay.
  */
 export function typedSecrets(doc: Document): string[] {
   const fields = new Set<Element>();
@@ -77,8 +84,17 @@ export function typedSecrets(doc: Document): string[] {
     else secrets.push(value);
   }
   for (const value of rows.values()) secrets.push(value);
-  return secrets.map(lettersOf).filter((letters, index, all) => letters.length >= LEAST && all.indexOf(letters) === index);
+  for (const value of secrets) {
+    const letters = lettersOf(value);
+    if (letters.length < LEAST) continue;
+    const known = found.indexOf(letters);
+    if (known >= 0) found.splice(known, 1);
+    else if (found.length >= REMEMBERED) found.shift();
+    found.push(letters);
+  }
+  return found.slice();
 }
+
 
 // Asked for every URL that leaves (redactUrl) and every shownText (a table's column labels in a
 // walk): found once per document per task of the event loop, as one slice of a walk runs in one.
