@@ -183,6 +183,15 @@ describe('pages that try to hang or break the agent', function () {
     expect(outcome.lines.some((line) => /^(Ava cannot be reached right now|Something went wrong)\. /.test(line)), `the bar showed ${JSON.stringify(outcome.lines)}`).to.equal(true);
   });
 
+  // Work the agent queues for later (a microtask, a timer) runs with nobody to catch what it
+  // throws: a broken built-in there would throw into the page.
+  it('Map.prototype.clear replaced with one that throws', async () => {
+    const outcome = await runOn('<label>Password <input type="password" value="hunter2-Quokka"></label>', () => replace(Map.prototype, 'clear', () => {
+      throw new TypeError('maps stay full');
+    }));
+    await expectRead(outcome, 'Password');
+  });
+
   // What breaks as a run begins, before its session is made, still ends the run: `done` reaches
   // the host and the bar, and the conversation the visitor already has is not written over.
   it('Date.prototype.toISOString replaced with one that throws, as a new session is made', async () => {

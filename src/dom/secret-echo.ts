@@ -98,14 +98,16 @@ export function typedSecrets(doc: Document): string[] {
 
 // Asked for every URL that leaves (redactUrl) and every shownText (a table's column labels in a
 // walk): found once per document per task of the event loop, as one slice of a walk runs in one.
-const current = new Map<Document, string[]>();
+// Dropped by replacing the map, not clearing it: a page that broke Map.prototype.clear would have it
+// throw from the microtask, into the page.
+let current = new Map<Document, string[]>();
 export function typedSecretsNow(doc: Document = document): string[] {
-  let found = current.get(doc);
-  if (!found) {
-    if (current.size === 0) queueMicrotask(() => current.clear());
-    current.set(doc, (found = typedSecrets(doc)));
+  let secrets = current.get(doc);
+  if (!secrets) {
+    if (current.size === 0) queueMicrotask(() => (current = new Map()));
+    current.set(doc, (secrets = typedSecrets(doc)));
   }
-  return found;
+  return secrets;
 }
 maskTypedInUrls((url) => maskEchoes(url, typedSecretsNow()));
 
