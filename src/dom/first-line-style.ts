@@ -143,7 +143,17 @@ function pseudoSelectors(root: Document | ShadowRoot): Pseudos {
   const letters: string[] = [];
   const lines: string[] = [];
   const generated: string[] = [];
-  for (const sheet of [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])]) scanSheet(sheet, found, letters, lines, generated);
+  const sheets = [...(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])];
+  // A sheet that cannot be read (another origin's) makes every answer "may", whatever the others
+  // hold: then no rule is read at all (pages with such a sheet hold thousands of rules elsewhere).
+  for (const sheet of sheets) {
+    try {
+      void sheet.cssRules;
+    } catch {
+      found.line = found.letter = found.generated = true;
+    }
+  }
+  if (found.line !== true) for (const sheet of sheets) scanSheet(sheet, found, letters, lines, generated);
   if (letters.length && found.letter !== true) found.letter = letters;
   if (lines.length && found.line !== true) found.line = lines;
   if (generated.length && found.generated !== true) found.generated = generated;

@@ -166,8 +166,12 @@ const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.get
 export const FRESH = ['Object', 'Array', 'String', 'RegExp', 'Number', 'Boolean', 'Symbol', 'Set', 'Map', 'WeakMap', 'WeakSet', 'JSON', 'Math', 'Reflect', 'Proxy', 'Iterator', 'Uint8Array', 'Function', 'parseFloat', 'parseInt', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI'];
 let fresh: Record<string, unknown> | undefined;
 
+// Asked before every platform call: kept this small, it is inlined where it is called.
 function functions(): Functions {
-  if (taken) return taken;
+  return taken ?? takeFunctions();
+}
+
+function takeFunctions(): Functions {
   try {
     const frame = document.createElement('iframe');
     frame.setAttribute('data-agent-ignore', '');

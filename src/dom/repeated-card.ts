@@ -6,11 +6,15 @@ const CARD_CONTROLS = 3;
 // Fields to fill make a form's rows, which keep their lines and labels.
 const FIELDS = 'input:not([type=checkbox],[type=radio]), select, textarea';
 
-/** Tag and child tags: what makes siblings the same kind of thing whatever their classes say. */
-function shape(el: Element): string {
-  let shape = el.tagName;
-  for (const child of el.children) shape += ` ${child.tagName}`;
-  return shape;
+/**
+ * Whether a sibling (if any) has the element's tag and child tags: what makes siblings the same
+ * kind of thing whatever their classes say. Compared child by child, without building each one's
+ * list of tags: every div of a page is compared with both its neighbours.
+ */
+function sameShape(sibling: Element | null, el: Element): boolean {
+  if (!sibling || sibling.tagName !== el.tagName || sibling.childElementCount !== el.childElementCount) return false;
+  for (let a = sibling.firstElementChild, b = el.firstElementChild; a && b; a = a.nextElementSibling, b = b.nextElementSibling) if (a.tagName !== b.tagName) return false;
+  return true;
 }
 
 /**
@@ -22,9 +26,6 @@ function shape(el: Element): string {
 export function isRepeatedCard(el: Element, tag: string): boolean {
   // Sections, forms, asides and the like are parts of a page, each read line by line.
   if ((tag !== 'div' && tag !== 'article') || el.childElementCount < 2) return false;
-  const own = shape(el);
-  const previous = el.previousElementSibling;
-  const next = el.nextElementSibling;
-  if (!(previous && shape(previous) === own) && !(next && shape(next) === own)) return false;
+  if (!sameShape(el.previousElementSibling, el) && !sameShape(el.nextElementSibling, el)) return false;
   return isControlItem(el) && el.querySelectorAll(FOCUSABLE_SELECTOR).length <= CARD_CONTROLS && el.querySelector(FIELDS) === null;
 }
