@@ -119,7 +119,10 @@ const entry = join(root, 'dist', 'web-agent.js');
 // recovery codes, card digits of any script, password fields noted from the tag's first chunk) and
 // gate round 19 (+0.3: frames a handler adds, fetchLater, WebTransport, speculation rules), the
 // default total came to 130.7 and the ceiling to 131.0; the initial load stands at its 20.0 budget.
-const budgets = { initial: 20 * 1024, total: 131 * 1024 };
+// The stop after came to 131.3 (+0.5) and moved the ceiling to 131.5: secrets round 20 (echoes in
+// any case and percent-encoded, values remembered once found), runs that end with done when they
+// break before their session exists, and the snapshot speed-ups (about +0.06).
+const budgets = { initial: 20 * 1024, total: 131.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
