@@ -192,6 +192,15 @@ describe('pages that try to hang or break the agent', function () {
     await expectRead(outcome, 'Password');
   });
 
+  it('Math.floor replaced with one that throws, as the bar types the narration out', async () => {
+    const outcome = await runOn('', () => replace(Math, 'floor', () => {
+      throw new TypeError('no rounding down');
+    }));
+    await expectRead(outcome);
+    // The narration still reaches the bar whole.
+    expect(outcome.lines.join(' ')).to.include('Here is your page.');
+  });
+
   // What breaks as a run begins, before its session is made, still ends the run: `done` reaches
   // the host and the bar, and the conversation the visitor already has is not written over.
   it('Date.prototype.toISOString replaced with one that throws, as a new session is made', async () => {

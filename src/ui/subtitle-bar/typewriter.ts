@@ -1,3 +1,5 @@
+import { quietly } from '../quietly.js';
+
 /** One animation frame at the 60 Hz the typing speed is expressed in. */
 const FRAME_MS = 1000 / 60;
 /** Far behind, type an eighth of the backlog per frame, so a long burst catches up in ~½ s. */
@@ -102,21 +104,34 @@ export class Typewriter {
     this.options.onComplete(this.text);
   }
 
+  // A frame's callback has nobody to catch what it throws but the page: a page that broke a
+  // built-in the pacing uses (Math.floor, say) gets the rest of the text shown at once, and the
+  // narration still completes, so nothing waiting on it hangs.
   private readonly tick = (now: number): void => {
     this.frame = 0;
+    let next: number;
+    try {
+      next = this.nextStop(now);
+    } catch {
+      next = this.text.length;
+    }
+    if (next > this.typed) {
+      this.typed = next;
+      quietly(() => this.options.onChange());
+    }
+    quietly(() => this.advance());
+  };
+
+  /** Where typing stands after this frame, at the pace set above. */
+  private nextStop(now: number): number {
     const frames = this.lastTick ? (now - this.lastTick) / FRAME_MS : 1;
     this.lastTick = now;
     const backlog = this.text.length - this.typed;
     this.budget += Math.max(1, backlog / CATCH_UP_DIVISOR) * frames;
     const step = Math.floor(this.budget);
     this.budget -= step;
-    const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.streamed)));
-    if (next > this.typed) {
-      this.typed = next;
-      this.options.onChange();
-    }
-    this.advance();
-  };
+    return splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.streamed)));
+  }
 
   private release(): void {
     const waiters = this.waiters;
