@@ -29,13 +29,13 @@ export class Typewriter {
   typed = 0;
   final = false;
   /** Text up to here arrived in small fragments and is shown on the next frame. */
-  private streamed = 0;
+  #streamed = 0;
   private readonly options: TypewriterOptions;
   private frame = 0;
-  private lastTick = 0;
-  private budget = 0;
-  private completed = false;
-  private waiters: Array<() => void> = [];
+  #lastTick = 0;
+  #budget = 0;
+  #completed = false;
+  #waiters: Array<() => void> = [];
 
   constructor(options: TypewriterOptions) {
     this.options = options;
@@ -59,9 +59,9 @@ export class Typewriter {
       // A stream only appends, but if earlier text ever changes, retype from where it diverges.
       const kept = commonPrefixLength(this.text, textSoFar);
       this.typed = Math.min(this.typed, kept);
-      this.streamed = Math.min(this.streamed, kept);
+      this.#streamed = Math.min(this.#streamed, kept);
     }
-    if (textSoFar.length - this.text.length <= STREAMED_FRAGMENT_CHARS) this.streamed = textSoFar.length;
+    if (textSoFar.length - this.text.length <= STREAMED_FRAGMENT_CHARS) this.#streamed = textSoFar.length;
     this.text = textSoFar;
     this.final = final;
     if (instant) this.typed = textSoFar.length;
@@ -71,7 +71,7 @@ export class Typewriter {
   /** Resolves when narration `id` is final and fully shown, or at once if it is done or gone. */
   whenTyped(id: string): Promise<void> {
     if (id !== this.id || this.done) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
   /** Forgets the narration; anyone waiting on it is released, since it will never finish. */
@@ -81,11 +81,11 @@ export class Typewriter {
     this.id = undefined;
     this.text = '';
     this.typed = 0;
-    this.streamed = 0;
+    this.#streamed = 0;
     this.final = false;
-    this.budget = 0;
-    this.lastTick = 0;
-    this.completed = false;
+    this.#budget = 0;
+    this.#lastTick = 0;
+    this.#completed = false;
     this.release();
   }
 
@@ -96,10 +96,10 @@ export class Typewriter {
     }
     // Caught up: the next chunk of the stream starts a fresh clock instead of "catching up" on the
     // idle time spent waiting for it.
-    this.lastTick = 0;
-    this.budget = 0;
-    if (!this.final || this.completed) return;
-    this.completed = true;
+    this.#lastTick = 0;
+    this.#budget = 0;
+    if (!this.final || this.#completed) return;
+    this.#completed = true;
     this.release();
     this.options.onComplete(this.text);
   }
@@ -109,33 +109,27 @@ export class Typewriter {
   // narration still completes, so nothing waiting on it hangs.
   private readonly tick = (now: number): void => {
     this.frame = 0;
-    let next: number;
     try {
-      next = this.nextStop(now);
+      const frames = this.#lastTick ? (now - this.#lastTick) / FRAME_MS : 1;
+      this.#lastTick = now;
+      this.#budget += Math.max(1, (this.text.length - this.typed) / CATCH_UP_DIVISOR) * frames;
+      const step = Math.floor(this.#budget);
+      this.#budget -= step;
+      const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.#streamed)));
+      if (next > this.typed) {
+        this.typed = next;
+        this.options.onChange();
+      }
+      this.advance();
     } catch {
-      next = this.text.length;
+      this.typed = this.text.length;
+      quietly(() => this.advance());
     }
-    if (next > this.typed) {
-      this.typed = next;
-      quietly(() => this.options.onChange());
-    }
-    quietly(() => this.advance());
   };
 
-  /** Where typing stands after this frame, at the pace set above. */
-  private nextStop(now: number): number {
-    const frames = this.lastTick ? (now - this.lastTick) / FRAME_MS : 1;
-    this.lastTick = now;
-    const backlog = this.text.length - this.typed;
-    this.budget += Math.max(1, backlog / CATCH_UP_DIVISOR) * frames;
-    const step = Math.floor(this.budget);
-    this.budget -= step;
-    return splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.streamed)));
-  }
-
   private release(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
+    const waiters = this.#waiters;
+    this.#waiters = [];
     for (const resolve of waiters) resolve();
   }
 }
