@@ -238,6 +238,9 @@ describe('snapshotPage on nasty random pages', function () {
     const ms = performance.now() - started;
     checkDump(snapshot.text, snapshot.indexedCount, container, 12_000);
     expect(snapshot.text).to.include('Deepest text');
-    expect(ms, 'ms for the snapshot').to.be.below(2_000);
+    // A bound against a walk that goes quadratic in depth or length (which takes minutes here), not
+    // a speed target: about 0.7 s on a quiet machine, and three times that with CI's files at once.
+    // Speed is measured in bench/.
+    expect(ms, 'ms for the snapshot').to.be.below(8_000);
   });
 });

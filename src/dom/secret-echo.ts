@@ -121,6 +121,8 @@ function lettersOf(text: string): string {
   return letters;
 }
 
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+
 // One escaped byte, its `%` itself escaped any number of times over (`%26`, `%2526`, `%252526`: a
 // URL carried inside another's query, as a redirect's return address is).
 const ESCAPE = /%(?:25)*([\da-f]{2})/iy;
@@ -168,7 +170,7 @@ export function maskEchoes(text: string, secrets: readonly string[]): string {
   const from: number[] = [];
   const to: number[] = [];
   const note = (char: string, start: number, end: number) => {
-    for (const folded of char < '\u0080' ? lowerText(char) : fold(char)) {
+    for (const folded of fold(char)) {
       if (testText(ALNUM, folded)) {
         letters.push(folded);
         from.push(start);
@@ -177,13 +179,24 @@ export function maskEchoes(text: string, secrets: readonly string[]): string {
     }
   };
   for (let at = 0; at < text.length; ) {
+    const code = text.codePointAt(at)!;
+    // ASCII but `%` by its code alone: a page's text node can hold a megabyte of it.
+    if (code < 128 && code !== 37) {
+      const char = code >= 65 && code <= 90 ? LOWER[code - 65]! : (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ? text[at]! : '';
+      if (char) {
+        letters.push(char);
+        from.push(at);
+        to.push(at + 1);
+      }
+      at += 1;
+      continue;
+    }
     const escaped = escapedAt(text, at);
     for (const [char, start, end] of escaped) note(char, start, end);
     if (escaped.length > 0) {
       at = escaped[escaped.length - 1]![2];
       continue;
     }
-    const code = text.codePointAt(at)!;
     const next = at + (code > 0xffff ? 2 : 1);
     note(text.slice(at, next), at, next);
     at = next;
