@@ -95,7 +95,6 @@ export function typedSecrets(doc: Document): string[] {
   return found.slice();
 }
 
-
 // Asked for every URL that leaves (redactUrl) and every shownText (a table's column labels in a
 // walk): found once per document per task of the event loop, as one slice of a walk runs in one.
 // Dropped by replacing the map, not clearing it: a page that broke Map.prototype.clear would have it
