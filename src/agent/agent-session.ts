@@ -72,7 +72,7 @@ export interface AgentSession {
   replay?: ReplayState;
 }
 
-const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+export const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
 
 export function createSession(task: string, tabId: string, now = Date.now()): AgentSession {
   return {

@@ -20,7 +20,7 @@ import { TurnRequests } from './turn-request.js';
 import { VisitorQuestions } from './visitor-questions.js';
 import { WebAgentError } from './agent-error.js';
 import { makeProviders } from './providers.js';
-import { createSession, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
+import { createSession, emptyUsage, noteTranscript, type AgentSession, type AgentStatus } from './agent-session.js';
 import { AgentEmitter } from './agent-emitter.js';
 import type { DebugLog } from './debug-log.js';
 import { narrate, runLoop } from './run-loop.js';
@@ -292,7 +292,6 @@ export class WebAgent extends AgentEmitter {
       // Even ending cleanly failed (storage, a broken built-in): the visitor still learns it ended,
       // and the next run's status is told again rather than taken for unchanged.
       session.state = 'failed';
-      this.#status = 'failed';
       this.emit('done', { status: 'failed', achieved: false, session, summary: 'unexpected error', onLoopEnd: { kind: 'text', text: '' } });
       this.#status = 'idle';
     }
@@ -306,9 +305,8 @@ export class WebAgent extends AgentEmitter {
   #unstarted(task: string): AgentSession {
     const current = this.#sessions.current;
     if (current?.state === 'running' && current.task === task) return current;
-    const usage = () => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
     const now = Date.now();
-    return { id: '', task, state: 'running', date: '', createdAt: now, updatedAt: now, history: [], stepCount: 0, consecutiveErrors: 0, memory: '', todos: [], usage: usage(), runUsage: usage(), lastUrl: '', tabId: this.#sessions.tabId };
+    return { id: '', task, state: 'running', date: '', createdAt: now, updatedAt: now, history: [], stepCount: 0, consecutiveErrors: 0, memory: '', todos: [], usage: emptyUsage(), runUsage: emptyUsage(), lastUrl: '', tabId: this.#sessions.tabId };
   }
 
   stop(): void {
