@@ -30,12 +30,17 @@ async function runOn(markup: string, breakIt: () => () => void, config: Record<s
   const lane = await createLane();
   await lane.script(end('Here is your page.'));
   const agent = await mountAgent(lane, { maxErrors: 1, ...config });
+  return brokenRun(agent, lane, breakIt, 'What is on this page?');
+}
+
+/** Breaks the page with `breakIt` (undone after) and runs `task`, watching what the host and the page get. */
+async function brokenRun(agent: WebAgentElement, lane: Lane, breakIt: () => () => void, task: string): Promise<Outcome> {
   const watch = watchAgent(agent);
   const problems = watchPageProblems();
   let restore: (() => void) | undefined;
   try {
     restore = breakIt();
-    const { done, ms } = await runBounded(agent, 'What is on this page?', BOUND_MS);
+    const { done, ms } = await runBounded(agent, task, BOUND_MS);
     restore();
     restore = undefined;
     expectCleanEnd(agent, problems);
@@ -59,6 +64,20 @@ function expectFailedClearly(outcome: Outcome, code: string): void {
   expect(outcome.status).to.equal('failed');
   expect(outcome.errors.map((error) => error.code)).to.include(code);
   expect(outcome.lines.some((line) => /^(Ava cannot be reached right now|Something went wrong)\. /.test(line)), `the bar showed ${JSON.stringify(outcome.lines)}`).to.equal(true);
+}
+
+/**
+ * Mounts the agent, runs one task on the intact page (its code loaded, its narration still up),
+ * breaks the page with `breakIt` (undone after), and runs a second task at once.
+ */
+async function runAgainOn(breakIt: () => () => void): Promise<Outcome> {
+  await fixture(html`<p>${VISIBLE}</p>`);
+  const lane = await createLane();
+  await lane.script(end('Here is your page.'));
+  await lane.script(end('Here it is again.'));
+  const agent = await mountAgent(lane, { maxErrors: 1 });
+  expect((await runBounded(agent, 'What is on this page?', BOUND_MS)).done.status).to.equal('done');
+  return brokenRun(agent, lane, breakIt, 'And now?');
 }
 
 /** Replaces `object[name]` for the duration of the run. */
@@ -190,6 +209,45 @@ describe('pages that try to hang or break the agent', function () {
       throw new TypeError('maps stay full');
     }));
     await expectRead(outcome, 'Password');
+  });
+
+  // The bar paces narration with timers, frames and a media query, and tells the host with events;
+  // the agent starts and stops each run with an AbortController. The agent keeps its own references
+  // to these: a page that replaced one had a narration's timer throw into the page and the run wait
+  // forever for text that was never typed, or the run end with no `done` and no `error` at all.
+  for (const name of ['requestAnimationFrame', 'matchMedia', 'CustomEvent'] as const) {
+    it(`window.${name} replaced with one that throws, as the next task's narration waits its turn`, async () => {
+      const outcome = await runAgainOn(() => replace(window, name, () => {
+        throw new TypeError(`no ${name} here`);
+      }));
+      expect(outcome.status, `errors: ${JSON.stringify(outcome.errors)}`).to.equal('done');
+      expect(outcome.errors).to.deep.equal([]);
+      expect(outcome.lines.join(' ')).to.include('Here it is again.');
+    });
+  }
+
+  // The model client (openai) times and stops its request with the page's setTimeout and
+  // AbortController, so the run may fail there: it then says so. The bar's own timers and the
+  // agent's start and stop must not throw into the page, or end the run without a word.
+  for (const names of [['setTimeout', 'clearTimeout'], ['AbortController']]) {
+    it(`window.${names.join(' and ')} replaced with one that throws, as the next task begins`, async () => {
+      const outcome = await runAgainOn(() => {
+        const restores = names.map((name) => replace(window, name, () => {
+          throw new TypeError(`no ${name} here`);
+        }));
+        return () => restores.forEach((restore) => restore());
+      });
+      if (outcome.status !== 'done') expectFailedClearly(outcome, 'network');
+    });
+  }
+
+  // The agent's clean-up after a run ended must not report an error for a run that went well.
+  it('Set.prototype.clear replaced with one that throws, as the run ends', async () => {
+    const outcome = await runAgainOn(() => replace(Set.prototype, 'clear', () => {
+      throw new TypeError('sets stay full');
+    }));
+    expect(outcome.status).to.equal('done');
+    expect(outcome.errors).to.deep.equal([]);
   });
 
   it('Math.floor replaced with one that throws, as the bar types the narration out', async () => {

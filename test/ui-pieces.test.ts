@@ -155,16 +155,17 @@ describe('subtitle bar', () => {
     expect(liveText(host)).to.equal('First line\nSecond line');
   });
 
-  it('shows narration at once when the visitor prefers reduced motion', async () => {
-    const { host } = await setup();
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList;
+  // The bar asks the browser's own matchMedia, taken as the tag loaded (src/ui/own.ts): the visitor's
+  // preference is emulated, not a page's replacement of window.matchMedia.
+  it('shows narration at once when the visitor prefers reduced motion', async function () {
+    if (!(await emulateMedia({ reducedMotion: 'reduce' }).then(() => true, () => false))) this.skip();
     try {
+      const { host } = await setup();
       host.state.narrate('n', 'No animation please', true);
       await host.updateComplete;
       expect(visibleText(host)).to.equal('No animation please');
     } finally {
-      window.matchMedia = original;
+      await emulateMedia({ reducedMotion: 'no-preference' });
     }
   });
 

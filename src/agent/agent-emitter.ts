@@ -1,5 +1,7 @@
 import type { AgentEventHandler, AgentEventMap, AgentEventName, ErrorDetail } from './agent-events.js';
 import { WebAgentError } from './agent-error.js';
+import { OwnEvent } from './own-constructors.js';
+import { dispatch } from '../dom/platform.js';
 
 /**
  * A typed EventTarget: events are CustomEvents (so cancelable ones can be taken over with
@@ -32,7 +34,7 @@ export class AgentEmitter extends EventTarget {
 
   /** Returns false when a listener called preventDefault() on a cancelable event. */
   emit<K extends AgentEventName>(name: K, detail: AgentEventMap[K], options: { cancelable?: boolean } = {}): boolean {
-    return this.dispatchEvent(new CustomEvent(name, { detail, cancelable: options.cancelable ?? false }));
+    return dispatch(this, new OwnEvent(name, { detail, cancelable: options.cancelable }));
   }
 
   /** Errors go to the console and to `error` listeners; nothing is thrown into the host page. */

@@ -7,7 +7,10 @@ export interface SubtitleDetail {
   /** The whole narration so far (not just the new part). */
   text: string;
   final: boolean;
-  /** A presenter (the subtitle bar) passes a promise the loop awaits before the next action. */
+  /**
+   * A presenter (the subtitle bar) passes a promise the loop awaits before the next action: for at
+   * most 8 s and 30 ms a character of `text`, so a bar whose frames never come cannot hold the task.
+   */
   waitUntil(promise: Promise<unknown>): void;
 }
 

@@ -2,6 +2,7 @@ import type { AgentEmitter } from './agent-emitter.js';
 import type { LoopEnding } from './agent-events.js';
 import type { AgentSession } from './agent-session.js';
 import type { VisitorQuestions } from './visitor-questions.js';
+import { Stopper } from './own-constructors.js';
 
 type Asking = Extract<LoopEnding, { kind: 'feedback' | 'ask_user' }>;
 
@@ -45,7 +46,7 @@ export class ClosingQuestion {
   }
 
   async #put(session: AgentSession, ending: Asking): Promise<void> {
-    const controller = new AbortController();
+    const controller = new Stopper();
     this.#waiting = controller;
     const { signal } = controller;
     const { emitter, questions } = this.#parts;

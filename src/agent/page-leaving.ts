@@ -1,4 +1,5 @@
 import { cancel, later, listen } from '../dom/platform.js';
+import { Stopper } from './own-constructors.js';
 
 /**
  * Whether this document began to unload while a task runs, however it was set off: a link, a form
@@ -17,7 +18,7 @@ export class PageLeaving {
   #started = false;
   #hidden = false;
   #waiters = new Set<() => void>();
-  #controller = new AbortController();
+  #controller = new Stopper();
   /** Called once as the page goes: the last moment to save what happened. */
   onHide?: () => void;
 
@@ -63,8 +64,12 @@ export class PageLeaving {
     });
   }
 
+  /**
+   * Unhooks the listeners as the run ends. The waiters are not cleared: the object goes with the
+   * run, and this runs after `done`, where a page's broken `Set.prototype.clear` would have thrown
+   * an error at the host for a run that had already ended well.
+   */
   dispose(): void {
     this.#controller.abort();
-    this.#waiters.clear();
   }
 }

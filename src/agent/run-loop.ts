@@ -1,6 +1,6 @@
 import { redactUrl } from '../dom/url-redaction.js';
 import { LLMError } from '../llm/llm-error.js';
-import { sleepUnlessAborted } from '../dom/platform.js';
+import { cancel, later, now, sleepUnlessAborted } from '../dom/platform.js';
 import { REPLY_CAP_MS } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider } from '../llm/types.js';
 import type { TurnEnvelope } from '../prompt/agent-turn.js';
@@ -81,7 +81,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     session.stepCount++;
     turnNumber++;
     input.setStatus('thinking');
-    const started = performance.now();
+    const started = now();
     let request: PreparedRequest;
     try {
       request = await input.prepare();
@@ -91,7 +91,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
       agent.reportError(new WebAgentError('page', `Reading the page for the model failed, so the task stopped (${(error as Error)?.message ?? String(error)}).`, { cause: error }));
       return input.finish('failed', 'the page could not be read');
     }
-    const prepareMs = performance.now() - started;
+    const prepareMs = now() - started;
     input.debug?.request(request.messages);
     let shown: ShownNarration | undefined;
     let record: TurnRecord;
@@ -150,13 +150,13 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     }
     if (savedAsPageWent) return;
     carried = undefined;
-    const recordStarted = performance.now();
+    const recordStarted = now();
     addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);
     input.absorb(record);
     session.updatedAt = Date.now();
     session.lastUrl = redactUrl(location.href);
-    input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: performance.now() - recordStarted, totalMs: performance.now() - started });
+    input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: now() - recordStarted, totalMs: now() - started });
 
     if (record.interrupted) {
       // The stream broke after some actions ran: they are recorded above, so the model knows.
@@ -255,9 +255,18 @@ interface ShownNarration {
   text: string;
 }
 
-/** Shows a narration; resolves once the presenter (the subtitle bar) has finished showing it. */
+/**
+ * Shows a narration; resolves once the presenter (the subtitle bar) has finished showing it, or
+ * after a bound on the agent's own clock: a bar whose frames never come (a background tab, a page
+ * that stopped requestAnimationFrame or its timers) must not hold the task. Eight seconds and 30 ms a
+ * character is more than the bar's longest reading hold (5 s) and typing it out take together.
+ */
 export function narrate(agent: AgentEmitter, id: string, text: string, final: boolean): Promise<void> {
   const waits: Promise<unknown>[] = [];
   agent.emit('subtitle', { id, text, final, waitUntil: (promise) => void waits.push(promise) });
-  return Promise.all(waits).then(() => undefined);
+  if (!waits.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = later(resolve, 8_000 + 30 * text.length);
+    void Promise.all(waits).then(() => resolve(), () => resolve()).then(() => cancel(timer));
+  });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { prefetchActionCode } from '../actions/index.js';
-import { listen, toJson } from '../dom/platform.js';
+import { listen, now, toJson } from '../dom/platform.js';
+import { Stopper } from './own-constructors.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
 import { watchStream } from '../llm/watched-stream.js';
@@ -69,7 +70,7 @@ function newCallId(): string {
  */
 export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   const { provider, messages, tool, signal, hooks } = input;
-  const local = new AbortController();
+  const local = new Stopper();
   const abortLocal = () => local.abort(signal.reason);
   const unlisten = listen(signal, 'abort', abortLocal, { once: true });
   let fatal: unknown;
@@ -98,7 +99,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   try {
     const parts = watchStream((callSignal) => provider.streamTurn({ messages, tool }, { signal: callSignal }), { signal: local.signal, idleMs: input.idleMs, capMs: input.capMs });
     for await (const part of parts) {
-      const started = performance.now();
+      const started = now();
       if (part.type === 'tool-call-start') callId ||= part.id;
       else if (part.type === 'text-delta') prose += part.delta;
       else if (part.type === 'usage') usage = part.usage;
@@ -114,7 +115,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
           else executor.itemComplete(event.index, event.item);
         }
       }
-      parseMs += performance.now() - started;
+      parseMs += now() - started;
     }
   } catch (error) {
     streamError = fatal ?? error;

@@ -2,6 +2,7 @@ import { failed, type ActionResult } from '../actions/index.js';
 import { describeElement } from '../dom/describe-element.js';
 import { resolveElement, unresolvedReason } from '../dom/element-ids.js';
 import { executeAction, type ActionPathHooks } from './execute-action.js';
+import { now } from '../dom/platform.js';
 
 export { TurnStoppedByUser } from './execute-action.js';
 
@@ -87,11 +88,11 @@ export class TurnExecutor {
   }
 
   async #run(index: number, item: unknown): Promise<ItemOutcome> {
-    const started = performance.now();
+    const started = now();
     try {
       return await this.#runItem(index, item);
     } finally {
-      this.actionsMs += performance.now() - started;
+      this.actionsMs += now() - started;
     }
   }
 

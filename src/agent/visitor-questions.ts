@@ -6,6 +6,8 @@ import type { ConfirmRequest } from './agent-events.js';
 // The built-in confirmation keeps what it asks about clear of itself with the same geometry the actions use.
 export { clearBand, revealBeside } from '../actions/index.js';
 export type { Band } from '../actions/index.js';
+// And reads the colours it is drawn in as the snapshot reads a page's (any CSS syntax, WCAG contrast).
+export { contrast, readColor } from '../dom/css-color.js';
 
 /**
  * What the agent asks the visitor, through cancelable events a host may take over (or the built-in

@@ -29,6 +29,7 @@ import { ActionList } from './action-list.js';
 import { actionPath } from './action-path.js';
 import { elementId } from '../dom/element-ids.js';
 import { later } from '../dom/platform.js';
+import { Stopper } from './own-constructors.js';
 import type { Recording } from './recording/recording.js';
 import type { PageTool } from './webmcp/model-context.js';
 import { RunRecording } from './recording/run-recording.js';
@@ -380,7 +381,7 @@ export class WebAgent extends AgentEmitter {
   }
 
   #begin(): AbortController {
-    const controller = new AbortController();
+    const controller = new Stopper();
     this.#run = controller;
     return controller;
   }

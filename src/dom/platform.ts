@@ -16,6 +16,7 @@
 
 interface Realm extends Window {
   DOMMatrix: typeof DOMMatrix;
+  Performance: typeof Performance;
   Element: typeof Element;
   Document: typeof Document;
   ShadowRoot: typeof ShadowRoot;
@@ -81,7 +82,8 @@ interface Functions {
   fontFaces: FontFaceSet['forEach'] | undefined;
   face: Array<(this: FontFace) => string>;
   own: Record<string, Function | undefined>;
-  timer: [Window['setTimeout'], Window['clearTimeout']];
+  timer: [Window['setTimeout'], Window['clearTimeout'], Window['requestAnimationFrame'], Window['cancelAnimationFrame']];
+  clock: Performance['now'];
   reflect: typeof Reflect;
   styleProto: object;
   normalize: String['normalize'];
@@ -134,7 +136,8 @@ function functionsOf(realm: Realm): Functions {
     // forEach, not values(): Firefox gives no iterator across realms.
     fontFaces: realm.FontFaceSet?.prototype.forEach,
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
-    timer: [realm.setTimeout, realm.clearTimeout],
+    timer: [realm.setTimeout, realm.clearTimeout, realm.requestAnimationFrame, realm.cancelAnimationFrame],
+    clock: realm.Performance.prototype.now,
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
     lower: realm.String.prototype.toLowerCase,
@@ -154,7 +157,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value HTMLTextAreaElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url HTMLIFrameElement.contentWindow HTMLFrameElement.contentWindow HTMLObjectElement.contentWindow Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString TrustedHTML.toString CSSStyleValue.toString ArrayBuffer.byteLength';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener EventTarget.dispatchEvent Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value HTMLTextAreaElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url HTMLIFrameElement.contentWindow HTMLFrameElement.contentWindow HTMLObjectElement.contentWindow Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString TrustedHTML.toString CSSStyleValue.toString ArrayBuffer.byteLength';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -485,6 +488,9 @@ export function listen(target: EventTarget, type: string, listener: EventListene
   return () => own(target, 'EventTarget.removeEventListener', type, listener, options);
 }
 
+/** `target.dispatchEvent(event)` by the browser's own method: a page that made it a no-op does not silence the agent. */
+export const dispatch = (target: EventTarget, event: Event): boolean => own(target, 'EventTarget.dispatchEvent', event);
+
 let agentCall: unknown;
 
 /**
@@ -518,6 +524,23 @@ export function later(callback: () => void, ms = 0): number {
 
 export function cancel(id: number | undefined): void {
   functions().timer[1].call(window, id);
+}
+
+// This window's performance object as the page first had it (a page may redefine the global).
+const performanceObject = performance;
+
+/** `performance.now()` by the browser's own clock: a page that froze or turned back its own cannot stretch a deadline. */
+export function now(): number {
+  return functions().clock.call(performanceObject);
+}
+
+/** `callback` on the next frame, by the browser's own requestAnimationFrame (see {@link later}). */
+export function nextFrame(callback: FrameRequestCallback): number {
+  return functions().timer[2].call(window, callback);
+}
+
+export function cancelFrame(id: number): void {
+  functions().timer[3].call(window, id);
 }
 
 /** Resolves after `ms`, or as soon as `signal` aborts: a stopped agent must not sit out a backoff or a wait. */

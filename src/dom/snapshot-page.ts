@@ -5,7 +5,7 @@ import { collectSteps, finishWalk, type Collected, type Walk } from './collect.j
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
 import { maskCodeLists, maskEchoes, typedSecretsNow } from './secret-echo.js';
-import { cancel, clientRectsOf, keptBoxes, later, styleOf } from './platform.js';
+import { cancel, clientRectsOf, keptBoxes, later, now, styleOf } from './platform.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
@@ -61,15 +61,15 @@ const SLICE_MS = 12;
  * dump is of the page as the walk met it.
  */
 export async function snapshotPageSliced(options: SnapshotOptions = {}): Promise<PageSnapshot> {
-  let sliceEnd = performance.now() + SLICE_MS;
-  const steps = snapshotSteps(options, () => performance.now() > sliceEnd);
+  let sliceEnd = now() + SLICE_MS;
+  const steps = snapshotSteps(options, () => now() > sliceEnd);
   for (;;) {
     const step = keptBoxes(() => steps.next());
     if (step.done) return step.value;
     await nextSlice();
     // The page may have changed meanwhile: answers kept from before that no longer count.
     paintGeneration(window);
-    sliceEnd = performance.now() + SLICE_MS;
+    sliceEnd = now() + SLICE_MS;
   }
 }
 

@@ -1,4 +1,7 @@
 import { cancel, later, listen } from '../dom/platform.js';
+
+// The browser's own, as it was when the agent loaded: a page that replaces AbortController later cannot break the model call's clock.
+const Stopper = AbortController;
 import { LLMError } from './llm-error.js';
 import type { StreamPart } from './types.js';
 
@@ -25,7 +28,7 @@ export interface StreamWatch {
  * without waiting for it to wind down.
  */
 export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<StreamPart>, { signal, idleMs, capMs }: StreamWatch): AsyncGenerator<StreamPart> {
-  const controller = new AbortController();
+  const controller = new Stopper();
   const stop = (reason: unknown) => controller.abort(reason);
   const forward = () => stop(signal.reason);
   const unlisten = signal.aborted ? (forward(), () => undefined) : listen(signal, 'abort', forward, { once: true });

@@ -4,6 +4,7 @@ import type { PageTool } from '../agent/webmcp/model-context.js';
 import type { AgentParts } from './connect-agent.js';
 import type { UiState } from './context/ui-state.js';
 import type { ElementConfig } from './element-config.js';
+import { setTimer } from './own.js';
 
 export interface AgentLoaderOptions {
   settings: ElementConfig;
@@ -88,7 +89,7 @@ export class AgentLoader implements ReactiveController {
     if (!agent) return;
     agent.stop();
     // Let the stopped run report its `done` (and save its session) before the core lets go.
-    if (agent.isRunning()) agent.addEventListener('done', () => setTimeout(() => agent.destroy()), { once: true });
+    if (agent.isRunning()) agent.addEventListener('done', () => setTimer(() => agent.destroy()), { once: true });
     else agent.destroy();
   }
 

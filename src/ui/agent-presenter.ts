@@ -4,7 +4,7 @@ import type { ActionDefinition } from '../agent/web-agent.js';
 import type { UiState } from './context/ui-state.js';
 import { createAgentEvent } from './events.js';
 import { formatString, plainError, type Strings } from './i18n.js';
-import { listen } from '../dom/platform.js';
+import { cancel, dispatch, later, listen } from '../dom/platform.js';
 
 /**
  * Turns the agent's events into the UI state that the context publishes: what the bar says, the
@@ -20,7 +20,7 @@ export class AgentPresenter {
   #state: UiState;
   #host: HTMLElement;
   #lastNarration = '';
-  #closingTimer?: ReturnType<typeof setTimeout>;
+  #closingTimer?: number;
 
   constructor(host: HTMLElement, state: UiState) {
     this.#host = host;
@@ -46,7 +46,7 @@ export class AgentPresenter {
       }
       case 'status': {
         const { status, retry } = detail as AgentEventMap['status'];
-        if (status === 'thinking') clearTimeout(this.#closingTimer);
+        if (status === 'thinking') cancel(this.#closingTimer);
         if (retry) state.showStatus(formatString(strings.retrying, { seconds: String(Math.max(1, Math.round(retry.delayMs / 1000))) }));
         state.setStatus(status);
         state.refreshTranscript();
@@ -108,9 +108,9 @@ export class AgentPresenter {
         // The last narration is usually the answer: leave it up long enough to read.
         const answer = this.#lastNarration;
         this.#lastNarration = '';
-        clearTimeout(this.#closingTimer);
+        cancel(this.#closingTimer);
         if (answer && status === 'done') {
-          this.#closingTimer = setTimeout(() => state.snapshot.display.kind === 'narration' && state.showFinal(closing, { autoHideMs }), readingTimeMs(answer));
+          this.#closingTimer = later(() => state.snapshot.display.kind === 'narration' && state.showFinal(closing, { autoHideMs }), readingTimeMs(answer));
         } else {
           state.showFinal(closing, { autoHideMs });
         }
@@ -129,7 +129,7 @@ export class AgentPresenter {
         new Promise((resolve) => {
           const event = createAgentEvent('custom-action', { name: declared.name, params, respond: resolve }, true);
           listen(context.signal, 'abort', () => resolve({ ok: false, reason: 'failed', message: 'Stopped.' }), { once: true });
-          if (host.dispatchEvent(event)) {
+          if (dispatch(host, event)) {
             resolve({ ok: false, reason: 'failed', message: `The page does not handle "${declared.name}" right now.` });
           }
         }),

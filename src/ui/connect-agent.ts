@@ -6,6 +6,7 @@ import type { AgentPresenter } from './agent-presenter.js';
 import { createAgentEvent } from './events.js';
 import type { Strings } from './i18n.js';
 import { quietly } from './quietly.js';
+import { dispatch } from '../dom/platform.js';
 
 export interface AgentParts {
   /** The element's checked configuration. */
@@ -40,7 +41,7 @@ export function connectAgent(host: HTMLElement, presenter: AgentPresenter, { opt
 
 function forward<K extends AgentEventName>(host: HTMLElement, presenter: AgentPresenter, name: K, event: CustomEvent<AgentEventMap[K]>): void {
   const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
-  const notPrevented = host.dispatchEvent(domEvent);
+  const notPrevented = dispatch(host, domEvent);
   if (!notPrevented) event.preventDefault();
   try {
     presenter.handle(name, event.detail, !notPrevented);

@@ -12,6 +12,7 @@ import type {
   StatusDetail,
   SubtitleDetail,
 } from '../agent/agent-events.js';
+import { OwnEvent } from './own.js';
 
 export interface CustomActionDetail {
   name: string;
@@ -52,7 +53,7 @@ export function createAgentEvent<K extends keyof WebAgentEventMap>(
   // reach window, where global error reporters (window.onerror, Sentry, test runners) take it for
   // an uncaught exception. Listen on the element, or on an ancestor in the capture phase.
   const bubbles = name !== 'error';
-  return new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable }) as WebAgentEventMap[K];
+  return new OwnEvent(name, { detail, bubbles, composed: bubbles, cancelable }) as WebAgentEventMap[K];
 }
 
 /** The events that bubble: what listeners on ancestors, the document and the window receive. */

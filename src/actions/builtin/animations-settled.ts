@@ -1,5 +1,5 @@
 import { isElement } from './element-kinds.js';
-import { cancel, closestOf, later, listen } from '../../dom/platform.js';
+import { cancel, closestOf, later, listen, now } from '../../dom/platform.js';
 
 /**
  * The part of the page an action changed, from the mutations it caused: each changed element's
@@ -50,10 +50,10 @@ const SETTLE_BUDGET_MS = 900;
  */
 export async function animationsSettled(regions: ChangedRegions, signal: AbortSignal, budgetMs = SETTLE_BUDGET_MS): Promise<void> {
   if (typeof document.getAnimations !== 'function') return;
-  const deadline = performance.now() + budgetMs;
+  const deadline = now() + budgetMs;
   for (;;) {
     const running = document.getAnimations().filter((animation) => endsAndRuns(animation) && inRegions(animation, regions));
-    const left = deadline - performance.now();
+    const left = deadline - now();
     if (running.length === 0 || left <= 0 || signal.aborted) return;
     await new Promise<void>((resolve) => {
       const done = () => {

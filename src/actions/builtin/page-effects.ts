@@ -10,7 +10,7 @@ import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
 import { settleHeldEffects } from '../effect-guard.js';
 import { watchTimers } from './page-timers.js';
-import { attributeOf, closestOf, later, listen, newUrl, own, tagOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, later, listen, newUrl, nextFrame, own, tagOf } from '../../dom/platform.js';
 
 /** What a person would notice after an action, in short phrases for the result message. */
 export interface PageEffects {
@@ -157,7 +157,7 @@ export function settle(signal: AbortSignal, extraMs = 50): Promise<void> {
       later(resolve, extraMs);
     };
     // A background tab may never paint, so the frame is not waited for forever.
-    requestAnimationFrame(next);
+    nextFrame(next);
     later(next, 100);
   });
 }

@@ -1,4 +1,4 @@
-import { later, listen } from '../../dom/platform.js';
+import { later, listen, now } from '../../dom/platform.js';
 
 // Timers the page sets while an action runs, due soon, are its reaction to the action: a debounced
 // filter or search applies the words a moment after the last key, a date picker closes its calendar
@@ -10,13 +10,13 @@ const SOON_MS = 500;
 export function watchTimers(view: Window = window): (signal: AbortSignal) => Promise<void> {
   const { setTimeout: set, clearTimeout: clear } = view;
   const due = new Map<unknown, number>();
-  const start = performance.now();
+  const start = now();
   const noted = (handler: TimerHandler, ms?: number, ...rest: unknown[]): number => {
     const id = set.call(view, handler, ms, ...rest);
-    const now = performance.now();
-    if (Number(ms) > 0 && Number(ms) <= SOON_MS) due.set(id, now + Number(ms));
+    const at = now();
+    if (Number(ms) > 0 && Number(ms) <= SOON_MS) due.set(id, at + Number(ms));
     // An action that threw before its report never stops the watch: it ends itself.
-    if (now - start > 60_000) stop();
+    if (at - start > 60_000) stop();
     return id;
   };
   const cleared = (id?: number): void => {
@@ -32,7 +32,7 @@ export function watchTimers(view: Window = window): (signal: AbortSignal) => Pro
   view.clearTimeout = cleared;
   return (signal) => {
     stop();
-    const left = Math.max(0, ...due.values()) - performance.now();
+    const left = Math.max(0, ...due.values()) - now();
     return new Promise((resolve) => {
       if (left <= 0 || signal.aborted) return resolve();
       later(resolve, left);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { shownText } from '../../dom/shown-text.js';
 import { defineAction, type PageView } from '../define-action.js';
 import { failed, succeeded } from '../action-result.js';
-import { sleepUnlessAborted, tagOf } from '../../dom/platform.js';
+import { now, sleepUnlessAborted, tagOf } from '../../dom/platform.js';
 
 /** The longest wait one action may take: the visitor is watching, and the model can wait again. */
 export const MAX_WAIT_SECONDS = 10;
@@ -22,8 +22,8 @@ export const waitAction = defineAction({
     const asked = seconds ?? (appears || disappears ? DEFAULT_TIMEOUT_SECONDS : DEFAULT_SECONDS);
     const limit = Math.min(asked, MAX_WAIT_SECONDS);
     const capped = asked > MAX_WAIT_SECONDS ? ' (the most one wait takes)' : '';
-    const started = performance.now();
-    const elapsed = () => `${Math.round((performance.now() - started) / 100) / 10} s`;
+    const started = now();
+    const elapsed = () => `${Math.round((now() - started) / 100) / 10} s`;
     const condition = () =>
       (!appears || pageShows(appears, pageView)) && (!disappears || !pageShows(disappears, pageView));
     const what = [appears && `"${appears}" to appear`, disappears && `"${disappears}" to go away`].filter(Boolean).join(' and ');
@@ -34,8 +34,8 @@ export const waitAction = defineAction({
     }
     if (condition()) return succeeded(`No need to wait: ${describeMet(appears, disappears)} already.`);
     const deadline = started + limit * 1000;
-    while (performance.now() < deadline) {
-      await sleepUnlessAborted(Math.min(POLL_MS, deadline - performance.now()), signal);
+    while (now() < deadline) {
+      await sleepUnlessAborted(Math.min(POLL_MS, deadline - now()), signal);
       if (signal.aborted) return failed('failed', 'Stopped while waiting.');
       if (condition()) return succeeded(`After ${elapsed()}, ${describeMet(appears, disappears)}.`);
     }

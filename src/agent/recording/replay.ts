@@ -1,7 +1,7 @@
 import { elementId } from '../../dom/element-ids.js';
 import { findTarget, summary as summarizeTarget, type FoundTarget } from '../../dom/find-target.js';
 import type { TargetDescription, TargetScope } from '../../dom/target-description.js';
-import { sleepUnlessAborted } from '../../dom/platform.js';
+import { now, sleepUnlessAborted } from '../../dom/platform.js';
 import { cleanPageText } from '../../dom/clean-page-text.js';
 import type { AgentEmitter } from '../agent-emitter.js';
 import { noteTranscript, type AgentSession } from '../agent-session.js';
@@ -124,10 +124,10 @@ async function runStep(input: ReplayInput, step: RecordedAction, index: number, 
 
 /** Looks for the element until it is found unambiguously or the page has had time to render. */
 async function findWhenReady(wanted: TargetDescription, input: ReplayInput): Promise<FoundTarget> {
-  const deadline = performance.now() + (input.findTimeoutMs ?? FIND_TIMEOUT_MS);
+  const deadline = now() + (input.findTimeoutMs ?? FIND_TIMEOUT_MS);
   for (;;) {
     const found = findTarget(wanted, input.scope());
-    if (found.ok || performance.now() >= deadline || input.signal.aborted) return found;
+    if (found.ok || now() >= deadline || input.signal.aborted) return found;
     await sleepUnlessAborted(FIND_POLL_MS, input.signal);
   }
 }

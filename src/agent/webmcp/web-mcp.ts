@@ -2,6 +2,7 @@ import type { ActionDefinition, ActionResult } from '../../actions/index.js';
 import type { WebAgentOptions } from '../config.js';
 import { findModelContext, type ModelContext, type ModelContextTool, type PageTool } from './model-context.js';
 import { PageToolWatch } from './page-tool-watch.js';
+import { Stopper } from '../own-constructors.js';
 
 /**
  * What WebMCP needs from the element: its public API. This chunk is fetched by the element itself,
@@ -46,7 +47,7 @@ export function startWebMcp(host: WebMcpHost, options: WebAgentOptions, actions:
   const site = options.siteName ? `${options.siteName}’s` : 'this site’s';
   const publish = (tool: ModelContextTool) => {
     if (published.has(tool.name)) return;
-    const registration = new AbortController();
+    const registration = new Stopper();
     published.set(tool.name, registration);
     void Promise.resolve()
       .then(() => context.registerTool(tool, { signal: registration.signal }))

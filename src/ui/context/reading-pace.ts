@@ -1,3 +1,5 @@
+import { clearTimer, setTimer } from '../own.js';
+
 /** A glance, then a quick reader's pace; a long narration is paged by the visitor anyway. */
 const GLANCE_MS = 200;
 const PER_WORD_MS = 60;
@@ -25,7 +27,7 @@ export class ReadingPace {
   #show: (narration: Narration) => void;
   #current: { id: string; text: string; since: number } | undefined;
   #waiting: Narration | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: number | undefined;
   #released: Array<() => void> = [];
 
   constructor(show: (narration: Narration) => void) {
@@ -45,15 +47,17 @@ export class ReadingPace {
 
   write(narration: Narration): void {
     const current = this.#current;
-    const left = current && current.id !== narration.id ? current.since + readingHoldMs(current.text) - performance.now() : 0;
+    const hold = current && current.id !== narration.id ? readingHoldMs(current.text) : 0;
+    // Never longer than the hold itself, whatever the page did to its clock.
+    const left = current ? Math.min(hold, current.since + hold - performance.now()) : 0;
     if (left <= 0 && !this.#waiting) return this.#apply(narration);
     this.#waiting = narration;
-    this.#timer ??= setTimeout(() => this.flush(), Math.max(0, left));
+    this.#timer ??= setTimer(() => this.flush(), left); // a negative delay waits 0 ms
   }
 
   /** The visitor moved on, or the hold is over: what waits is shown now. */
   flush(): void {
-    clearTimeout(this.#timer);
+    clearTimer(this.#timer);
     this.#timer = undefined;
     const waiting = this.#waiting;
     this.#waiting = undefined;
@@ -63,7 +67,7 @@ export class ReadingPace {
 
   /** Something other than narration took the bar (a status, closing or error line): nothing is held. */
   reset(): void {
-    clearTimeout(this.#timer);
+    clearTimer(this.#timer);
     this.#timer = undefined;
     this.#waiting = undefined;
     this.#current = undefined;

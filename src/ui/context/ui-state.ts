@@ -6,6 +6,7 @@ import { OpenQuestion } from './open-question.js';
 import { ReadingPace } from './reading-pace.js';
 import { SnapshotProvider } from './snapshot-provider.js';
 import { webAgentContext, type OverlayItem, type PendingQuestion, type SubtitleDisplay, type WebAgentContext } from './web-agent-context.js';
+import { clearTimer, media, setTimer } from '../own.js';
 
 export interface UiStateOptions {
   run(task: string): void;
@@ -66,9 +67,9 @@ export class UiState implements ReactiveController {
   /** Actions since the narration on the bar was shown; none shown in this turn yet: Infinity. */
   #acted = Infinity;
   #look: Pick<WebAgentContext, 'strings' | 'agentName' | 'dir'> = { strings: english, agentName: 'Assistant', dir: undefined };
-  #hideTimer: ReturnType<typeof setTimeout> | undefined;
+  #hideTimer: number | undefined;
   /** A publish of streamed narration shown at once, due when this task ends. */
-  #publishSoon: ReturnType<typeof setTimeout> | undefined;
+  #publishSoon: number | undefined;
   readonly #commands: Pick<WebAgentContext, 'run' | 'stop' | 'respond' | 'decide' | 'continue' | 'openPrompt' | 'closePrompt'>;
 
   constructor(host: Host, options: UiStateOptions) {
@@ -119,7 +120,7 @@ export class UiState implements ReactiveController {
     const line = { kind: 'final', text } as const;
     this.#announcement = text;
     this.#setLine(line);
-    if (autoHideMs > 0) this.#hideTimer = setTimeout(() => this.#line === line && this.hide(), autoHideMs);
+    if (autoHideMs > 0) this.#hideTimer = setTimer(() => this.#line === line && this.hide(), autoHideMs);
   }
 
   /** Errors are announced by the bar's own `role=alert`, not the polite region. */
@@ -216,7 +217,7 @@ export class UiState implements ReactiveController {
     this.cancelPending();
     this.#pace.reset();
     this.#typewriter.reset();
-    clearTimeout(this.#hideTimer);
+    clearTimer(this.#hideTimer);
     this.#promptOpen = false;
     // The snapshot an element put back starts from; its subscribers (all gone from the page) are dropped.
     this.#publish();
@@ -248,7 +249,7 @@ export class UiState implements ReactiveController {
   }
 
   #publish(): void {
-    clearTimeout(this.#publishSoon);
+    clearTimer(this.#publishSoon);
     this.#publishSoon = undefined;
     this.#provider.setValue(this.#snapshot());
   }
@@ -266,12 +267,12 @@ export class UiState implements ReactiveController {
       this.#acted = 0;
       if ((this.#marksOf ??= id) !== id) this.#overlay = { items: [], cue: this.#overlay.cue };
     }
-    const instant = matchMedia('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
+    const instant = media('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
     this.#typewriter.write(id, text, final, instant);
     // Typed out, the typewriter's next frame publishes what grew; shown at once, one task's deltas
     // are published together (a reply in one-character deltas drew the bar ten thousand times).
     if (!growing) this.#publish();
-    else if (instant) this.#publishSoon ??= setTimeout(() => ((this.#publishSoon = undefined), this.#publish()));
+    else if (instant) this.#publishSoon ??= setTimer(() => ((this.#publishSoon = undefined), this.#publish()));
   }
 
   #setLine(line: Line): void {
@@ -285,7 +286,7 @@ export class UiState implements ReactiveController {
   }
 
   #clearLine(): void {
-    clearTimeout(this.#hideTimer);
+    clearTimer(this.#hideTimer);
     this.#line = undefined;
   }
 

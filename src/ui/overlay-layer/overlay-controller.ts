@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { documentsAround, measureTarget, type Box } from './visible-area.js';
+import { cancelFrame, nextFrame } from '../../dom/platform.js';
 
 /** What the agent asked to show: `border` outlines, `highlight` dims the page around the target. */
 export interface OverlayMark {
@@ -184,14 +185,14 @@ export class OverlayController implements ReactiveController {
     this.#watching.push(() => {
       resizes.disconnect();
       mutations.disconnect();
-      cancelAnimationFrame(this.#frameRequest);
+      cancelFrame(this.#frameRequest);
       this.#frameRequest = 0;
     });
     this.#poll = setInterval(this.#schedule, POLL_MS);
   }
 
   readonly #schedule = (): void => {
-    this.#frameRequest ||= requestAnimationFrame(() => {
+    this.#frameRequest ||= nextFrame(() => {
       this.#frameRequest = 0;
       this.#measure();
     });

@@ -60,7 +60,7 @@ export class BarPlacement implements ReactiveController {
   };
 
   #place(): void {
-    const bar = this.#piece.querySelector(`[part~="${this.#part}"]`);
+    const bar = this.#piece.querySelector(`.${this.#part}`);
     const overlay = this.#piece.context?.overlay;
     if (!bar || !overlay) return;
     const rect = bar.getBoundingClientRect();

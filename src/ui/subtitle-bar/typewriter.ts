@@ -1,4 +1,5 @@
 import { quietly } from '../quietly.js';
+import { dropFrame, onFrame } from '../own.js';
 
 /** One animation frame at the 60 Hz the typing speed is expressed in. */
 const FRAME_MS = 1000 / 60;
@@ -26,28 +27,24 @@ export interface TypewriterOptions {
 export class Typewriter {
   id: string | undefined = undefined;
   text = '';
-  typed = 0;
+  #typed = 0;
   final = false;
   /** Text up to here arrived in small fragments and is shown on the next frame. */
   #streamed = 0;
-  private readonly options: TypewriterOptions;
-  private frame = 0;
+  readonly #options: TypewriterOptions;
+  #frame = 0;
   #lastTick = 0;
   #budget = 0;
   #completed = false;
   #waiters: Array<() => void> = [];
 
   constructor(options: TypewriterOptions) {
-    this.options = options;
+    this.#options = options;
   }
 
   /** The part of the text already typed. */
   get shown(): string {
-    return this.text.slice(0, this.typed);
-  }
-
-  get done(): boolean {
-    return this.final && this.typed >= this.text.length;
+    return this.text.slice(0, this.#typed);
   }
 
   /** Same `id` continues the narration; a new `id` replaces it. `instant` skips the animation. */
@@ -58,40 +55,40 @@ export class Typewriter {
     } else {
       // A stream only appends, but if earlier text ever changes, retype from where it diverges.
       const kept = commonPrefixLength(this.text, textSoFar);
-      this.typed = Math.min(this.typed, kept);
+      this.#typed = Math.min(this.#typed, kept);
       this.#streamed = Math.min(this.#streamed, kept);
     }
     if (textSoFar.length - this.text.length <= STREAMED_FRAGMENT_CHARS) this.#streamed = textSoFar.length;
     this.text = textSoFar;
     this.final = final;
-    if (instant) this.typed = textSoFar.length;
-    this.advance();
+    if (instant) this.#typed = textSoFar.length;
+    this.#advance();
   }
 
   /** Resolves when narration `id` is final and fully shown, or at once if it is done or gone. */
   whenTyped(id: string): Promise<void> {
-    if (id !== this.id || this.done) return Promise.resolve();
+    if (id !== this.id || (this.final && this.#typed >= this.text.length)) return Promise.resolve();
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
   /** Forgets the narration; anyone waiting on it is released, since it will never finish. */
   reset(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    dropFrame(this.#frame);
+    this.#frame = 0;
     this.id = undefined;
     this.text = '';
-    this.typed = 0;
+    this.#typed = 0;
     this.#streamed = 0;
     this.final = false;
     this.#budget = 0;
     this.#lastTick = 0;
     this.#completed = false;
-    this.release();
+    this.#release();
   }
 
-  private advance(): void {
-    if (this.typed < this.text.length) {
-      this.frame ||= requestAnimationFrame(this.tick);
+  #advance(): void {
+    if (this.#typed < this.text.length) {
+      this.#frame ||= onFrame(this.#tick);
       return;
     }
     // Caught up: the next chunk of the stream starts a fresh clock instead of "catching up" on the
@@ -100,34 +97,34 @@ export class Typewriter {
     this.#budget = 0;
     if (!this.final || this.#completed) return;
     this.#completed = true;
-    this.release();
-    this.options.onComplete(this.text);
+    this.#release();
+    this.#options.onComplete(this.text);
   }
 
   // A frame's callback has nobody to catch what it throws but the page: a page that broke a
   // built-in the pacing uses (Math.floor, say) gets the rest of the text shown at once, and the
   // narration still completes, so nothing waiting on it hangs.
-  private readonly tick = (now: number): void => {
-    this.frame = 0;
+  readonly #tick = (now: number): void => {
+    this.#frame = 0;
     try {
       const frames = this.#lastTick ? (now - this.#lastTick) / FRAME_MS : 1;
       this.#lastTick = now;
-      this.#budget += Math.max(1, (this.text.length - this.typed) / CATCH_UP_DIVISOR) * frames;
+      this.#budget += Math.max(1, (this.text.length - this.#typed) / CATCH_UP_DIVISOR) * frames;
       const step = Math.floor(this.#budget);
       this.#budget -= step;
-      const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.typed + step, this.#streamed)));
-      if (next > this.typed) {
-        this.typed = next;
-        this.options.onChange();
+      const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.#typed + step, this.#streamed)));
+      if (next > this.#typed) {
+        this.#typed = next;
+        this.#options.onChange();
       }
-      this.advance();
+      this.#advance();
     } catch {
-      this.typed = this.text.length;
-      quietly(() => this.advance());
+      this.#typed = this.text.length;
+      quietly(() => this.#advance());
     }
   };
 
-  private release(): void {
+  #release(): void {
     const waiters = this.#waiters;
     this.#waiters = [];
     for (const resolve of waiters) resolve();

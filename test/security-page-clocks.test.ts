@@ -1,0 +1,105 @@
+// Pages that stop or turn back what the agent keeps time and draws with, or silence its events,
+// after it loaded: requestAnimationFrame or setTimeout made a no-op (a background tab stops frames
+// much the same way), performance.now frozen at a time before the last narration, and
+// EventTarget.prototype.dispatchEvent made a no-op. Nothing throws, so nothing reports a failure:
+// a wait that trusted the page's clock or frames would simply never end. The run ends within a
+// bound all the same, the model reads the page, and the host still hears how the run ended.
+import { expect, fixture, html } from '@open-wc/testing';
+import type { WebAgentElement } from '../src/ui/web-agent-element.js';
+import { mountAgent, pageSeen } from './support/agent-fixture.js';
+import { createLane, type Lane } from './support/model-lane.js';
+import { end, expectCleanEnd, runBounded, watchPageProblems } from './support/reliability-contract.js';
+
+/**
+ * How long a run may take, on a loaded machine, before it counts as hung: a narration the bar
+ * cannot show is waited for 8 s and 30 ms a character (src/agent/run-loop.ts), then the run goes on.
+ */
+const BOUND_MS = 20_000;
+const VISIBLE = 'Order history for Ada';
+
+/** Replaces `object[name]` until the returned function puts it back. */
+function replace<T extends object>(object: T, name: string, value: unknown): () => void {
+  const before = Object.getOwnPropertyDescriptor(object, name);
+  Object.defineProperty(object, name, { value, configurable: true, writable: true });
+  return () => (before ? Object.defineProperty(object, name, before) : delete (object as Record<string, unknown>)[name]);
+}
+
+interface Outcome {
+  status: string;
+  ms: number;
+  lane: Lane;
+  agent: WebAgentElement;
+}
+
+/**
+ * Mounts the agent, runs a first task on the intact page (a narration is up when the page strikes,
+ * and the agent's modules are loaded), breaks the page with `breakIt`, and runs a second task.
+ */
+async function secondRunOn(breakIt: () => () => void): Promise<Outcome> {
+  await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p><button>Pay</button></div>`);
+  const lane = await createLane();
+  await lane.script(end('Here is your page.'), end('Your order history is on this page.'));
+  const agent = await mountAgent(lane, { maxErrors: 1 });
+  await runBounded(agent, 'What is on this page?', BOUND_MS);
+  const problems = watchPageProblems();
+  let restore: (() => void) | undefined;
+  try {
+    restore = breakIt();
+    // Timed by Date, which none of these cases touches (one freezes performance.now).
+    const started = Date.now();
+    const { done } = await runBounded(agent, 'And now?', BOUND_MS);
+    const ms = Date.now() - started;
+    restore();
+    restore = undefined;
+    expectCleanEnd(agent, problems);
+    return { status: done.status, ms, lane, agent };
+  } finally {
+    restore?.();
+    problems.stop();
+  }
+}
+
+async function expectReadAndEnded(outcome: Outcome): Promise<void> {
+  expect(outcome.status).to.equal('done');
+  const requests = await outcome.lane.requests();
+  expect(requests).to.have.length(2);
+  expect(pageSeen(requests[1]!)).to.include(VISIBLE);
+}
+
+describe('pages that stop the clocks and frames the agent waits on', function () {
+  this.timeout(60_000);
+
+  it('requestAnimationFrame replaced with a no-op: the bar can type nothing, and the run still ends', async () => {
+    const outcome = await secondRunOn(() => replace(window, 'requestAnimationFrame', () => 0));
+    await expectReadAndEnded(outcome);
+  });
+
+  it('setTimeout replaced with a no-op: the reading hold and the bar wait on nothing that comes, and the run still ends', async () => {
+    const outcome = await secondRunOn(() => replace(window, 'setTimeout', () => 0));
+    await expectReadAndEnded(outcome);
+  });
+
+  it('performance.now frozen at 5 ms (before the last narration showed): no hold stretches to the page\'s age', async () => {
+    const outcome = await secondRunOn(() => replace(Performance.prototype, 'now', () => 5));
+    await expectReadAndEnded(outcome);
+    // The last narration is held for its own reading time (well under a second here), not for the
+    // page's age, and not until the bar's wait for it runs out (9 s).
+    expect(outcome.ms, 'how long the run took').to.be.below(5_000);
+  });
+
+  it('EventTarget.prototype.dispatchEvent replaced with a no-op: the host still hears the narration and the end', async () => {
+    const heard: string[] = [];
+    const outcome = await secondRunOn(() => {
+      const agent = document.querySelector('web-agent')!;
+      const onSubtitle = (event: Event) => heard.push((event as CustomEvent).detail.text);
+      agent.addEventListener('subtitle', onSubtitle);
+      const restore = replace(EventTarget.prototype, 'dispatchEvent', () => true);
+      return () => {
+        restore();
+        agent.removeEventListener('subtitle', onSubtitle);
+      };
+    });
+    await expectReadAndEnded(outcome);
+    expect(heard.join(' ')).to.include('Your order history is on this page.');
+  });
+});
