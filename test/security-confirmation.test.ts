@@ -43,7 +43,7 @@ async function question({ body = '', css = '', open = true }: { body?: string; c
   void agent.run('Delete my account');
   const dialog = () => shadow<HTMLDialogElement>(agent, 'dialog');
   if (open) await waitFor(() => !!dialog()?.open, 'the confirmation', 15_000);
-  return { agent, root, lane, deletions: () => deletions, asked, done, allow: () => shadow<HTMLButtonElement>(agent, '[part~="button-primary"]')!, dialog };
+  return { agent, root, lane, deletions: () => deletions, asked, done, allow: () => shadow<HTMLButtonElement>(agent, 'dialog .primary')!, dialog };
 }
 
 const centre = (element: Element): [number, number] => {
@@ -226,6 +226,63 @@ describe('host CSS on <web-agent>', function () {
     } else {
       await expectDeclined(q);
     }
+  });
+});
+
+describe("the page's CSS on the question itself", function () {
+  this.timeout(20_000);
+
+  /**
+   * What the visitor reads, as drawn: the question and both answers in our own styles (ink that
+   * stands out from the bar and the buttons, full size, in place, with no words the page's CSS
+   * added before or after any of them), and Allow's label; then their real yes still works.
+   */
+  async function drawnAsOurs(css: string): Promise<void> {
+    const q = await question({ css });
+    // Away from Allow, whose hover colour is a mix (another syntax in Firefox).
+    await resetMouse();
+    const dialog = q.dialog()!;
+    const text = dialog.querySelector<HTMLElement>('.text')!;
+    expect(text.textContent).to.include('Delete account');
+    for (const el of [text, ...dialog.querySelectorAll<HTMLElement>('.button')]) {
+      const style = getComputedStyle(el) as CSSStyleDeclaration & { webkitTextFillColor: string; webkitTextStrokeWidth: string };
+      const drawn = { fontSize: style.fontSize, textIndent: style.textIndent, transform: style.transform, opacity: style.opacity, stroke: style.webkitTextStrokeWidth, fill: style.webkitTextFillColor === style.color };
+      expect(drawn, el.textContent!).to.deep.equal({ fontSize: '15px', textIndent: '0px', transform: 'none', opacity: '1', stroke: '0px', fill: true });
+      const bar = el.classList.contains('button') ? el : el.closest('.bar')!;
+      expect(style.color, `${el.textContent} on ${getComputedStyle(bar).backgroundColor}`).to.not.equal(getComputedStyle(bar).backgroundColor);
+    }
+    for (const el of dialog.querySelectorAll('*')) {
+      for (const pseudo of ['::before', '::after']) expect(['none', 'normal'], `${el.className}${pseudo}`).to.include(getComputedStyle(el, pseudo).content);
+    }
+    expect(q.allow().textContent!.trim()).to.equal('Allow');
+    const [allow, cancel] = [...dialog.querySelectorAll('.button')].map((el) => el.getBoundingClientRect().left);
+    expect(allow, 'Allow comes before Cancel, as ours').to.be.below(cancel!);
+    await clickAllow(q);
+    await expectApproved(q);
+  }
+
+  it('::part() rules that make the question transparent, tiny or invisible', () =>
+    drawnAsOurs('web-agent::part(text) { color: transparent !important; font-size: 0 !important; opacity: 0 !important; transform: scale(0.01) !important; text-indent: -9999px !important; }'));
+
+  it('::part() rules that relabel Allow as Cancel and swap the answers', () =>
+    drawnAsOurs('web-agent::part(button-primary) { font-size: 0 !important; order: 2; } web-agent::part(button-primary)::after { content: "Cancel"; font-size: 15px; } web-agent::part(button) { order: 1; }'));
+
+  it('::part() rules that add words of the page\'s own to the question', () =>
+    drawnAsOurs('web-agent::part(actions)::before { content: "Save your draft?"; } web-agent::part(text)::after { content: " (this only saves a draft)"; } web-agent::part(bar)::before { content: "Tip:"; }'));
+
+  it("what <web-agent> passes down: a transparent text fill, a text-indent, a white text stroke", () =>
+    drawnAsOurs('web-agent { -webkit-text-fill-color: transparent; text-indent: -9999px; -webkit-text-stroke: 20px white; text-transform: lowercase; }'));
+
+  it("the theme's custom properties set to hide the words: drawn in the built-in theme instead", () =>
+    drawnAsOurs('web-agent { --web-agent-fg: transparent; --web-agent-bg: transparent; --web-agent-accent-fg: #1d4ed8; }'));
+
+  it("a host's own theme (its accent colour, round buttons) still colours the question", async () => {
+    const q = await question({ css: 'web-agent { --web-agent-accent: #b00020; }' });
+    await resetMouse();
+    // Its border: the fill mixes in the text colour under a hovering pointer.
+    expect(getComputedStyle(q.allow()).borderTopColor).to.equal('rgb(176, 0, 32)');
+    await clickAllow(q);
+    await expectApproved(q);
   });
 });
 

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing, unsafeCSS } from 'lit';
 import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, PIECE_ERROR, UiPiece } from '../context/ui-piece.js';
 import { optionAfterKey } from '../subtitle-bar/option-keys.js';
@@ -6,9 +6,40 @@ import { listenForDoubleTap } from '../subtitle-bar/double-tap.js';
 import { BarPlacement, type BarEdge } from '../subtitle-bar/bar-placement.js';
 import { QuestionController } from '../subtitle-bar/question-controller.js';
 import { renderBarFrame } from '../subtitle-bar/subtitle-bar.js';
-import { clearBand, revealBeside, type Band } from '../../agent/visitor-questions.js';
+import { clearBand, contrast, readColor, revealBeside, type Band } from '../../agent/visitor-questions.js';
+import { OwnEvent } from '../own.js';
+import { cancelFrame, nextFrame } from '../../dom/platform.js';
+import { themeStyles } from '../theme.styles.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
+
+/**
+ * The dialog's own look, which nothing of the host page's reaches: `all: initial` stops every
+ * property the host would pass down (a transparent -webkit-text-fill-color, a text-indent, a text
+ * stroke the colour of the bar), and under `[data-plain]` the theme's custom properties are set
+ * again at their built-in values (see #legible). Adopted into the shadow root when the
+ * confirmation is first connected: only pages that ask something pay for it.
+ */
+const confirmStyles = css`
+  .confirm[open] {
+    all: initial;
+  }
+  ${unsafeCSS(themeStyles.cssText.replace(/:host/g, '.confirm[data-plain]'))}
+  .confirm[open] {
+    display: block;
+    position: fixed;
+    inset: 0 auto auto 0;
+    width: 0;
+    height: 0;
+    overflow: visible;
+    font: 15px/1.45 var(--web-agent-font);
+    color: var(--web-agent-fg);
+    pointer-events: auto;
+  }
+  .confirm::backdrop {
+    background: none;
+  }
+`;
 /** WCAG 2.5.8's smallest target: an Allow drawn smaller than this was shrunk by the page, not by us. */
 const LEGIBLE_PX = 24;
 
@@ -25,7 +56,8 @@ const LEGIBLE_PX = 24;
  * - before it is shown and again when Allow is pressed, Allow must be painted at a legible size:
  *   hidden or shrunk by the page's CSS (display: none, zoom), it declines instead, and the element
  *   reports why (console, an `error` event with code `confirmation`, a plain line in the bar).
- * Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`).
+ * Its parts are the bar's (`bar`, `text`, `actions`, `button`, `button-primary`, `stop`), each kept
+ * only while the page's `::part()` rules change nothing of it (see #legible).
  */
 export class ConfirmationBar extends UiPiece {
   // Enter and Space arrive as native activation of the focused button.
@@ -62,8 +94,8 @@ export class ConfirmationBar extends UiPiece {
     this.#keptAt = undefined;
     // Drawn (and opened) on the next frame: the reveal that brought its subject into view may have
     // panned what is seen (zoom, a keyboard), and our UI follows that a frame later (KeyboardInset).
-    cancelAnimationFrame(this.#frame);
-    this.#frame = requestAnimationFrame(() => {
+    cancelFrame(this.#frame);
+    this.#frame = nextFrame(() => {
       this.#ready = shown;
       this.requestUpdate();
     });
@@ -115,7 +147,7 @@ export class ConfirmationBar extends UiPiece {
     }
     if (!this.#legible()) {
       // The element reports it (console, `error` event, a plain line in the bar); the action is declined.
-      this.dispatchEvent(new CustomEvent(PIECE_ERROR, { bubbles: true, composed: true, detail: { code: 'confirmation', message: 'The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.' } }));
+      this.dispatchEvent(new OwnEvent(PIECE_ERROR, { bubbles: true, composed: true, detail: { code: 'confirmation', message: 'The confirmation could not be shown whole (the page’s CSS hides or shrinks <web-agent>), so the action was declined.' } }));
       this.context!.decide(false);
       return;
     }
@@ -130,7 +162,7 @@ export class ConfirmationBar extends UiPiece {
    * band, as it renders, once per edge it stands on (the visitor may scroll meanwhile).
    */
   #keepBeside(): void {
-    const bar = this.querySelector('[part~="bar"]');
+    const bar = this.querySelector('.confirm .bar');
     const target = this.#question.shown?.target;
     const edge = this.#placement.edge;
     if (!bar || !target || !this.#band || edge === this.#keptAt) return;
@@ -139,13 +171,65 @@ export class ConfirmationBar extends UiPiece {
     revealBeside(target, this.#band, bar.getBoundingClientRect(), parseFloat(getComputedStyle(bar).translate.split(' ')[1] ?? '') || 0);
   }
 
-  /** Allow is shown whole on screen, at least {@link LEGIBLE_PX} wide and tall. */
+  /**
+   * Allow is shown whole on screen, at least {@link LEGIBLE_PX} wide and tall, and the question
+   * and both answers are drawn by our own styles, legibly. What the page's CSS can still reach is
+   * put back first: an element whose computed style changes when its `part` is taken away was
+   * restyled by the page's `::part()` rules (made transparent, relabelled by generated content,
+   * reordered), and loses its parts for this question; text in the theme's colours that does not
+   * stand out from the bar or its button (a host's `--web-agent-fg: transparent`) is drawn in the
+   * built-in theme instead.
+   */
   #legible(): boolean {
-    const allow = this.querySelector('[part~="button-primary"]');
+    const dialog = this.querySelector<HTMLElement>('.confirm');
+    if (!dialog) return false;
+    for (const el of dialog.querySelectorAll('[part]')) {
+      const part = el.getAttribute('part')!;
+      const styled = drawn(el);
+      el.removeAttribute('part');
+      if (drawn(el) === styled) el.setAttribute('part', part);
+    }
+    if (!readable(dialog)) {
+      dialog.setAttribute('data-plain', '');
+      // Now in the built-in theme's colours, which must pass.
+      if (!readable(dialog)) return false;
+    }
+    const allow = dialog.querySelector('.primary');
     if (!allow || allow.checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) === false) return false;
     const { width, height, top, left, bottom, right } = allow.getBoundingClientRect();
     return width >= LEGIBLE_PX && height >= LEGIBLE_PX && top >= 0 && left >= 0 && bottom <= innerHeight && right <= innerWidth;
   }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const root = this.getRootNode() as ShadowRoot;
+    const sheet = confirmStyles.styleSheet;
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/** Everything computed for `el` and the boxes CSS can add before and after it, as one string to compare. */
+function drawn(el: Element): string {
+  let all = '';
+  for (const pseudo of [null, '::before', '::after']) {
+    const style = getComputedStyle(el, pseudo);
+    for (let index = 0; index < style.length; index += 1) all += `${style.getPropertyValue(style[index]!)};`;
+  }
+  return all;
+}
+
+/**
+ * Whether the question stands out from the bar, and each answer from its button (WCAG AA: 4.5 to
+ * 1), on an opaque background. A colour this cannot read (a syntax it does not know) is not held
+ * against them.
+ */
+function readable(dialog: Element): boolean {
+  return [...dialog.querySelectorAll('.text, .button')].every((el) => {
+    const style = getComputedStyle(el) as CSSStyleDeclaration & { webkitTextFillColor?: string };
+    const ink = readColor(style.webkitTextFillColor || style.color);
+    const behind = readColor(getComputedStyle(el.classList.contains('button') ? el : el.closest('.bar')!).backgroundColor);
+    return !ink || !behind || (behind.a === 1 && ink.a === 1 && contrast(ink, behind) >= 4.5);
+  });
 }
 
 export function defineConfirmationBar(): void {

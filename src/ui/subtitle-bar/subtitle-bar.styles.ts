@@ -11,9 +11,6 @@ import { css } from 'lit';
  * - `[data-narrow]`, `[data-touch]` (on `.ui`, see KeyboardInset.media) stand for @media; the narrow bar's
  *   `bottom` comes before the top edge's rule, whose `bottom: auto` must win.
  * - `data-edge='top'`: the bar stepped away from what the agent points at (BarPlacement).
- * - `.confirm`: the confirmation's modal dialog is only a top-layer carrier for its bar (fixed to
- *   the viewport like the others); it sets the inherited text properties itself, since a page's rule
- *   for `web-agent` beats `:host`, and the top layer escapes only the host's box, not inheritance.
  * - Status lines pulse a dot, not the text: fading the text would dip below AA contrast.
  */
 export const subtitleBarStyles = css`
@@ -38,28 +35,6 @@ export const subtitleBarStyles = css`
     border-radius: var(--web-agent-radius);
     box-shadow: var(--web-agent-shadow);
     touch-action: manipulation;
-  }
-
-  .confirm {
-    position: fixed;
-    inset: 0 auto auto 0;
-    margin: 0;
-    padding: 0;
-    border: 0;
-    width: 0;
-    height: 0;
-    overflow: visible;
-    background: none;
-    font: 15px/1.45 var(--web-agent-font);
-    letter-spacing: normal;
-    word-spacing: normal;
-    color: var(--web-agent-fg);
-    visibility: visible;
-    pointer-events: auto;
-  }
-
-  .confirm::backdrop {
-    background: none;
   }
 
   [data-narrow] .bar {
