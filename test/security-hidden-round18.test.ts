@@ -90,7 +90,7 @@ const LOOK_ALIKES: Form[] = [
   form('under a half-transparent overlay over the whole screen', `<p>${SHOWN}</p><div style="position: fixed; inset: 0; background: rgba(0, 0, 0, 0.5); z-index: 5"></div>`),
   form('white words on a glass panel whose backdrop-filter darkens the page', `<div style="backdrop-filter: brightness(0.3); padding: 8px"><p style="color: #fff; margin: 0">${SHOWN}</p></div>`),
   form('white words on a positioned glass panel that darkens the page', `<div style="position: relative; height: 60px"><div style="position: absolute; inset: 0; backdrop-filter: brightness(0.3)"><p style="color: #fff; margin: 0">${SHOWN}</p></div></div>`),
-  form('white words on a picture darkened by an inset box-shadow scrim', `<div style="background: url(${DARK_IMAGE}) 0 0 / cover; box-shadow: inset 0 0 0 1000px rgba(0, 0, 0, 0.5); padding: 8px"><p style="color: #fff; margin: 0">${SHOWN}</p></div>`),
+  form('white words on a picture darkened by an inset box-shadow scrim', `<div style="background: url('${DARK_IMAGE}') 0 0 / cover; box-shadow: inset 0 0 0 1000px rgba(0, 0, 0, 0.5); padding: 8px"><p style="color: #fff; margin: 0">${SHOWN}</p></div>`),
   form('a card with a thin inset border drawn by a box-shadow', `<p style="box-shadow: inset 0 0 0 2px #123; padding: 8px">${SHOWN}</p>`),
   form('a page whose <meta> sets a dark colour scheme, its words in the default colour', `<p>${SHOWN}</p>`, darkMeta),
 ];

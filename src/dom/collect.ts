@@ -26,7 +26,7 @@ import {
 } from './visibility.js';
 import type { LeftOut, WalkBand } from './walk-band.js';
 import { documentScope, inheritScope, type Scope } from './walk-scope.js';
-import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
+import { attributeOf, dataOf, hasAttributeOf, hasAttributesOf, keptBoxes, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
 import { paintGeneration, watchPaint } from './page-generation.js';
 
 export interface CollectOptions {
@@ -55,6 +55,14 @@ const CLOCK_EVERY = 8;
 
 // No children worth walking: their state is read from properties instead.
 const LEAF_TAGS = new Set(['input', 'select', 'textarea', 'img', 'video', 'audio', 'canvas', 'iframe', 'frame', 'object', 'embed', 'svg', 'math']);
+
+/**
+ * Whether nothing inside `el` is drawn as page content: a replaced element. An `<object>` that could
+ * not show its resource (a missing file, a type the browser cannot show) draws what it holds
+ * instead, and only then does that content have boxes.
+ */
+const isLeaf = (el: Element, tag: string): boolean =>
+  LEAF_TAGS.has(tag) && (tag !== 'object' || !rangeRects(setRange(newRange(el.ownerDocument), el)).length);
 const ARIA_TABLES = new Set(['table', 'grid', 'treegrid']);
 // Controls whose own element is what a visitor uses: never the face of another field.
 const NATIVE_CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label']);
@@ -311,7 +319,7 @@ class Collector {
     // A scroll container whose content overflows gets a line: the model can scroll it or scroll
     // an element inside it into view, and should know part of it is out of sight.
     let scrollable: string | undefined;
-    if (rect && !outside && (clipX === OverflowClip.scroll || clipY === OverflowClip.scroll) && !LEAF_TAGS.has(tag) && tag !== 'body' && tag !== 'html') {
+    if (rect && !outside && (clipX === OverflowClip.scroll || clipY === OverflowClip.scroll) && !isLeaf(el, tag) && tag !== 'body' && tag !== 'html') {
       scrollable = hiddenScrollDirections(el, clipX === OverflowClip.scroll, clipY === OverflowClip.scroll, style.direction === 'rtl');
       if (scrollable && !kind) kind = ElementKind.landmark;
     }
@@ -353,7 +361,7 @@ class Collector {
       // A block that is still moving, or that cuts off part of its content, gets a line of its own
       // saying so, around what it shows.
       // Leaf elements (a formula, an image) draw inline even as blocks: no break around them.
-      const block = !display.startsWith('inline') && !LEAF_TAGS.has(tag);
+      const block = !display.startsWith('inline') && !isLeaf(el, tag);
       const start = block && (!scope.inInteractive || (rect && (moving || clips))) ? sink.breakAt() : -1;
       const outerInput = this.#unpaintedInput;
       this.#unpaintedInput = undefined;
@@ -382,7 +390,7 @@ class Collector {
       this.#hiddenWords = false;
     }
     if (kind === ElementKind.frame) yield* this.#visitFrame(el, rect, childSink, childScope);
-    else if (!LEAF_TAGS.has(tag) && (childScope.inEditable === scope.inEditable || isRichEditor(el))) yield* this.#visitChildren(el, childSink, childScope, style);
+    else if (!isLeaf(el, tag) && (childScope.inEditable === scope.inEditable || isRichEditor(el))) yield* this.#visitChildren(el, childSink, childScope, style);
     const top = rect.top + scope.offsetY;
     const bottom = rect.bottom + scope.offsetY;
     const children = childSink.finish();
@@ -454,7 +462,7 @@ class Collector {
       sink.breakText();
       return;
     }
-    if (LEAF_TAGS.has(tag)) {
+    if (isLeaf(el, tag)) {
       // An icon's title, an image's alt or a formula's tokens is the only text these carry. A title
       // or alt outside a control or heading is a tooltip or a caption's twin, not page text.
       if (!scope.textVisible || (tag !== 'svg' && tag !== 'img' && tag !== 'math')) return;

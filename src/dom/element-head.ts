@@ -6,7 +6,7 @@ import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js'
 import { redactUrl } from './url-redaction.js';
 import { noteSecretField } from './secret-echo.js';
 import { attributeOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
-import { shownPlaceholder } from './text-ink.js';
+import { optionShows, shownPlaceholder, showsValue } from './text-ink.js';
 
 const VALUE_CAP = 200;
 const HREF_CAP = 100;
@@ -24,6 +24,8 @@ const IMPLICIT_ROLES: Record<string, string> = {
 };
 const BUTTON_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image']);
 const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
+/** Inputs that draw their value other than as text in their colour (a slider, a swatch, a caption). */
+const UNINKED_TYPES = new Set(['range', 'color', ...BUTTON_INPUT_TYPES]);
 
 export interface HeadContext {
   kind: ElementKind;
@@ -100,13 +102,18 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     else if (field.checked) attrs.push('checked');
   } else if (tag === 'select') {
     const selected = selectedOptionsText(el as HTMLSelectElement);
-    if (selected) attrs.push(`selected=${quote(context.redacted || isSecretField(el) ? REDACTION_MASK : selected)}`);
+    const masked = context.redacted || isSecretField(el);
+    // A choice the select does not paint (see below) is none a visitor sees.
+    if (selected && (masked || showsValue(el, selected))) attrs.push(`selected=${quote(masked ? REDACTION_MASK : selected)}`);
   } else if (tag === 'input' || tag === 'textarea' || (tag !== 'button' && isEditingHost(el) && !isRichEditor(el))) {
     const value = tag === 'input' || tag === 'textarea' ? liveValue(field) : subtreeText(el, VALUE_CAP * 2);
     const secret = isSecretField(el);
     // Its value is masked where the page shows it again too; a document query misses shadow roots.
     if (secret && value) noteSecretField(el);
-    addValue(value, context.redacted || secret, tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
+    // A value the field does not paint (transparent, white on white) is no value a visitor sees.
+    const masked = context.redacted || secret;
+    const shown = masked || !value || (tag === 'input' && UNINKED_TYPES.has(field.type)) || showsValue(el, value);
+    addValue(shown ? value : '', masked, tag === 'input' && BUTTON_INPUT_TYPES.has(field.type), attrs);
   }
   if (tag === 'input' && (field.type === 'range' || field.type === 'number')) {
     if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);
@@ -177,11 +184,14 @@ export function selectOptionsLine(select: HTMLSelectElement, redacted: boolean):
   const parts: string[] = [];
   let length = 0;
   const options = select.options;
+  const shows = optionShows(select);
   let index = 0;
   for (; index < options.length && length < OPTIONS_CAP; index += 1) {
     const option = options[index]!;
     // An option its list never draws (`hidden`, display: none, in a group so hidden) is offered to nobody.
     if (styleOf(option).display === 'none' || (tagOf(option.parentElement) === 'optgroup' && styleOf(option.parentElement!).display === 'none')) continue;
+    // Nor one it draws in ink a visitor cannot read (transparent, white on white).
+    if (!shows(option)) continue;
     const text = optionText(option, 60);
     if (!text) continue;
     parts.push(text);

@@ -3,7 +3,7 @@ import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from '.
 import { backgroundImages, clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { attributeOf, dataOf, newRange, rangeRects, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
+import { attributeOf, dataOf, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -240,29 +240,66 @@ export class TextInk {
 export function shownPlaceholder(field: Element): string {
   const tag = tagOf(field);
   const placeholder = tag === 'input' || tag === 'textarea' ? attributeOf(field, 'placeholder') : null;
-  if (!placeholder) return '';
+  return placeholder && fieldShows(field, placeholder, placeholders, '::placeholder') ? placeholder : '';
+}
+
+/**
+ * Whether a text field paints its own value where a person can read it, judged as its placeholder
+ * is: a value in the colour of what the field paints behind it (transparent, white on white), too
+ * small to read, or pushed out of the field by its text-indent is no value a visitor sees, and
+ * reaches the model as an empty field. The walk has already judged the field's box (opacity, clips).
+ */
+export const showsValue = (field: Element, value: string): boolean => fieldShows(field, value, values);
+
+/**
+ * Whether a select's list paints an option's words where a person can read them, as a test for its
+ * options. The list is drawn by the browser on its own canvas (white, or near-black in a dark
+ * scheme), under the select's background (read once here), its group's and the option's own: an
+ * option whose ink is transparent, or the colour of what the list paints behind it, offers words
+ * only a model would read. Ink it cannot read counts as shown, as a control's text does.
+ */
+export function optionShows(select: Element): (option: Element) => boolean {
+  const list = underBackground(select, canvasOf(select, new TextInk(new Set(), select)).colors[0] ?? WHITE);
+  return (option) => {
+    const style = styleOf(option);
+    const fills = fillInks(option, style, parseFloat(style.fontSize));
+    if (!fills) return true;
+    const group = option.parentElement !== select ? option.parentElement : null;
+    const behind = underBackground(option, group ? underBackground(group, list) : list);
+    return fills.some((ink) => contrast(over(ink, behind), behind) >= MIN_CONTRAST);
+  };
+}
+
+/** `below` with `el`'s background colour laid over it. */
+function underBackground(el: Element, below: Rgba): Rgba {
+  const color = readColor(styleOf(el).backgroundColor);
+  return color ? over(color, below) : below;
+}
+
+const placeholders = new WeakMap<Element, [number, string, boolean]>();
+const values = new WeakMap<Element, [number, string, boolean]>();
+
+function fieldShows(field: Element, text: string, known: WeakMap<Element, [number, string, boolean]>, pseudo?: string): boolean {
   // A field's name and its head both ask, in the same snapshot: judged once per generation (0: the
   // page is not watched yet, nothing kept).
   const generation = currentGeneration();
-  const known = placeholders.get(field);
-  if (generation && known?.[0] === generation && known[1] === placeholder) return known[2];
-  const shown = placeholderShown(field, placeholder);
-  placeholders.set(field, [generation, placeholder, shown]);
-  return shown;
+  const last = known.get(field);
+  if (generation && last?.[0] === generation && last[1] === text) return last[2];
+  const shows = inkShown(field, pseudo);
+  known.set(field, [generation, text, shows]);
+  return shows;
 }
 
-const placeholders = new WeakMap<Element, [number, string, string]>();
-
-function placeholderShown(field: Element, placeholder: string): string {
-  const style = styleOf(field, undefined, '::placeholder');
+function inkShown(field: Element, pseudo?: string): boolean {
+  const style = styleOf(field, undefined, pseudo);
   const fontSize = parseFloat(style.fontSize);
   const opacity = style.opacity === '' ? 1 : Number(style.opacity);
-  if (fontSize < MIN_TEXT_PX || opacity < MIN_OPACITY) return '';
+  if (fontSize < MIN_TEXT_PX || opacity < MIN_OPACITY || Math.abs(parseFloat(style.textIndent)) >= rectOf(field).width) return false;
   const fills = fillInks(field, style, fontSize);
   const behind = new TextInk(new Set(), field).behindFrame(field);
-  if (!fills || behind.image) return placeholder;
+  if (!fills || behind.image) return true;
   const inks = [...fills, ...otherInks(field, style, fontSize)];
-  return behind.colors.some((color) => inks.some((ink) => contrast(over(ink, color, opacity), color) >= MIN_CONTRAST)) ? placeholder : '';
+  return behind.colors.some((color) => inks.some((ink) => contrast(over(ink, color, opacity), color) >= MIN_CONTRAST));
 }
 
 const inkAnswers = new WeakMap<Text, { generation: number; key: string; el: Element; block: Element; start: Node; excluded: ReadonlySet<Element>; shows: boolean }>();
