@@ -110,6 +110,8 @@ export function galleryCases(library: LibraryKey, bodies: Record<string, CaseBod
       root = document.createElement('div');
       root.className = 'gallery-root';
       document.body.append(root);
+      // Each case starts at the top, as a freshly opened page does, not where the last one scrolled.
+      window.scrollTo(0, 0);
       mounted = await app.mount(root);
     });
 
