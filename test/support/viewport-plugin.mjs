@@ -5,7 +5,9 @@
 // toolbar take, measured, and the inner size checked, so a test never runs at a size it did not ask for.
 
 /** Tries before the window's frame is taken to be measured wrong (a window manager that refuses sizes). */
-const ATTEMPTS = 3;
+const ATTEMPTS = 5;
+/** How long a resize may take to reach the page (WebKitGTK answers Set Window Rect before it lays out anew). */
+const SETTLE_MS = 1500;
 
 export function viewportPlugin() {
   return {
@@ -40,12 +42,20 @@ async function resizeWindow(launcher, width, height) {
     const [outerWidth, outerHeight] = [outer.width + width - inner[0], outer.height + height - inner[1]].map(Math.round);
     await driver.setWindowRect(null, null, outerWidth >= width ? outerWidth : width, outerHeight >= height ? outerHeight : height).catch(async (error) => {
       if (attempt === ATTEMPTS - 1) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
     });
+    // The next measure must be of the window as resized: under load the page sees the new size a
+    // while after the driver answers, and a frame measured meanwhile makes the arithmetic wrong.
+    for (const started = Date.now(); Date.now() - started < SETTLE_MS; await pause(50)) {
+      const now = await driver.execute('return [innerWidth, innerHeight]');
+      if (now[0] !== inner[0] || now[1] !== inner[1]) break;
+    }
   }
   inner = await driver.execute('return [innerWidth, innerHeight]');
   if (inner[0] !== width || inner[1] !== height) throw new Error(`viewport: asked for ${width}×${height}, the window shows ${inner.join('×')}`);
 }
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // `visual-viewport`: makes the visual viewport smaller than the layout viewport, as an on-screen
 // keyboard does. No engine here can open a keyboard, and Chromium's Emulation.setVisibleSize no longer
