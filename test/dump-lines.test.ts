@@ -79,7 +79,12 @@ describe('parseDump: reading the dump as a model does', () => {
   it('says why a wanted line has no id: text only, a table cell, inside another line, or absent', () => {
     expect(explainMissing(lines, 'Prev', 'the Prev control')).to.equal('the Prev control ("Prev") shows as text without an id: "Prev"');
     expect(explainMissing(lines, 'Cleo')).to.include('shows in a table row without an id');
-    expect(explainMissing(lines, 'Argent')).to.include('appears only inside another line');
+    expect(explainMissing(lines, 'Greeting')).to.include('appears only inside another line');
     expect(explainMissing(lines, 'Portugal')).to.equal('it ("Portugal") is not in the dump');
+    // Letters inside another word are not the word: "Argent" is not in "Argentina", "Age" not in "<h3>Message".
+    expect(explainMissing(lines, 'Argent')).to.equal('it ("Argent") is not in the dump');
+    const heading = parseDump('[h1]<h3>Message\n[b1]<button>Send');
+    expect(explainMissing(heading, 'Age')).to.equal('it ("Age") is not in the dump');
+    expect(explainMissing(heading, 'message')).to.include('appears only inside another line');
   });
 });

@@ -223,7 +223,9 @@ export function explainMissing(lines: readonly DumpLine[], text: string | RegExp
   if (plain) return `${what} (${shown}) shows as text without an id: "${plain.raw.trim()}"`;
   const inRow = lines.find((line) => line.cells?.some((cell) => textMatches(cell, text)));
   if (inRow) return `${what} (${shown}) shows in a table row without an id: "${inRow.raw.trim()}"`;
-  const anywhere = lines.find((line) => (typeof text === 'string' ? line.raw.toLowerCase().includes(text.toLowerCase()) : text.test(line.raw)));
+  // As words, not letters inside another word ("Age" is not in "<h3>Message").
+  const words = typeof text === 'string' ? new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu') : text;
+  const anywhere = lines.find((line) => words.test(line.raw));
   if (anywhere) return `${what} (${shown}) appears only inside another line: "${anywhere.raw.trim()}"`;
   return `${what} (${shown}) is not in the dump`;
 }
