@@ -106,7 +106,7 @@ export class ElementConfig {
     const locale = this.locale;
     loadLocale(locale).then(
       () => this.#host.requestUpdate(),
-      (error: unknown) => console.warn(`[web-agent] Could not load the strings for "${locale}"; using English.`, error),
+      (error: unknown) => console.warn(`[web-agent] No strings for "${locale}"; using English.`, error),
     );
   }
 }

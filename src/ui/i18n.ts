@@ -21,9 +21,10 @@ export interface Strings {
   /** Label of the prompt field; `{agentName}` is substituted. */
   promptLabel: string;
   promptPlaceholder: string;
-  offlinePrefix: string;
-  /** No longer shown: the bar says what went wrong in plain words ({@link plainError}). */
-  errorPrefix: string;
+  /** @deprecated Never shown: the bar says what went wrong in plain words ({@link plainError}). Accepted and ignored. */
+  offlinePrefix?: string;
+  /** @deprecated Never shown, as `offlinePrefix`. */
+  errorPrefix?: string;
   /** The model could not be reached or the site's set-up refused the call; `{agentName}` is substituted. */
   errorUnavailable: string;
   /** Any other failure: the visitor's part is to ask again. */
@@ -74,8 +75,6 @@ export const english: Strings = {
   launcherLabel: 'Ask {agentName}',
   promptLabel: 'What should {agentName} do?',
   promptPlaceholder: 'e.g. Find my latest order',
-  offlinePrefix: 'Offline:',
-  errorPrefix: 'Error:',
   errorUnavailable: '{agentName} cannot be reached right now. Please try again in a moment.',
   errorProblem: 'Something went wrong. Your conversation is kept, so you can ask again.',
   pressSpaceToContinue: 'Press Space to continue',
@@ -157,7 +156,7 @@ export function formatString(template: string, values: Record<string, string>): 
 }
 
 /** Languages written right to left (ISO 639 codes), and the scripts that make any language so. */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku-arab', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
 
 /** The writing direction of a BCP 47 tag: `ar-EG` and `az-Arab` are right to left, `en` is not. */

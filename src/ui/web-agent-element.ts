@@ -19,7 +19,6 @@ import { ShortcutController } from './prompt-input/keyboard-shortcut.js';
 import { definePromptPieces } from './prompt-input/prompt-input.js';
 import { defineSubtitleBar } from './subtitle-bar/subtitle-bar.js';
 import { promptInputStyles } from './prompt-input/prompt-input.styles.js';
-import { overlayLayerStyles } from './overlay-layer/overlay-layer.styles.js';
 import { subtitleBarStyles } from './subtitle-bar/subtitle-bar.styles.js';
 import { layoutStyles, renderUiLayout } from './ui-layout.js';
 import { pageScriptsRan } from './page-scripts-ran.js';
@@ -62,7 +61,7 @@ import { drawQuietly, quietly } from './quietly.js';
  * @cssprop --web-agent-dim - Colour that dims the page around a `highlight` spotlight.
  */
 export class WebAgentElement extends LitElement {
-  static override styles = [themeStyles, layoutStyles, overlayLayerStyles, subtitleBarStyles, promptInputStyles];
+  static override styles = [themeStyles, layoutStyles, subtitleBarStyles, promptInputStyles];
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...Object.keys(configAttributes), 'dir'];
   }

@@ -10,6 +10,7 @@ import { clearBand, contrast, readColor, revealBeside, type Band } from '../../a
 import { OwnEvent } from '../own.js';
 import { cancelFrame, nextFrame } from '../../dom/platform.js';
 import { themeStyles } from '../theme.styles.js';
+import { adoptLate } from '../late-styles.js';
 
 const MESSAGE_ID = 'web-agent-confirm-message';
 
@@ -202,9 +203,7 @@ export class ConfirmationBar extends UiPiece {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const root = this.getRootNode() as ShadowRoot;
-    const sheet = confirmStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptLate(this, confirmStyles);
   }
 }
 

@@ -8,8 +8,8 @@ import { webAgentContext, type WebAgentContext } from './web-agent-context.js';
  * {@link webAgentContext} like any piece a host puts in the element's slots, and nothing more.
  *
  * It renders into itself, not into a shadow root of its own, so everything stays in the one
- * shadow tree of `<web-agent>`: its styles (the element's, even for pieces whose code loads
- * later: the CSS is small and compresses best with the rest), `::part()` theming, ids for ARIA
+ * shadow tree of `<web-agent>`: its styles (the element's; a piece whose code loads with
+ * the first task adds its own to that root when it connects, see adoptLate), `::part()` theming, ids for ARIA
  * references, and `shadowRoot.activeElement`. The element's styles give it `display: contents`,
  * so the wrapper never takes part in layout.
  */

@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: '{agentName} fragen',
   promptLabel: 'Was soll {agentName} tun?',
   promptPlaceholder: 'z. B. Meine letzte Bestellung finden',
-  offlinePrefix: 'Offline:',
-  errorPrefix: 'Fehler:',
   errorUnavailable: '{agentName} ist gerade nicht erreichbar. Bitte gleich noch einmal versuchen.',
   errorProblem: 'Etwas ist schiefgelaufen. Das Gespräch bleibt erhalten, Sie können erneut fragen.',
   pressSpaceToContinue: 'Leertaste drücken, um fortzufahren',

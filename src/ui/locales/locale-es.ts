@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: 'Preguntar a {agentName}',
   promptLabel: '¿Qué quieres que haga {agentName}?',
   promptPlaceholder: 'p. ej., Buscar mi último pedido',
-  offlinePrefix: 'Sin conexión:',
-  errorPrefix: 'Error:',
   errorUnavailable: '{agentName} no está disponible ahora mismo. Inténtelo de nuevo en un momento.',
   errorProblem: 'Algo salió mal. La conversación se conserva; puede volver a preguntar.',
   pressSpaceToContinue: 'Pulsa Espacio para continuar',

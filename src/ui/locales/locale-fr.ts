@@ -17,8 +17,6 @@ export const strings: Strings = {
   launcherLabel: 'Demander à {agentName}',
   promptLabel: `Que doit faire {agentName}${nbsp}?`,
   promptPlaceholder: `p. ex.${nbsp}: Retrouver ma dernière commande`,
-  offlinePrefix: `Hors ligne${nbsp}:`,
-  errorPrefix: `Erreur${nbsp}:`,
   errorUnavailable: '{agentName} est injoignable pour le moment. Réessayez dans un instant.',
   errorProblem: `Un problème est survenu. La conversation est conservée${nbsp}; vous pouvez redemander.`,
   pressSpaceToContinue: 'Appuyez sur Espace pour continuer',

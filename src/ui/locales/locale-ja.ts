@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: '{agentName}に質問',
   promptLabel: '{agentName}に何を頼みますか？',
   promptPlaceholder: '例：最新の注文を探す',
-  offlinePrefix: 'オフライン：',
-  errorPrefix: 'エラー：',
   errorUnavailable: '今は{agentName}に接続できません。しばらくしてからもう一度お試しください。',
   errorProblem: '問題が発生しました。会話は保存されているので、もう一度お尋ねください。',
   pressSpaceToContinue: 'スペースキーで続行',

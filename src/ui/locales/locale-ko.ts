@@ -15,8 +15,6 @@ export const strings: Strings = {
   // Phrased with 에게 so the sentence is correct whatever the name's final consonant.
   promptLabel: '{agentName}에게 무엇을 맡길까요?',
   promptPlaceholder: '예: 최근 주문 찾기',
-  offlinePrefix: '오프라인:',
-  errorPrefix: '오류:',
   errorUnavailable: '지금은 {agentName}에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   errorProblem: '문제가 발생했습니다. 대화는 저장되어 있으니 다시 요청해 주세요.',
   pressSpaceToContinue: '계속하려면 스페이스 키를 누르세요',

@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: 'Perguntar a {agentName}',
   promptLabel: 'O que {agentName} deve fazer?',
   promptPlaceholder: 'ex.: Encontrar meu último pedido',
-  offlinePrefix: 'Sem conexão:',
-  errorPrefix: 'Erro:',
   errorUnavailable: '{agentName} não está disponível agora. Tente de novo em instantes.',
   errorProblem: 'Algo deu errado. A conversa foi mantida; você pode pedir de novo.',
   pressSpaceToContinue: 'Pressione Espaço para continuar',

@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: '询问 {agentName}',
   promptLabel: '要让 {agentName} 做什么？',
   promptPlaceholder: '例如：查找我最近的订单',
-  offlinePrefix: '离线：',
-  errorPrefix: '错误：',
   errorUnavailable: '暂时无法连接 {agentName}，请稍后再试。',
   errorProblem: '出了点问题。对话已保留，您可以再问一次。',
   pressSpaceToContinue: '按空格键继续',

@@ -14,8 +14,6 @@ export const strings: Strings = {
   launcherLabel: '詢問 {agentName}',
   promptLabel: '要請 {agentName} 做什麼？',
   promptPlaceholder: '例如：找出我最近的訂單',
-  offlinePrefix: '離線：',
-  errorPrefix: '錯誤：',
   errorUnavailable: '暫時無法連線到 {agentName}，請稍後再試。',
   errorProblem: '出了點問題。對話已保留，您可以再問一次。',
   pressSpaceToContinue: '按空白鍵繼續',

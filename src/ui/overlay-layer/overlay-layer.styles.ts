@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
 /**
- * Styles of {@link renderOverlayLayer}; expects `themeStyles` earlier in `static styles`.
+ * Styles of {@link renderOverlayLayer}, adopted when the overlay connects (after the element's `themeStyles`).
  *
  * Why some rules look the way they do (notes live here so the CSS string ships without them):
  * - `.overlay` sits one z-index below the bar and launcher, so a spotlight never dims our controls.

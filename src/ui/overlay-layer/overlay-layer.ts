@@ -3,6 +3,8 @@ import type { WebAgentContext } from '../context/web-agent-context.js';
 import { definePiece, UiPiece } from '../context/ui-piece.js';
 import { cssomStyle } from './cssom-style.js';
 import { OverlayController, type OverlayFrame } from './overlay-controller.js';
+import { overlayLayerStyles } from './overlay-layer.styles.js';
+import { adoptLate } from '../late-styles.js';
 
 /** Height a caption needs above its box; nearer the top of the viewport it goes below the box. */
 const LABEL_ROOM = 28;
@@ -68,6 +70,11 @@ export class OverlayLayer extends UiPiece {
     // Drawing new marks drops the cue, so a cue that came with them is drawn again after.
     if (marksChanged) this.#controller.show(overlay.items);
     if (overlay.cue !== drawn?.cue || (marksChanged && overlay.cue)) this.#controller.cue(overlay.cue);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptLate(this, overlayLayerStyles);
   }
 
   override render() {
