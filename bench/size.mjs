@@ -127,7 +127,11 @@ const entry = join(root, 'dist', 'web-agent.js');
 // clock, frames, timers, events and constructors (a page that replaced or stopped them hung runs),
 // and the confirmation in styles of its own, checked for the page's ::part() rules and colours; that
 // confirmation's styles left the initial load (19.9).
-const budgets = { initial: 20 * 1024, total: 132.5 * 1024 };
+// The stop after came to 132.5 (+0.3) and moved the ceiling to 133.0: the UI's listeners, frames and
+// timers report what a page's broken built-ins make them throw instead of throwing it into the page,
+// and the run's events reach the host by the browser's own Event members; the overlay's styles left
+// the initial load (19.7), adopted when the overlay first connects.
+const budgets = { initial: 20 * 1024, total: 133 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, pageSeen } from './support/agent-fixture.js';
-import { createLane, type Lane } from './support/model-lane.js';
+import { createLane, type Lane, type Reply } from './support/model-lane.js';
 import { end, expectCleanEnd, runBounded, watchPageProblems } from './support/reliability-contract.js';
 
 /**
@@ -16,6 +16,16 @@ import { end, expectCleanEnd, runBounded, watchPageProblems } from './support/re
  */
 const BOUND_MS = 20_000;
 const VISIBLE = 'Order history for Ada';
+
+/** Makes `object`'s getter or method `name` throw, until the returned function puts it back. */
+function breakMember(object: object, name: string): () => void {
+  const before = Object.getOwnPropertyDescriptor(object, name)!;
+  const thrower = () => {
+    throw new Error(`the page broke ${name}`);
+  };
+  Object.defineProperty(object, name, before.get ? { ...before, get: thrower } : { ...before, value: thrower });
+  return () => Object.defineProperty(object, name, before);
+}
 
 /** Replaces `object[name]` until the returned function puts it back. */
 function replace<T extends object>(object: T, name: string, value: unknown): () => void {
@@ -31,14 +41,21 @@ interface Outcome {
   agent: WebAgentElement;
 }
 
+interface SecondRun {
+  /** The model's replies to the second task (default: one closing narration). */
+  second?: Reply[];
+  /** Called once the second task has started: what the visitor does meanwhile. */
+  during?: () => void;
+}
+
 /**
  * Mounts the agent, runs a first task on the intact page (a narration is up when the page strikes,
  * and the agent's modules are loaded), breaks the page with `breakIt`, and runs a second task.
  */
-async function secondRunOn(breakIt: () => () => void): Promise<Outcome> {
-  await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p><button>Pay</button></div>`);
+async function secondRunOn(breakIt: () => () => void, { second = [end('Your order history is on this page.')], during }: SecondRun = {}): Promise<Outcome> {
+  await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p><button id="pay">Pay</button></div>`);
   const lane = await createLane();
-  await lane.script(end('Here is your page.'), end('Your order history is on this page.'));
+  await lane.script(end('Here is your page.'), ...second);
   const agent = await mountAgent(lane, { maxErrors: 1 });
   await runBounded(agent, 'What is on this page?', BOUND_MS);
   const problems = watchPageProblems();
@@ -47,7 +64,9 @@ async function secondRunOn(breakIt: () => () => void): Promise<Outcome> {
     restore = breakIt();
     // Timed by Date, which none of these cases touches (one freezes performance.now).
     const started = Date.now();
-    const { done } = await runBounded(agent, 'And now?', BOUND_MS);
+    const running = runBounded(agent, 'And now?', BOUND_MS);
+    during?.();
+    const { done } = await running;
     const ms = Date.now() - started;
     restore();
     restore = undefined;
@@ -102,4 +121,50 @@ describe('pages that stop the clocks and frames the agent waits on', function ()
     await expectReadAndEnded(outcome);
     expect(heard.join(' ')).to.include('Your order history is on this page.');
   });
+});
+
+// Found by making each member of Element, Node, Document, HTMLElement and Event.prototype throw in
+// turn while a run went on: these threw from the agent's own listeners, frames and timers into the
+// page as uncaught errors, and a broken Event.prototype.cancelable kept every event from the host
+// and held the run on its narrations. The UI's callbacks now report what they throw on the console,
+// and the members the run depends on are read by the browser's own getters.
+describe("pages that break a getter or method the agent's UI reads", function () {
+  this.timeout(60_000);
+  const highlight = { turn: { memory: 'm', todos_remaining: [] as string[], actions: [{ narrate: 'Here is the button.' }, { tool: 'highlight', args: { selector: '#pay' } }] } };
+  const keys = () => {
+    // On the root element: one case breaks document.body.
+    for (const key of ['Shift', 'k']) document.documentElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+    document.documentElement.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+  };
+  const cases: Array<[string, object, string]> = [
+    ['Event.prototype.cancelable', Event.prototype, 'cancelable'],
+    ['Event.prototype.defaultPrevented', Event.prototype, 'defaultPrevented'],
+    ['Event.prototype.composedPath', Event.prototype, 'composedPath'],
+    ['Document.prototype.visibilityState', Document.prototype, 'visibilityState'],
+    ['Document.prototype.body', Document.prototype, 'body'],
+    ['Node.prototype.isConnected', Node.prototype, 'isConnected'],
+    ['Element.prototype.assignedSlot', Element.prototype, 'assignedSlot'],
+  ];
+  for (const [label, object, name] of cases) {
+    it(`${label} throws: the run ends, the host hears it, nothing is thrown into the page`, async () => {
+      let heard = 0;
+      const outcome = await secondRunOn(
+        () => {
+          const agent = document.querySelector('web-agent')!;
+          const onDone = () => heard++;
+          agent.addEventListener('done', onDone);
+          const restore = breakMember(object, name);
+          return () => {
+            restore();
+            agent.removeEventListener('done', onDone);
+          };
+        },
+        { second: [highlight, end('Your order history is on this page.')], during: keys },
+      );
+      expect(['done', 'failed'], 'how the run ended').to.include(outcome.status);
+      expect(heard, 'done events the host heard').to.equal(1);
+      // Not held by a narration the bar could not show (8 s and more each).
+      expect(outcome.ms, 'how long the run took').to.be.below(8_000);
+    });
+  }
 });

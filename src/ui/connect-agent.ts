@@ -6,7 +6,7 @@ import type { AgentPresenter } from './agent-presenter.js';
 import { createAgentEvent } from './events.js';
 import type { Strings } from './i18n.js';
 import { quietly } from './quietly.js';
-import { dispatch } from '../dom/platform.js';
+import { dispatch, own } from '../dom/platform.js';
 
 export interface AgentParts {
   /** The element's checked configuration. */
@@ -40,11 +40,14 @@ export function connectAgent(host: HTMLElement, presenter: AgentPresenter, { opt
 }
 
 function forward<K extends AgentEventName>(host: HTMLElement, presenter: AgentPresenter, name: K, event: CustomEvent<AgentEventMap[K]>): void {
-  const domEvent = createAgentEvent(name, event.detail as never, event.cancelable);
+  // Read and cancelled by the browser's own members: a page that broke Event.prototype's cannot
+  // keep the host from hearing the run, nor the run from hearing the host.
+  const detail = own<AgentEventMap[K]>(event, 'CustomEvent.detail');
+  const domEvent = createAgentEvent(name, detail as never, own(event, 'Event.cancelable'));
   const notPrevented = dispatch(host, domEvent);
-  if (!notPrevented) event.preventDefault();
+  if (!notPrevented) own(event, 'Event.preventDefault');
   try {
-    presenter.handle(name, event.detail, !notPrevented);
+    presenter.handle(name, detail, !notPrevented);
   } catch (error) {
     // A page that broke a built-in the UI needs must not get the exception thrown back at it.
     quietly(() => console.error('[web-agent] The bar could not show an update:', error));

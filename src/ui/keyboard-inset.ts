@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { guarded } from './quietly.js';
 
 /** Phone-sized: the bar spans the width and stands above the launcher. */
 const NARROW = '(max-width: 640px)';
@@ -54,7 +55,7 @@ export class KeyboardInset implements ReactiveController {
     for (const list of this.#queries) list.removeEventListener('change', this.#measure);
   }
 
-  readonly #measure = (): void => {
+  readonly #measure = guarded((): void => {
     const view = visualViewport;
     if (!view) return;
     // A resize of the window resizes the visual viewport too: the host renders the new flags.
@@ -71,5 +72,5 @@ export class KeyboardInset implements ReactiveController {
     this.#insets = insets;
     this.#host.style.setProperty('--web-agent-keyboard', `${covered}px`);
     this.#host.style.setProperty('--web-agent-view-top', `${top}px`);
-  };
+  });
 }

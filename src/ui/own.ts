@@ -5,3 +5,15 @@
  * `error` from reaching the host.
  */
 export const { setTimeout: setTimer, clearTimeout: clearTimer, requestAnimationFrame: onFrame, cancelAnimationFrame: dropFrame, matchMedia: media, CustomEvent: OwnEvent } = window;
+
+const { apply } = Reflect;
+/** A getter as the browser defined it, taken now: a page that later redefines it is not called. */
+function ownGetter<T>(proto: object, name: string): (self: object) => T {
+  const get = Object.getOwnPropertyDescriptor(proto, name)!.get!;
+  return (self) => apply(get, self, []);
+}
+/** `node.isConnected`, by the browser's own getter. */
+export const isConnected = ownGetter<boolean>(Node.prototype, 'isConnected');
+const visibility = ownGetter<string>(Document.prototype, 'visibilityState');
+/** Whether the page is in a background tab, by the browser's own getter. */
+export const pageHidden = (): boolean => visibility(document) === 'hidden';

@@ -7,6 +7,8 @@ export function quietly(work: () => void): void {
   }
 }
 
+const report = (error: unknown): void => quietly(() => console.error('[web-agent] The assistant could not be drawn:', error));
+
 /**
  * Runs a render step of one of our elements; a throw (a page that broke Array.prototype, say) is
  * reported once on the console instead of surfacing as an unhandled rejection in the host page.
@@ -17,7 +19,22 @@ export function drawQuietly<T>(step: () => T, failedBefore: boolean): { value?: 
     return { value: step(), failed: failedBefore };
   } catch (error) {
     // Once: the typewriter asks for a frame at a time, and each would fail the same way.
-    if (!failedBefore) quietly(() => console.error('[web-agent] The assistant could not be drawn:', error));
+    if (!failedBefore) report(error);
     return { failed: true };
   }
+}
+
+/**
+ * `work` as a callback the browser calls (a listener on the page, a timer, a frame): what it throws
+ * (a page that broke a getter or method the UI reads) is reported on the console, never thrown into
+ * the host page as an uncaught error.
+ */
+export function guarded<A>(work: (arg: A) => void): (arg?: A) => void {
+  return (arg) => {
+    try {
+      work(arg as A);
+    } catch (error) {
+      report(error);
+    }
+  };
 }

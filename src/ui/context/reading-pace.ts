@@ -1,4 +1,5 @@
 import { clearTimer, setTimer } from '../own.js';
+import { guarded } from '../quietly.js';
 
 /** A glance, then a quick reader's pace; a long narration is paged by the visitor anyway. */
 const GLANCE_MS = 200;
@@ -52,7 +53,7 @@ export class ReadingPace {
     const left = current ? Math.min(hold, current.since + hold - performance.now()) : 0;
     if (left <= 0 && !this.#waiting) return this.#apply(narration);
     this.#waiting = narration;
-    this.#timer ??= setTimer(() => this.flush(), left); // a negative delay waits 0 ms
+    this.#timer ??= setTimer(guarded(() => this.flush()), left); // a negative delay waits 0 ms
   }
 
   /** The visitor moved on, or the hold is over: what waits is shown now. */
@@ -61,8 +62,9 @@ export class ReadingPace {
     this.#timer = undefined;
     const waiting = this.#waiting;
     this.#waiting = undefined;
-    if (waiting) this.#apply(waiting);
+    // Released first (they resume after this returns): showing the line may throw on a broken page.
     this.#release();
+    if (waiting) this.#apply(waiting);
   }
 
   /** Something other than narration took the bar (a status, closing or error line): nothing is held. */

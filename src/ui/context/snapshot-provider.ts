@@ -1,5 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import type { webAgentContext } from './web-agent-context.js';
+import { guarded } from '../quietly.js';
+import { isConnected } from '../own.js';
 
 /**
  * The provider of {@link webAgentContext}. A subscriber whose element left the page (plain JS
@@ -8,7 +10,8 @@ import type { webAgentContext } from './web-agent-context.js';
 export class SnapshotProvider extends ContextProvider<typeof webAgentContext> {
   override updateObservers = (): void => {
     for (const [callback, { disposer, consumerHost }] of this.subscriptions) {
-      if (consumerHost.isConnected) callback(this.value, disposer);
+      // One consumer that throws does not keep the value from the others, nor throw into the page.
+      if (isConnected(consumerHost)) guarded(() => callback(this.value, disposer))();
       else disposer();
     }
   };

@@ -6,7 +6,7 @@ import { OpenQuestion } from './open-question.js';
 import { ReadingPace } from './reading-pace.js';
 import { SnapshotProvider } from './snapshot-provider.js';
 import { webAgentContext, type OverlayItem, type PendingQuestion, type SubtitleDisplay, type WebAgentContext } from './web-agent-context.js';
-import { clearTimer, media, setTimer } from '../own.js';
+import { clearTimer, media, pageHidden, setTimer } from '../own.js';
 
 export interface UiStateOptions {
   run(task: string): void;
@@ -267,7 +267,7 @@ export class UiState implements ReactiveController {
       this.#acted = 0;
       if ((this.#marksOf ??= id) !== id) this.#overlay = { items: [], cue: this.#overlay.cue };
     }
-    const instant = media('(prefers-reduced-motion: reduce)').matches || document.visibilityState === 'hidden';
+    const instant = media('(prefers-reduced-motion: reduce)').matches || pageHidden();
     this.#typewriter.write(id, text, final, instant);
     // Typed out, the typewriter's next frame publishes what grew; shown at once, one task's deltas
     // are published together (a reply in one-character deltas drew the bar ten thousand times).

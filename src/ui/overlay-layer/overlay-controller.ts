@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { documentsAround, measureTarget, type Box } from './visible-area.js';
 import { cancelFrame, nextFrame } from '../../dom/platform.js';
+import { guarded } from '../quietly.js';
 
 /** What the agent asked to show: `border` outlines, `highlight` dims the page around the target. */
 export interface OverlayMark {
@@ -192,10 +193,10 @@ export class OverlayController implements ReactiveController {
   }
 
   readonly #schedule = (): void => {
-    this.#frameRequest ||= nextFrame(() => {
+    this.#frameRequest ||= nextFrame(guarded(() => {
       this.#frameRequest = 0;
       this.#measure();
-    });
+    }));
   };
 
   #measure(): void {

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { guarded } from '../quietly.js';
 
 /** A parsed shortcut such as `Mod+Shift+K`. */
 export interface KeyboardShortcut {
@@ -73,11 +74,11 @@ export class ShortcutController implements ReactiveController {
     document.removeEventListener('keydown', this.#onKeyDown);
   }
 
-  readonly #onKeyDown = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = guarded((event: KeyboardEvent): void => {
     // A page that handles the same keys itself (and says so) keeps them.
     if (event.defaultPrevented || event.repeat || !this.#shortcut) return;
     if (!matchesKeyboardShortcut(event, this.#shortcut)) return;
     event.preventDefault();
     this.#onPress();
-  };
+  });
 }

@@ -5,6 +5,7 @@ import { definePiece, UiPiece } from '../context/ui-piece.js';
 import { formatString, type Strings } from '../i18n.js';
 import { BarPlacement } from '../subtitle-bar/bar-placement.js';
 import { deepActiveElement } from '../subtitle-bar/deep-active-element.js';
+import { guarded } from '../quietly.js';
 
 const PANEL_ID = 'web-agent-prompt';
 const FIELD_ID = 'web-agent-prompt-field';
@@ -219,12 +220,12 @@ export class PromptPanel extends UiPiece {
   }
 
   /** Like a popover: pressing anywhere outside the element closes the panel, leaving focus alone. */
-  readonly #onPointerDown = (event: PointerEvent): void => {
+  readonly #onPointerDown = guarded((event: PointerEvent): void => {
     const root = this.getRootNode();
     if (root instanceof ShadowRoot && event.composedPath().includes(root.host)) return;
     this.#closedFromOutside = true;
     this.context?.closePrompt();
-  };
+  });
 }
 
 /** The launcher in use: the built-in button, or the host's element in the `launcher` slot. */

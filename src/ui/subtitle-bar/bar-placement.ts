@@ -1,5 +1,6 @@
 import type { ReactiveController } from 'lit';
 import type { UiPiece } from '../context/ui-piece.js';
+import { guarded } from '../quietly.js';
 
 /** Room kept between the bar and what it stepped away from. */
 const GAP = 8;
@@ -52,12 +53,12 @@ export class BarPlacement implements ReactiveController {
     this.#place();
   }
 
-  readonly #schedule = (): void => {
+  readonly #schedule = guarded((): void => {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
       this.#place();
     });
-  };
+  });
 
   #place(): void {
     const bar = this.#piece.querySelector(`.${this.#part}`);

@@ -2,6 +2,7 @@ import type { ReactiveController } from 'lit';
 import type { PendingQuestion } from '../context/web-agent-context.js';
 import type { UiPiece } from '../context/ui-piece.js';
 import { deepActiveElement } from './deep-active-element.js';
+import { guarded } from '../quietly.js';
 
 type Kind = PendingQuestion['kind'];
 
@@ -73,12 +74,12 @@ export class QuestionController<K extends Kind> implements ReactiveController {
     if (target?.isConnected && (ours || !deepActiveElement())) target.focus({ preventScroll: true });
   }
 
-  readonly #onKeyDown = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = guarded((event: KeyboardEvent): void => {
     const question = this.#shown;
     if (!question || event.defaultPrevented || event.isComposing) return;
     const origin = event.composedPath()[0];
     const root = this.#piece.getRootNode();
     const ours = root instanceof ShadowRoot && event.composedPath().includes(root.host);
     this.#onKey({ event, question, ours, origin });
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { BarPlacement, type BarEdge } from './bar-placement.js';
 import { isEditableTarget, takesActivationKeys } from './deep-active-element.js';
 import { optionAfterKey } from './option-keys.js';
 import { QuestionController, type KeyPress } from './question-controller.js';
+import { guarded } from '../quietly.js';
 
 /** Ids are scoped to the shadow root, so fixed names cannot clash with the host page. */
 const PROMPT_TEXT_ID = 'web-agent-subtitle-prompt';
@@ -69,7 +70,7 @@ export class SubtitleBar extends UiPiece {
    * confirmation is open (they take those keys), nor from a field the visitor types in or a
    * control that Space presses.
    */
-  readonly #onKeyDown = (event: KeyboardEvent): void => {
+  readonly #onKeyDown = guarded((event: KeyboardEvent): void => {
     const context = this.context;
     if (event.defaultPrevented || event.isComposing || !context?.running) return;
     if (context.pending || context.promptOpen || isEditableTarget(event.composedPath()[0])) return;
@@ -80,7 +81,7 @@ export class SubtitleBar extends UiPiece {
       event.preventDefault();
       context.continue();
     }
-  };
+  });
 
   override render() {
     const context = this.context;
