@@ -3,7 +3,10 @@
 // much the same way), performance.now frozen at a time before the last narration, and
 // EventTarget.prototype.dispatchEvent made a no-op. Nothing throws, so nothing reports a failure:
 // a wait that trusted the page's clock or frames would simply never end. The run ends within a
-// bound all the same, the model reads the page, and the host still hears how the run ended.
+// bound all the same, the model reads the page, and the host still hears how the run ended. And pages
+// that make a getter or method the agent's UI reads throw (an Event member, document.body,
+// visibilityState, isConnected, assignedSlot) while a run highlights and the visitor presses keys:
+// the run ends on time, the host hears it, and nothing is thrown into the page.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, pageSeen } from './support/agent-fixture.js';
@@ -135,6 +138,7 @@ describe("pages that break a getter or method the agent's UI reads", function ()
     // On the root element: one case breaks document.body.
     for (const key of ['Shift', 'k']) document.documentElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
     document.documentElement.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    document.documentElement.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
   };
   const cases: Array<[string, object, string]> = [
     ['Event.prototype.cancelable', Event.prototype, 'cancelable'],

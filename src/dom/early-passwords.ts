@@ -6,14 +6,22 @@
 // Each field with its id and name, read when typed into: the field may be collected, once
 // replaced, before the watch takes it over.
 const typed: Array<[WeakRef<Element>, string, string]> = [];
+const { apply } = Reflect;
+const path = Event.prototype.composedPath;
 
 /**
  * An `input` event's listener (define.ts adds it on the document, capturing, as the tag's script
  * runs): notes a password field typed into (autofill included), once per run of keystrokes.
  */
 export function notePasswordTyped(event: Event): void {
-  const field = event.composedPath()[0] as HTMLInputElement;
-  if (field.type === 'password' && field.localName === 'input' && typed.length < 32 && typed.at(-1)?.[0].deref() !== field) typed.push([new WeakRef(field), field.id, field.name]);
+  // The event's path by the browser's own method, and nothing thrown into the page from here (a
+  // page that broke a getter read below): this listener runs on every input the page has.
+  try {
+    const field = apply(path, event, [])[0] as HTMLInputElement;
+    if (field.type === 'password' && field.localName === 'input' && typed.length < 32 && typed.at(-1)?.[0].deref() !== field) typed.push([new WeakRef(field), field.id, field.name]);
+  } catch {
+    // the watch, when it starts, reads the fields by the browser's own getters
+  }
 }
 
 /** The fields noted so far, each once: the watch takes them over. */

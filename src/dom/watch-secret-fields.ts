@@ -2,7 +2,7 @@
 // which fields were ever password fields. Kept apart from secret-field.ts so the tag's config-check
 // chunk carries only this watcher, and the classification rules load with the agent core that uses them.
 
-import { attributeOf, inputTypeOf, listen, tagOf } from './platform.js';
+import { attributeOf, inputTypeOf, listen, lowerText, own, tagOf } from './platform.js';
 import { takePasswordsTyped } from './early-passwords.js';
 
 // Fields seen as password fields: they stay secrets after a "show password" toggle.
@@ -52,7 +52,7 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   if (watchedRoots.has(root) || typeof MutationObserver !== 'function') return;
   watchedRoots.add(root);
   observer ??= new MutationObserver((records) => {
-    for (const record of records) if (record.oldValue?.toLowerCase() === 'password') remember(record.target as Element);
+    for (const record of records) if (lowerText(record.oldValue ?? '') === 'password') remember(record.target as Element);
   });
   observer.observe(root, { subtree: true, attributeFilter: ['type'], attributeOldValue: true });
   for (const field of root.querySelectorAll('input[type=password]')) remember(field);
@@ -60,7 +60,7 @@ export function watchSecretFields(root: Document | ShadowRoot = document): void 
   // A password field the page adds later is known once it is typed into (autofill included), before
   // a re-render can put a text field in its place.
   listen(root, 'input', (event) => {
-    const field = event.composedPath()[0] as HTMLInputElement;
+    const field = own<EventTarget[]>(event, 'Event.composedPath')[0] as HTMLInputElement;
     if (tagOf(field) === 'input' && inputTypeOf(field) === 'password') remember(field);
   }, true);
 }
