@@ -169,6 +169,38 @@ describe('subtitle bar', () => {
     }
   });
 
+  // Reduced motion is no licence to assemble a sentence under the reader's eyes as the stream
+  // brings it in pieces (a loaded machine splits a reply into many): whole sentences, in any script.
+  it('under reduced motion shows a streamed narration a whole sentence at a time', async function () {
+    if (!(await emulateMedia({ reducedMotion: 'reduce' }).then(() => true, () => false))) this.skip();
+    try {
+      const { host } = await setup();
+      const seen = async (text: string, final = false) => {
+        host.state.narrate('n', text, final);
+        // Deltas shown at once are published together, on a timer after them.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await host.updateComplete;
+        return visibleText(host).trim();
+      };
+      expect(await seen('Here is your')).to.equal('');
+      expect(await seen('Here is your profile. It shows v3.')).to.equal('Here is your profile.');
+      expect(await seen('Here is your profile. It shows v3.5 of')).to.equal('Here is your profile.');
+      expect(await seen('Here is your profile. It shows v3.5 of the form.', true)).to.equal('Here is your profile. It shows v3.5 of the form.');
+      for (const [partial, whole] of [
+        ['これはあなたのプロフィールです。名前と', 'これはあなたのプロフィールです。'],
+        ['यह आपकी प्रोफ़ाइल है। यहाँ आप', 'यह आपकी प्रोफ़ाइल है।'],
+        ['«Это ваш профиль». Здесь', '«Это ваш профиль».'],
+      ]) {
+        const { host: other } = await setup();
+        other.state.narrate('n', partial, false);
+        await other.updateComplete;
+        expect(visibleText(other).trim()).to.equal(whole);
+      }
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('shows status, final and error lines, and hides', async () => {
     const { host } = await setup();
     host.state.showStatus(host.strings.thinking);

@@ -25,6 +25,14 @@ interface Frame {
   lit: string | undefined;
 }
 
+/** What the bar shows: its text without the part laid out but not yet visible (`.pending`). */
+function shownText(agent: WebAgentElement): string {
+  const text = agent.shadowRoot?.querySelector('[part~="text"]');
+  const pending = text?.querySelector('.pending')?.textContent ?? '';
+  const all = text?.textContent ?? '';
+  return (pending && all.endsWith(pending) ? all.slice(0, -pending.length) : all).trim();
+}
+
 /**
  * Samples, every frame until the run ends, what the visitor sees: the bar's text and what is lit.
  * `texts` also has the bar's text at each change, when it happens: a slow animation-frame clock
@@ -33,7 +41,7 @@ interface Frame {
 function watch(agent: WebAgentElement, buttons: HTMLElement[]): { frames: Frame[]; texts: Omit<Frame, 'lit'>[]; stop(): void } {
   const frames: Frame[] = [];
   const texts: Omit<Frame, 'lit'>[] = [];
-  const changes = new MutationObserver(() => texts.push({ at: performance.now(), text: subtitleText(agent) }));
+  const changes = new MutationObserver(() => texts.push({ at: performance.now(), text: shownText(agent) }));
   changes.observe(agent.shadowRoot!, { subtree: true, childList: true, characterData: true });
   let running = true;
   const sample = () => {
@@ -43,7 +51,7 @@ function watch(agent: WebAgentElement, buttons: HTMLElement[]): { frames: Frame[
       const { left, top, width, height } = button.getBoundingClientRect();
       return spot.left <= left + width / 2 && spot.right >= left + width / 2 && spot.top <= top + height / 2 && spot.bottom >= top + height / 2;
     });
-    frames.push({ at: performance.now(), text: subtitleText(agent), lit: lit?.id });
+    frames.push({ at: performance.now(), text: shownText(agent), lit: lit?.id });
     requestAnimationFrame(sample);
   };
   sample();

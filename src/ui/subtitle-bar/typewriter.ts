@@ -36,6 +36,7 @@ export class Typewriter {
   #lastTick = 0;
   #budget = 0;
   #completed = false;
+  #instant = false;
   #waiters: Array<() => void> = [];
 
   constructor(options: TypewriterOptions) {
@@ -61,7 +62,10 @@ export class Typewriter {
     if (textSoFar.length - this.text.length <= STREAMED_FRAGMENT_CHARS) this.#streamed = textSoFar.length;
     this.text = textSoFar;
     this.final = final;
-    if (instant) this.#typed = textSoFar.length;
+    // Without animation a sentence still should not assemble under the reader's eyes as the stream
+    // brings it: the text shows a whole sentence at a time, the rest when the narration is final.
+    this.#instant = instant;
+    if (instant) this.#typed = final ? textSoFar.length : Math.max(this.#typed, wholeSentences(textSoFar));
     this.#advance();
   }
 
@@ -83,12 +87,13 @@ export class Typewriter {
     this.#budget = 0;
     this.#lastTick = 0;
     this.#completed = false;
+    this.#instant = false;
     this.#release();
   }
 
   #advance(): void {
     if (this.#typed < this.text.length) {
-      this.#frame ||= onFrame(this.#tick);
+      if (!this.#instant) this.#frame ||= onFrame(this.#tick);
       return;
     }
     // Caught up: the next chunk of the stream starts a fresh clock instead of "catching up" on the
@@ -137,6 +142,15 @@ function commonPrefixLength(a: string, b: string): number {
   let index = 0;
   while (index < a.length && a[index] === b[index]) index++;
   return index;
+}
+
+/**
+ * How much of a narration still streaming is whole sentences: up to the last sentence end (any
+ * script's, by its Unicode property) followed by a space, a line break, or a full-width stop that
+ * needs none. A stop at the very end is not yet one: "3." may become "3.5".
+ */
+function wholeSentences(text: string): number {
+  return /^[\s\S]*(?:\p{Sentence_Terminal}[\p{Pe}\p{Pf}"']*\s|[\u3002\uff01\uff1f\uff61]|\n)/u.exec(text)?.[0].length ?? 0;
 }
 
 /** Never cut between the two halves of a surrogate pair, which would flash a broken glyph. */
