@@ -5,7 +5,7 @@ import { ariaAttribute } from './element-internals.js';
 import { isSecretField, REDACT_ATTRIBUTE, REDACTION_MASK } from './redaction.js';
 import { redactUrl } from './url-redaction.js';
 import { noteSecretField } from './secret-echo.js';
-import { attributeOf, hasAttributeOf, styleOf, tagOf } from './platform.js';
+import { attributeOf, hasAttributeOf, own, styleOf, tagOf } from './platform.js';
 import { optionShows, shownPlaceholder, showsValue } from './text-ink.js';
 
 const VALUE_CAP = 200;
@@ -119,9 +119,10 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
     if (field.min) attrs.push(`min=${formatValue(field.min, 20)}`);
     if (field.max) attrs.push(`max=${formatValue(field.max, 20)}`);
   }
-  // Only text fields show a placeholder, and only one painted so a person can read it; on a
-  // checkbox, a button or any other element the attribute is inert.
-  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : shownPlaceholder(el);
+  // Only text fields show a placeholder, only while empty (:placeholder-shown; a filled field's
+  // still names it, as for assistive tech, when nothing else does), and only one painted so a person
+  // can read it; on a checkbox, a button or any other element the attribute is inert.
+  const placeholder = (tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file')) || !own(el, 'Element.matches', ':placeholder-shown') ? null : shownPlaceholder(el);
   if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditingHost(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || attributeOf(el, 'aria-disabled') === 'true') attrs.push('disabled');
