@@ -229,6 +229,7 @@ export function styleOf(el: Element, view: Window = el.ownerDocument.defaultView
 // element's `display`, `position` and `opacity` (the walk, then the text's paint and cover tests).
 interface Kept {
   box?: DOMRect;
+  zoom?: number;
   display?: string;
   position?: string;
   opacity?: string;
@@ -244,9 +245,75 @@ function keptOf(el: Element): Kept | undefined {
 
 export function rectOf(el: Element): DOMRect {
   const entry = keptOf(el);
-  if (!entry) return functions().getBoundingClientRect.call(el);
-  return (entry.box ??= functions().getBoundingClientRect.call(el));
+  const box = () => zoomed(functions().getBoundingClientRect.call(el), el);
+  if (!entry) return box();
+  return (entry.box ??= box());
 }
+
+/**
+ * WebKit before standardized `zoom` (it has no `currentCSSZoom`) reports the boxes of an element
+ * under a `zoom` in that element's own zoomed space, divided by every zoom around it, where hit
+ * tests, the viewport and the other engines use the page's: a paragraph at zoom 1.5 read as 30%
+ * higher on the page than it is, and its words as covered by whatever was painted there. Measured
+ * once, where the engine lacks `currentCSSZoom`: a 10px box at zoom 2 that reads 10px wide.
+ */
+let boxesUnzoomed: boolean | undefined;
+
+function unzoomedBoxes(): boolean {
+  if (boxesUnzoomed === undefined) {
+    boxesUnzoomed = false;
+    if (!('currentCSSZoom' in Element.prototype)) {
+      try {
+        const probe = document.createElement('div');
+        probe.setAttribute('data-agent-ignore', '');
+        probe.style.cssText = 'position:fixed;left:0;top:0;width:10px;height:1px;zoom:2;visibility:hidden';
+        document.documentElement.appendChild(probe);
+        boxesUnzoomed = functions().getBoundingClientRect.call(probe).width < 15;
+        probe.remove();
+      } catch {
+        // A page that broke what the probe takes: boxes are read as the engine gives them.
+      }
+    }
+  }
+  return boxesUnzoomed;
+}
+
+/** Every `zoom` from `el` up the flat tree to its document's root, multiplied (once per element in a stretch of a walk). */
+function zoomAround(el: Element): number {
+  const chain: Element[] = [];
+  let zoom = 1;
+  for (let node: Element | null = el; node; ) {
+    const known = keptOf(node)?.zoom;
+    if (known !== undefined) {
+      zoom = known;
+      break;
+    }
+    chain.push(node);
+    node = node.assignedSlot ?? node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host ?? null);
+  }
+  for (let index = chain.length - 1; index >= 0; index -= 1) {
+    const node = chain[index]!;
+    zoom *= parseFloat((styleOf(node) as CSSStyleDeclaration & { zoom?: string }).zoom ?? '') || 1;
+    const entry = keptOf(node);
+    if (entry) entry.zoom = zoom;
+  }
+  return zoom;
+}
+
+/** `rect` in the page's space, where the engine gave it in `el`'s zoomed one. */
+function zoomed(rect: DOMRect, el: Element | null): DOMRect {
+  if (!el || !unzoomedBoxes()) return rect;
+  const zoom = zoomAround(el);
+  if (zoom === 1) return rect;
+  const [x, y, width, height] = [rect.x * zoom, rect.y * zoom, rect.width * zoom, rect.height * zoom];
+  return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height } as DOMRect;
+}
+
+/** The element a range's boxes are measured in: its start's, or the start's parent's for text. */
+const rangeElement = (range: Range): Element | null => {
+  const start = range.startContainer;
+  return start.nodeType === 1 ? (start as Element) : start.parentElement;
+};
 
 /** `styleOf(el, view)[name]`, read once per stretch of a walk (keptBoxes). */
 export function styleValueOf(el: Element, name: 'display' | 'position' | 'opacity', view?: Window): string {
@@ -285,13 +352,18 @@ export function newRange(doc: Document): Range {
 }
 
 /** The line boxes of what `range` holds. */
-export function rangeRects(range: Range): DOMRectList {
-  return functions().rangeRects.call(range);
+export function rangeRects(range: Range): DOMRectList | DOMRect[] {
+  const rects = functions().rangeRects.call(range);
+  if (!unzoomedBoxes()) return rects;
+  const el = rangeElement(range);
+  const scaled: DOMRect[] = [];
+  for (let index = 0; index < rects.length; index += 1) scaled[index] = zoomed(rects[index]!, el);
+  return scaled;
 }
 
 /** The bounding box of what `range` holds. */
 export function rangeBox(range: Range): DOMRect {
-  return functions().rangeBox.call(range);
+  return zoomed(functions().rangeBox.call(range), unzoomedBoxes() ? rangeElement(range) : null);
 }
 
 /** The text `range` holds. */

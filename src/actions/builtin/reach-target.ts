@@ -8,7 +8,7 @@ import type { ActionContext } from '../define-action.js';
 import { isElement } from './element-kinds.js';
 import type { Point } from './pointer-input.js';
 import { revealElement } from './reveal-element.js';
-import { closestOf } from '../../dom/platform.js';
+import { closestOf, rectOf } from '../../dom/platform.js';
 
 /** Where a pointer action lands: the point, and the element a real mouse would hit there. */
 export interface Reached {
@@ -84,7 +84,8 @@ export function isShown(element: Element): boolean {
 
 /** Points to try, in order: the centre of the visible part of the box, then around it. */
 function candidatePoints(box: Element): Point[] {
-  const rect = box.getBoundingClientRect();
+  // In the page's space, which elementFromPoint takes (src/dom/platform.ts: WebKit's zoomed boxes).
+  const rect = rectOf(box);
   const view = box.ownerDocument.defaultView ?? window;
   const left = Math.max(rect.left, 0);
   const top = Math.max(rect.top, 0);
@@ -130,10 +131,10 @@ const FACE_SHARE = 0.7;
 function separateTargetAt(hit: Element, element: Element, box: Element): Element | undefined {
   const labels = (element as HTMLInputElement).labels;
   const control = (element as HTMLLabelElement).control;
-  const outer = box.getBoundingClientRect();
+  const outer = rectOf(box);
   for (let node: Element | null = hit; node && node !== element; node = node.parentElement) {
     if (node === control || (labels && [...labels].includes(node as HTMLLabelElement)) || !isClickTarget(node)) continue;
-    const rect = node.getBoundingClientRect();
+    const rect = rectOf(node);
     return rect.width * rect.height < FACE_SHARE * outer.width * outer.height ? node : undefined;
   }
   return undefined;
