@@ -131,7 +131,11 @@ const entry = join(root, 'dist', 'web-agent.js');
 // timers report what a page's broken built-ins make them throw instead of throwing it into the page,
 // and the run's events reach the host by the browser's own Event members; the overlay's styles left
 // the initial load (19.7), adopted when the overlay first connects.
-const budgets = { initial: 20 * 1024, total: 133 * 1024 };
+// The stop after came to 133.0 (+0.5) and moved the ceiling to 133.5: WebKit's boxes under a CSS
+// zoom read in the page's space (measured once; zoomed words were dropped as covered), a filled
+// field's placeholder left out, and a streamed narration shown a sentence at a time under reduced
+// motion (initial load 19.9).
+const budgets = { initial: 20 * 1024, total: 133.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
