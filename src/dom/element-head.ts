@@ -122,8 +122,8 @@ function addControlAttributes(el: Element, tag: string, context: HeadContext, at
   // Only text fields show a placeholder, only while empty (:placeholder-shown; a filled field's
   // still names it, as for assistive tech, when nothing else does), and only one painted so a person
   // can read it; on a checkbox, a button or any other element the attribute is inert.
-  const placeholder = (tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file')) || !own(el, 'Element.matches', ':placeholder-shown') ? null : shownPlaceholder(el);
-  if (placeholder && !context.placeholderIsName) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
+  const placeholder = tag === 'input' && (CHECKABLE_TYPES.has(field.type) || BUTTON_INPUT_TYPES.has(field.type) || field.type === 'file') ? null : shownPlaceholder(el);
+  if (placeholder && !context.placeholderIsName && own(el, 'Element.matches', ':placeholder-shown')) attrs.push(`placeholder=${formatValue(context.redacted ? REDACTION_MASK : placeholder, 80)}`);
   if (isEditingHost(el) && tag !== 'input' && tag !== 'textarea') attrs.push('contenteditable');
   if ((el as HTMLButtonElement).disabled === true || attributeOf(el, 'aria-disabled') === 'true') attrs.push('disabled');
   if ((el as HTMLInputElement).required === true || attributeOf(el, 'aria-required') === 'true') attrs.push('required');

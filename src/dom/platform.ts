@@ -278,6 +278,15 @@ function unzoomedBoxes(): boolean {
   return boxesUnzoomed;
 }
 
+/** The parent in the rendered (flat) tree: the slot a node is assigned to, or a shadow root's host. */
+export function flatParent(el: Element): Element | null {
+  const slot = (el as HTMLElement).assignedSlot;
+  if (slot) return slot;
+  if (el.parentElement) return el.parentElement;
+  const root = el.parentNode;
+  return root && root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? ((root as ShadowRoot).host ?? null) : null;
+}
+
 /** Every `zoom` from `el` up the flat tree to its document's root, multiplied (once per element in a stretch of a walk). */
 function zoomAround(el: Element): number {
   const chain: Element[] = [];
@@ -289,7 +298,7 @@ function zoomAround(el: Element): number {
       break;
     }
     chain.push(node);
-    node = node.assignedSlot ?? node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host ?? null);
+    node = flatParent(node);
   }
   for (let index = chain.length - 1; index >= 0; index -= 1) {
     const node = chain[index]!;

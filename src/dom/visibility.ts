@@ -1,6 +1,8 @@
 import type { Scope } from './walk-scope.js';
 import { attributeOf, checkVisibilityOf, clientRectsOf, hasAttributeOf, styleOf } from './platform.js';
 
+export { flatParent } from './platform.js';
+
 /**
  * Cheap visibility tests for the snapshot walk. The walk reads one computed style per element, and
  * a box only where a test needs one, and hands the values in here, so nothing in this file triggers
@@ -183,11 +185,3 @@ export function hiddenScrollDirections(el: Element, x: boolean, y: boolean, rtl:
   return directions.length > 0 ? directions.join(' ') : undefined;
 }
 
-/** The parent in the rendered (flat) tree: the slot a node is assigned to, or a shadow root's host. */
-export function flatParent(el: Element): Element | null {
-  const slot = (el as HTMLElement).assignedSlot;
-  if (slot) return slot;
-  if (el.parentElement) return el.parentElement;
-  const root = el.parentNode;
-  return root && root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? ((root as ShadowRoot).host ?? null) : null;
-}
