@@ -177,6 +177,44 @@ describe('overlay geometry', () => {
     }
   });
 
+  // CSS zoom on a region or on the whole body (an old way to fit a page): the outline is drawn where
+  // the target is painted, and a target below the fold is brought into view, in every engine.
+  // WebKit without currentCSSZoom reads a zoomed element's boxes in its own space, so the outline
+  // was drawn at 2/3 of the target's place and size there, and the scroll that reveals it overshot.
+  // Judged by hit tests, which work in the page's space everywhere: the drawn box's inner corners
+  // land on the target, points just beyond its edges do not.
+  for (const [where, zoom] of [['a region', '1.5'], ['the whole body', '0.8']] as const) {
+    it(`outlines and brings into view a target under CSS zoom on ${where}`, async () => {
+      const region = where === 'a region';
+      const page = await fixture(html`<div style="padding-top: 1400px; height: 3000px">
+        <div style="zoom: ${region ? zoom : '1'}; margin-left: 60px">
+          <p>Orders</p>
+          <button id="target" style="width: 160px; height: 40px; margin-left: 30px">Open orders</button>
+        </div>
+      </div>`);
+      if (!region) document.body.style.zoom = zoom;
+      const target = page.querySelector('button')!;
+      const lands = (x: number, y: number) => document.elementsFromPoint(x, y).includes(target);
+      const { agent, finish } = await showHeld(lane, [{ tool: 'border', args: { selectors: [id(target)] } }]);
+      try {
+        await waitFor(() => !!box(agent), 'the outline');
+        await frames();
+        const drawn = box(agent)!.getBoundingClientRect();
+        const [left, top, right, bottom] = [drawn.left + PADDING, drawn.top + PADDING, drawn.right - PADDING, drawn.bottom - PADDING];
+        expect(top, 'the target is in view').to.be.within(0, innerHeight - 20);
+        for (const [x, y] of [[left + 3, top + 3], [right - 3, top + 3], [left + 3, bottom - 3], [right - 3, bottom - 3]] as const) {
+          expect(lands(x, y), `the drawn box's inner corner (${x.toFixed(0)}, ${y.toFixed(0)}) is on the target`).to.equal(true);
+        }
+        const middle = (top + bottom) / 2;
+        expect(lands(right + 6, middle), 'just past its right edge is not the target').to.equal(false);
+        expect(lands(left - 6, middle), 'just before its left edge is not the target').to.equal(false);
+      } finally {
+        document.body.style.zoom = '';
+        await finish();
+      }
+    });
+  }
+
   it('follows its target when the window itself is resized', async function () {
     const page = await fixture(html`<div style="display: flex; justify-content: center; padding-top: 80px">
       <button style="width: 30vw; height: 40px">Centred</button>

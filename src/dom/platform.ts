@@ -157,7 +157,7 @@ function functionsOf(realm: Realm): Functions {
 // What the effect guard reads and stops events, links, forms and keys with, what the confirm gate
 // reads a control's names with (see {@link own}), and what the agent listens to the page with (see
 // {@link listen}).
-const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener EventTarget.dispatchEvent Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable CustomEvent.detail NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value HTMLTextAreaElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url HTMLIFrameElement.contentWindow HTMLFrameElement.contentWindow HTMLObjectElement.contentWindow Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString TrustedHTML.toString CSSStyleValue.toString ArrayBuffer.byteLength';
+const OWN = 'EventTarget.addEventListener EventTarget.removeEventListener EventTarget.dispatchEvent Event.preventDefault Event.stopImmediatePropagation Event.defaultPrevented Event.composedPath Event.target MouseEvent.button SubmitEvent.submitter Element.matches Element.getAttributeNS Node.baseURI Node.getRootNode HTMLFormElement.action HTMLFormElement.method HTMLButtonElement.form HTMLButtonElement.formAction HTMLInputElement.form HTMLInputElement.formAction Event.cancelable CustomEvent.detail NavigateEvent.destination NavigateEvent.formData NavigateEvent.userInitiated NavigationDestination.url NavigationDestination.sameDocument Node.textContent Element.querySelector Element.getElementsByTagName KeyboardEvent.key HTMLInputElement.value HTMLTextAreaElement.value Node.childNodes Node.nodeType Node.contains Element.shadowRoot HTMLSlotElement.assignedNodes Element.querySelectorAll HTMLInputElement.labels HTMLButtonElement.labels HTMLSelectElement.labels HTMLTextAreaElement.labels Request.url Request.method WebSocket.url HTMLIFrameElement.contentWindow HTMLFrameElement.contentWindow HTMLObjectElement.contentWindow Attr.name Attr.value Attr.ownerElement TrustedScriptURL.toString TrustedHTML.toString CSSStyleValue.toString ArrayBuffer.byteLength Element.scrollLeft Element.scrollTop';
 
 // An accessor's getter as the browser defines it, before any page redefined it.
 const getterOf = (realm: Realm, proto: object, name: string) => realm.Object.getOwnPropertyDescriptor(proto, name)!.get as never;
@@ -309,12 +309,38 @@ function zoomAround(el: Element): number {
   return zoom;
 }
 
+/**
+ * How many of the page's pixels one of `el`'s own stands for where the engine reads its boxes, and
+ * its client and scroll metrics, in its zoomed space (WebKit without `currentCSSZoom`); else 1.
+ */
+export function zoomOf(el: Element): number {
+  return unzoomedBoxes() ? zoomAround(el) : 1;
+}
+
+/**
+ * The zoom `el` is drawn at: every `zoom` around it multiplied (the engine's `currentCSSZoom` where it
+ * has one). An element with no box (`display: contents`, as our UI pieces) reports 1 there, so the
+ * nearest box around it answers.
+ */
+export function zoomAt(el: Element): number {
+  let at: Element | null = el;
+  while (at && styleOf(at).display === 'contents') at = flatParent(at);
+  if (!at) return 1;
+  const known = (at as Element & { currentCSSZoom?: number }).currentCSSZoom;
+  return typeof known === 'number' ? known : zoomAround(at);
+}
+
 /** `rect` in the page's space, where the engine gave it in `el`'s zoomed one. */
 function zoomed(rect: DOMRect, el: Element | null): DOMRect {
   if (!el || !unzoomedBoxes()) return rect;
   const zoom = zoomAround(el);
   if (zoom === 1) return rect;
-  const [x, y, width, height] = [rect.x * zoom, rect.y * zoom, rect.width * zoom, rect.height * zoom];
+  // WebKit divides the box's place in the document by the zoom, then takes off the document's
+  // scroll as it is, unzoomed: so the scroll is put back before scaling and taken off after.
+  const doc = el.ownerDocument;
+  const root = doc.compatMode === 'BackCompat' && doc.body ? doc.body : doc.documentElement;
+  const [left, top] = [own<number>(root, 'Element.scrollLeft'), own<number>(root, 'Element.scrollTop')];
+  const [x, y, width, height] = [(rect.x + left) * zoom - left, (rect.y + top) * zoom - top, rect.width * zoom, rect.height * zoom];
   return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height } as DOMRect;
 }
 

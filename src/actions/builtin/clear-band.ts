@@ -1,3 +1,4 @@
+import { rectOf } from '../../dom/platform.js';
 import { layoutParent } from './scroll-containers.js';
 
 /** How far into the viewport, from the top and from the bottom, pinned boxes are looked for. */
@@ -47,7 +48,7 @@ export function clearBand(element: Element): Band {
       if (!box || counted.has(box)) continue;
       counted.add(box);
       if (related(box, element)) continue;
-      const rect = box.getBoundingClientRect();
+      const rect = rectOf(box);
       if (rect.height <= height * MAX_EDGE_SHARE) besideBox(band, rect, top + bottom);
     }
   }

@@ -12,7 +12,7 @@ import { openerOf, shownPlainLists } from './plain-list.js';
 import { openList, optionsIn, popupOf, POPUP } from './open-list.js';
 import { shownAsChosen, shownValue } from './shown-value.js';
 import { waitFor } from './wait-for.js';
-import { attributeOf, closestOf, hasAttributeOf } from '../../dom/platform.js';
+import { attributeOf, closestOf, hasAttributeOf, rectOf } from '../../dom/platform.js';
 
 /** A custom dropdown: the control that opens it and the list, when one is already showing. */
 interface Widget {
@@ -148,7 +148,7 @@ async function chooseOne(widget: Widget, text: string, chosen: Element[], contex
 }
 
 function inViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
+  const box = rectOf(element);
   return box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
 }
 

@@ -1,3 +1,4 @@
+import { rectOf } from '../../dom/platform.js';
 import { besideBox, clearBand, related, type Band } from './clear-band.js';
 import { layoutParent, scrollInstantly, scrollParents, visibleBox } from './scroll-containers.js';
 
@@ -32,7 +33,7 @@ export function revealElement(element: Element, { onlyIfNeeded = false }: Reveal
   for (let pass = 0; pass < 3; pass++) {
     const cover = headerCovering(element);
     if (!cover) break;
-    const shift = cover.bottom + HEADER_GAP - element.getBoundingClientRect().top;
+    const shift = cover.bottom + HEADER_GAP - rectOf(element).top;
     if (!scrollDownBy(cover.scrollers, -shift)) break;
   }
   return parents.some((scroller, index) => Math.abs(scroller.scrollTop - (positions[index] ?? 0)) > 0.5);
@@ -40,7 +41,7 @@ export function revealElement(element: Element, { onlyIfNeeded = false }: Reveal
 
 /** Scrolls the element's containers so that it lies in `band`: centred when it takes up to half of it, else from its top. */
 function scrollIntoBand(element: Element, band: Band, parents = scrollParents(element)): void {
-  const rect = element.getBoundingClientRect();
+  const rect = rectOf(element);
   const box = visibleBox(element);
   const top = Math.max(band.top, box.top);
   const room = Math.min(band.bottom, box.bottom) - top;
@@ -57,7 +58,7 @@ function scrollIntoBand(element: Element, band: Band, parents = scrollParents(el
  * steps to the other edge (BarPlacement).
  */
 export function revealBeside(element: Element, band: Band, cover: DOMRect, drift = 0): void {
-  const rect = element.getBoundingClientRect();
+  const rect = rectOf(element);
   const free = { ...band };
   // A cover beside the element, not above or below it, leaves the whole band.
   if (rect.left < cover.right && rect.right > cover.left) besideBox(free, { top: cover.top - drift - HEADER_GAP, bottom: cover.bottom - drift + HEADER_GAP });
@@ -67,7 +68,7 @@ export function revealBeside(element: Element, band: Band, cover: DOMRect, drift
 
 /** True when the element's top edge and as much of it as fits are in the clear band, with no header over it. */
 function inClearView(element: Element, band: Band): boolean {
-  const rect = element.getBoundingClientRect();
+  const rect = rectOf(element);
   if (!rect.width && !rect.height) return false;
   const box = visibleBox(element);
   const top = Math.max(box.top, band.top);
@@ -89,7 +90,7 @@ interface Cover {
  * that edge. Ordinary overlaps (a dropdown, a modal) are not headers and are left alone.
  */
 function headerCovering(element: Element): Cover | undefined {
-  const rect = element.getBoundingClientRect();
+  const rect = rectOf(element);
   const box = visibleBox(element);
   const y = Math.max(rect.top, box.top) + 1;
   if (y >= Math.min(rect.bottom, box.bottom)) return undefined;
@@ -100,8 +101,8 @@ function headerCovering(element: Element): Cover | undefined {
     const hit = document.elementFromPoint(left + (right - left) * fraction, y);
     if (!hit || related(hit, element)) continue;
     const pinned = pinnedAncestor(hit);
-    if (!pinned || pinned.getBoundingClientRect().top > rect.top) continue;
-    const bottom = pinned.getBoundingClientRect().bottom;
+    if (!pinned || rectOf(pinned).top > rect.top) continue;
+    const bottom = rectOf(pinned).bottom;
     const parents = scrollParents(element);
     const page = parents.at(-1)!;
     if (getComputedStyle(pinned).position === 'fixed') return { bottom, scrollers: [page, ...parents.slice(0, -1)] };
@@ -144,7 +145,7 @@ function pinnedAncestor(start: Element): Element | undefined {
 export function showForQuestion(element: Element): boolean {
   for (let at: Element | null | undefined = element; at; at = at.ownerDocument.defaultView?.frameElement) {
     revealElement(at, { onlyIfNeeded: true });
-    const { top, bottom, left, right, width, height } = at.getBoundingClientRect();
+    const { top, bottom, left, right, width, height } = rectOf(at);
     const view = at.ownerDocument.defaultView!;
     if (!(width || height) || bottom <= 0 || right <= 0 || top >= view.innerHeight || left >= view.innerWidth) return false;
   }

@@ -1,4 +1,4 @@
-import { flatParent } from '../../dom/visibility.js';
+import { flatParent, rectOf, zoomOf } from '../../dom/platform.js';
 
 /** A rectangle in the viewport of the element's own window. */
 export interface ViewBox {
@@ -54,14 +54,15 @@ export function visibleBox(element: Element): ViewBox {
     const { overflowX, overflowY, display } = getComputedStyle(node);
     if (display === 'inline' || display === 'contents') continue;
     if (overflowX === 'visible' && overflowY === 'visible') continue;
-    const rect = node.getBoundingClientRect();
+    const rect = rectOf(node);
+    const zoom = zoomOf(node);
     if (overflowX !== 'visible') {
-      box.left = Math.max(box.left, rect.left + node.clientLeft);
-      box.right = Math.min(box.right, rect.left + node.clientLeft + node.clientWidth);
+      box.left = Math.max(box.left, rect.left + node.clientLeft * zoom);
+      box.right = Math.min(box.right, rect.left + (node.clientLeft + node.clientWidth) * zoom);
     }
     if (overflowY !== 'visible') {
-      box.top = Math.max(box.top, rect.top + node.clientTop);
-      box.bottom = Math.min(box.bottom, rect.top + node.clientTop + node.clientHeight);
+      box.top = Math.max(box.top, rect.top + node.clientTop * zoom);
+      box.bottom = Math.min(box.bottom, rect.top + (node.clientTop + node.clientHeight) * zoom);
     }
   }
   return box;

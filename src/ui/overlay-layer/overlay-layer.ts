@@ -5,6 +5,7 @@ import { cssomStyle } from './cssom-style.js';
 import { OverlayController, type OverlayFrame } from './overlay-controller.js';
 import { overlayLayerStyles } from './overlay-layer.styles.js';
 import { adoptLate } from '../late-styles.js';
+import { zoomAt } from '../../dom/platform.js';
 
 /** Height a caption needs above its box; nearer the top of the viewport it goes below the box. */
 const LABEL_ROOM = 28;
@@ -19,8 +20,9 @@ const LABEL_ROOM = 28;
  * @csspart overlay-spotlight - The hole drawn by `highlight`; its shadow dims the rest.
  * @csspart overlay-label - The caption next to a box.
  */
-export function renderOverlayLayer(controller: OverlayController): TemplateResult {
-  return html`<div part="overlay" class="overlay" aria-hidden="true">
+export function renderOverlayLayer(controller: OverlayController, zoom = 1): TemplateResult {
+  // Boxes are in the page's pixels: a `zoom` the host set around us (on body, say) is undone.
+  return html`<div part="overlay" class="overlay" aria-hidden="true" ${cssomStyle(zoom === 1 ? {} : { zoom: String(1 / zoom) })}>
     ${controller.frames.map(renderFrame)}
   </div>`;
 }
@@ -78,7 +80,7 @@ export class OverlayLayer extends UiPiece {
   }
 
   override render() {
-    return renderOverlayLayer(this.#controller);
+    return renderOverlayLayer(this.#controller, zoomAt(this));
   }
 }
 

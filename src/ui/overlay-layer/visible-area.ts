@@ -1,3 +1,5 @@
+import { rectOf, zoomOf } from '../../dom/platform.js';
+
 export interface Box {
   top: number;
   right: number;
@@ -19,22 +21,25 @@ export interface TargetGeometry {
  * container would.
  */
 export function measureTarget(element: Element): TargetGeometry {
-  const own = element.getBoundingClientRect();
+  // In the page's space (src/dom/platform.ts: WebKit gives a zoomed element's boxes in its own).
+  const own = rectOf(element);
   const rect: Box = { top: own.top, right: own.right, bottom: own.bottom, left: own.left };
   const area = clippingArea(element);
   for (let frame = frameOf(element); frame; frame = frameOf(frame)) {
-    const box = frame.getBoundingClientRect();
+    const box = rectOf(frame);
     const style = getComputedStyle(frame);
-    const dx = box.left + frame.clientLeft + parseFloat(style.paddingLeft);
-    const dy = box.top + frame.clientTop + parseFloat(style.paddingTop);
+    const zoom = zoomOf(frame);
+    const px = (value: number | string) => (typeof value === 'number' ? value : parseFloat(value)) * zoom;
+    const dx = box.left + px(frame.clientLeft) + px(style.paddingLeft);
+    const dy = box.top + px(frame.clientTop) + px(style.paddingTop);
     shift(rect, dx, dy);
     shift(area, dx, dy);
     // The frame's viewport is its content box.
     intersect(area, {
       top: dy,
       left: dx,
-      right: dx + frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
-      bottom: dy + frame.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+      right: dx + px(frame.clientWidth) - px(style.paddingLeft) - px(style.paddingRight),
+      bottom: dy + px(frame.clientHeight) - px(style.paddingTop) - px(style.paddingBottom),
     });
     intersect(area, clippingArea(frame));
   }
@@ -65,14 +70,15 @@ function clippingArea(element: Element): Box {
     const clipsX = overflowX !== 'visible';
     const clipsY = overflowY !== 'visible';
     if (!clipsX && !clipsY) continue;
-    const rect = node.getBoundingClientRect();
+    const rect = rectOf(node);
+    const zoom = zoomOf(node);
     if (clipsX) {
-      area.left = Math.max(area.left, rect.left + node.clientLeft);
-      area.right = Math.min(area.right, rect.left + node.clientLeft + node.clientWidth);
+      area.left = Math.max(area.left, rect.left + node.clientLeft * zoom);
+      area.right = Math.min(area.right, rect.left + (node.clientLeft + node.clientWidth) * zoom);
     }
     if (clipsY) {
-      area.top = Math.max(area.top, rect.top + node.clientTop);
-      area.bottom = Math.min(area.bottom, rect.top + node.clientTop + node.clientHeight);
+      area.top = Math.max(area.top, rect.top + node.clientTop * zoom);
+      area.bottom = Math.min(area.bottom, rect.top + (node.clientTop + node.clientHeight) * zoom);
     }
   }
   return area;
