@@ -330,6 +330,47 @@ export function zoomAt(el: Element): number {
   return typeof known === 'number' ? known : zoomAround(at);
 }
 
+/** A rectangle in the viewport of an element's own window. */
+export interface ClipBox {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The part of its window in which `element` can be seen as far as its ancestors' overflow goes:
+ * the client boxes of scroll containers and `overflow: hidden` boxes around it, in the page's
+ * pixels, crossing shadow roots and slots. The viewport itself is not applied; unclipped sides
+ * stay infinite. The reveal actions and the overlay both cut their boxes by it.
+ */
+export function overflowClip(element: Element): ClipBox {
+  const area: ClipBox = { top: -Infinity, right: Infinity, bottom: Infinity, left: -Infinity };
+  const { documentElement, body } = element.ownerDocument;
+  for (let node = flatParent(element); node; node = flatParent(node)) {
+    // The root element and body hand their overflow to the viewport, which is not a clip here.
+    if (node === documentElement || node === body) break;
+    const { overflowX, overflowY, display } = getComputedStyle(node);
+    // Overflow does not apply to inline boxes or to boxes that are not generated (slots, contents).
+    if (display === 'inline' || display === 'contents') continue;
+    const clipsX = overflowX !== 'visible';
+    const clipsY = overflowY !== 'visible';
+    if (!clipsX && !clipsY) continue;
+    // Client metrics are in the node's own zoomed space where its boxes are (WebKit): see zoomOf.
+    const rect = rectOf(node);
+    const zoom = zoomOf(node);
+    if (clipsX) {
+      area.left = Math.max(area.left, rect.left + node.clientLeft * zoom);
+      area.right = Math.min(area.right, rect.left + (node.clientLeft + node.clientWidth) * zoom);
+    }
+    if (clipsY) {
+      area.top = Math.max(area.top, rect.top + node.clientTop * zoom);
+      area.bottom = Math.min(area.bottom, rect.top + (node.clientTop + node.clientHeight) * zoom);
+    }
+  }
+  return area;
+}
+
 /** `rect` in the page's space, where the engine gave it in `el`'s zoomed one. */
 function zoomed(rect: DOMRect, el: Element | null): DOMRect {
   if (!el || !unzoomedBoxes()) return rect;

@@ -101,8 +101,9 @@ function headerCovering(element: Element): Cover | undefined {
     const hit = document.elementFromPoint(left + (right - left) * fraction, y);
     if (!hit || related(hit, element)) continue;
     const pinned = pinnedAncestor(hit);
-    if (!pinned || rectOf(pinned).top > rect.top) continue;
-    const bottom = rectOf(pinned).bottom;
+    const pinnedBox = pinned && rectOf(pinned);
+    if (!pinned || !pinnedBox || pinnedBox.top > rect.top) continue;
+    const { bottom } = pinnedBox;
     const parents = scrollParents(element);
     const page = parents.at(-1)!;
     if (getComputedStyle(pinned).position === 'fixed') return { bottom, scrollers: [page, ...parents.slice(0, -1)] };

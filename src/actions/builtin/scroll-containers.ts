@@ -1,4 +1,4 @@
-import { flatParent, rectOf, zoomOf } from '../../dom/platform.js';
+import { flatParent, overflowClip } from '../../dom/platform.js';
 
 /** A rectangle in the viewport of the element's own window. */
 export interface ViewBox {
@@ -46,26 +46,14 @@ export function scrollParents(element: Element): Element[] {
 
 /** The part of the window in which `element` can be seen: its window's viewport cut by every clipping ancestor. */
 export function visibleBox(element: Element): ViewBox {
-  const document = element.ownerDocument;
-  const root = document.documentElement;
-  const box: ViewBox = { top: 0, left: 0, right: root.clientWidth, bottom: root.clientHeight };
-  for (let node = layoutParent(element); node; node = layoutParent(node)) {
-    if (node === root || node === document.body) break;
-    const { overflowX, overflowY, display } = getComputedStyle(node);
-    if (display === 'inline' || display === 'contents') continue;
-    if (overflowX === 'visible' && overflowY === 'visible') continue;
-    const rect = rectOf(node);
-    const zoom = zoomOf(node);
-    if (overflowX !== 'visible') {
-      box.left = Math.max(box.left, rect.left + node.clientLeft * zoom);
-      box.right = Math.min(box.right, rect.left + (node.clientLeft + node.clientWidth) * zoom);
-    }
-    if (overflowY !== 'visible') {
-      box.top = Math.max(box.top, rect.top + node.clientTop * zoom);
-      box.bottom = Math.min(box.bottom, rect.top + (node.clientTop + node.clientHeight) * zoom);
-    }
-  }
-  return box;
+  const root = element.ownerDocument.documentElement;
+  const clip = overflowClip(element);
+  return {
+    top: Math.max(0, clip.top),
+    left: Math.max(0, clip.left),
+    right: Math.min(root.clientWidth, clip.right),
+    bottom: Math.min(root.clientHeight, clip.bottom),
+  };
 }
 
 /**

@@ -1,11 +1,6 @@
-import { rectOf, zoomOf } from '../../dom/platform.js';
+import { overflowClip as clippingArea, rectOf, zoomOf, type ClipBox as Box } from '../../dom/platform.js';
 
-export interface Box {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+export type { Box };
 
 /** Where a target is, in the pixels of the viewport our overlay layer covers. */
 export interface TargetGeometry {
@@ -51,45 +46,6 @@ export function documentsAround(element: Element): Document[] {
   const documents = [element.ownerDocument];
   for (let frame = frameOf(element); frame; frame = frameOf(frame)) documents.push(frame.ownerDocument);
   return documents;
-}
-
-/**
- * The intersection of the boxes of every ancestor that clips `element`'s overflow (scroll
- * containers, `overflow: hidden`), crossing shadow roots and slots. The viewport itself is not
- * applied: a box outside it is simply off-screen.
- */
-function clippingArea(element: Element): Box {
-  const area: Box = { top: -Infinity, right: Infinity, bottom: Infinity, left: -Infinity };
-  const { documentElement, body } = element.ownerDocument;
-  for (let node = layoutParent(element); node; node = layoutParent(node)) {
-    // The root element and body hand their overflow to the viewport, which is not a clip here.
-    if (node === documentElement || node === body) break;
-    const { overflowX, overflowY, display } = getComputedStyle(node);
-    // Overflow does not apply to inline boxes or to boxes that are not generated (slots, contents).
-    if (display === 'inline' || display === 'contents') continue;
-    const clipsX = overflowX !== 'visible';
-    const clipsY = overflowY !== 'visible';
-    if (!clipsX && !clipsY) continue;
-    const rect = rectOf(node);
-    const zoom = zoomOf(node);
-    if (clipsX) {
-      area.left = Math.max(area.left, rect.left + node.clientLeft * zoom);
-      area.right = Math.min(area.right, rect.left + (node.clientLeft + node.clientWidth) * zoom);
-    }
-    if (clipsY) {
-      area.top = Math.max(area.top, rect.top + node.clientTop * zoom);
-      area.bottom = Math.min(area.bottom, rect.top + (node.clientTop + node.clientHeight) * zoom);
-    }
-  }
-  return area;
-}
-
-/** The parent in the flat tree: the slot a node is assigned to, or the host of its shadow root. */
-function layoutParent(node: Element): Element | null {
-  if (node.assignedSlot) return node.assignedSlot;
-  if (node.parentElement) return node.parentElement;
-  const root = node.parentNode;
-  return root && 'host' in root ? (root.host as Element) : null;
 }
 
 /** The iframe holding `element`'s document, when that frame belongs to a page we can read. */
