@@ -55,11 +55,13 @@ const coverAnswers = new WeakMap<Element, { generation: number; key: string; exc
 
 function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
+  const ghosts = unhitCovers(textEl, excluded);
   // The usual answer, and the cheap one: the text's own element is what is on top.
-  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!)) return null;
+  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!) && !ghostOver(ghosts, textEl, points[0]!, excluded)) return null;
   for (const [x, y] of points) {
-    // A box the text's element generates over its own content is hit as that element.
-    if (ownBoxCovers(textEl, [x, y])) continue;
+    // A box the text's element generates over its own content is hit as that element; a box
+    // that takes no pointer events is painted over it all the same.
+    if (ownBoxCovers(textEl, [x, y]) || ghostOver(ghosts, textEl, [x, y], excluded)) continue;
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
     // Not hit at all: cut away, or (pointer-events: none, in a scroll container) nothing more to learn here.
@@ -82,6 +84,157 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
     if ((position === 'fixed' ? !fillsViewport(box) : position === 'sticky' && scrollMovesSticky(box, styleOf(box))) && !box.contains(textEl)) return false;
   }
   return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, textEl, x, y));
+}
+
+/**
+ * Paint that a hit test does not see, of the text's document: opaque boxes that take no pointer
+ * events (`pointer-events: none`), and the rings that outlines and outer box-shadows draw outside
+ * a box. A hit test passes through them, yet they are painted, and laid over text they hide it as
+ * any box does. Found once per paint generation by one pass over the document's elements (most
+ * pages have none that paint opaque); boxes inside shadow roots are not looked for.
+ */
+interface Ghost {
+  element: Element;
+  /** The box itself (`pointer-events: none`), or a ring painted around it, `[inner, outer]` px beyond its edges. */
+  ring?: [number, number];
+  /** The ring is an outline: painted over the box's content too, where it is drawn inward. */
+  outline?: boolean;
+}
+
+function unhitCovers(textEl: Element, excluded: ReadonlySet<Element>): Ghost[] {
+  const doc = textEl.ownerDocument;
+  const generation = currentGeneration();
+  const known = ghostsOf.get(doc);
+  if (known?.generation === generation && sameElements(known.excluded, excluded)) return known.ghosts;
+  const ghosts: Ghost[] = [];
+  const view = doc.defaultView!;
+  let skip = false;
+  for (let element: Element | null = doc.documentElement; element; element = nextElement(element, skip)) {
+    const style = styleOf(element);
+    // Content the browser skips rendering paints nothing; its styles are not read (which would
+    // make the browser resolve what it skipped).
+    const shown = style.contentVisibility;
+    skip = shown === 'hidden';
+    if (shown === 'auto') {
+      const { bottom, top, right, left } = rectOf(element);
+      skip = bottom < 0 || right < 0 || top > view.innerHeight || left > view.innerWidth;
+    }
+    if (style.visibility !== 'visible') continue;
+    if (style.pointerEvents === 'none' && inPositionedLayer(element) && paintsOpaque(element)) {
+      const { width, height } = rectOf(element);
+      if (width > 0 && height > 0) ghosts.push({ element });
+    }
+    // An outline is painted after the content around it, a box-shadow with a positioned box's background.
+    const outline = parseFloat(style.outlineWidth);
+    if (style.outlineStyle !== 'none' && outline >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) {
+      const offset = parseFloat(style.outlineOffset) || 0;
+      ghosts.push({ element, ring: [offset, offset + outline], outline: true });
+    }
+    const shadow = style.boxShadow && style.boxShadow !== 'none' && inPositionedLayer(element) ? outerShadowRing(style.boxShadow) : null;
+    if (shadow) ghosts.push({ element, ring: shadow });
+  }
+  ghostsOf.set(doc, { generation, excluded, ghosts });
+  return ghosts;
+}
+
+/** The element after `el` in document order, past its descendants with `skipChildren`. */
+function nextElement(el: Element, skipChildren: boolean): Element | null {
+  if (!skipChildren && el.firstElementChild) return el.firstElementChild;
+  for (let at: Element | null = el; at; at = at.parentElement) if (at.nextElementSibling) return at.nextElementSibling;
+  return null;
+}
+
+/** A ring narrower than this covers no more than a stroke of a letter. */
+const MIN_RING = 4;
+
+/** The opaque core of an outer box-shadow laid evenly around a box (an offset shrinks it), or null. */
+function outerShadowRing(shadows: string): [number, number] | null {
+  let widest = 0;
+  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
+    if (shadow.includes('inset') || (colorsIn(shadow)?.[0]?.a ?? 0) < OPAQUE) continue;
+    const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+    widest = Math.max(widest, spread - blur / 2 - Math.max(Math.abs(x), Math.abs(y)));
+  }
+  // A sliver of the box itself, which the shadow is not painted under, shows no more than a stroke.
+  return widest >= MIN_RING ? [-MIN_RING / 2, widest] : null;
+}
+
+const ghostsOf = new WeakMap<Document, { generation: number; excluded: ReadonlySet<Element>; ghosts: Ghost[] }>();
+
+/**
+ * Whether one of `ghosts` lies over the point and is painted above the text: a positioned box (or
+ * one inside a positioned box) is painted over the flow, and over positioned boxes before it; an
+ * outline over all the content around it. A box that holds the text is its backdrop, not a cover,
+ * but the outline of one drawn inward is painted over its content.
+ */
+function ghostOver(ghosts: Ghost[], textEl: Element, [x, y]: [number, number], excluded: ReadonlySet<Element>): boolean {
+  for (const { element, ring, outline } of ghosts) {
+    const { left, top, right, bottom } = rectOf(element);
+    if (!ring) {
+      if (element.contains(textEl) || x < left || x > right || y < top || y > bottom || !paintedAbove(element, textEl)) continue;
+      if (covers(element, textEl, excluded, x, y)) return true;
+      continue;
+    }
+    // How far the point lies outside the box's edges (negative inside).
+    const beyond = Math.max(left - x, x - right, top - y, y - bottom);
+    if (beyond < ring[0] || beyond > ring[1]) continue;
+    // An outline drawn inward over the box's own content; else a ring around another box.
+    const inward = outline && ring[0] < 0;
+    if (!inward && (element.contains(textEl) || !paintedAbove(element, textEl))) continue;
+    if (!excludedAround(element, excluded) && opacityAbove(element) && !scrollsAway(element, textEl)) return true;
+  }
+  return false;
+}
+
+function excludedAround(element: Element, excluded: ReadonlySet<Element>): boolean {
+  for (const own of excluded) if (own === element || own.contains(element)) return true;
+  return false;
+}
+
+/** Whether a box and every box around it paint at full opacity. */
+function opacityAbove(element: Element): boolean {
+  let opacity = 1;
+  for (let box: Element | null = element; box; box = flatParent(box)) opacity *= Number(styleValueOf(box, 'opacity')) || 0;
+  return opacity >= OPAQUE;
+}
+
+/** A fixed or sticky box not around the text: a scroll may bring the text out from under it. */
+function scrollsAway(element: Element, textEl: Element): boolean {
+  for (let box: Element | null = element; box; box = flatParent(box)) {
+    const position = styleValueOf(box, 'position');
+    if ((position === 'fixed' || position === 'sticky') && !box.contains(textEl)) return true;
+  }
+  return false;
+}
+
+/** Whether `el` or a box around it is positioned or transformed (painted in a layer over the flow). */
+function inPositionedLayer(el: Element): boolean {
+  for (let box: Element | null = el; box; box = flatParent(box)) {
+    const style = styleOf(box);
+    if (style.position !== 'static' || style.transform !== 'none') return true;
+  }
+  return false;
+}
+
+/**
+ * The stacking order of two boxes, as near as their outermost positioned boxes below their common
+ * ancestor tell it: a larger `z-index` is painted later, a negative one under the flow, and at the
+ * same level the later in the document is painted over the earlier.
+ */
+function paintedAbove(ghost: Element, textEl: Element): boolean {
+  const level = (el: Element): number | null => {
+    let found: number | null = null;
+    for (let box: Element | null = el; box && !box.contains(el === ghost ? textEl : ghost); box = flatParent(box)) {
+      const style = styleOf(box);
+      if (style.position !== 'static' || style.transform !== 'none') found = parseInt(style.zIndex, 10) || 0;
+    }
+    return found;
+  };
+  const ghostLevel = level(ghost);
+  const textLevel = level(textEl);
+  if (ghostLevel === null || ghostLevel < 0) return false;
+  if (textLevel === null) return true;
+  return ghostLevel > textLevel || (ghostLevel === textLevel && !!(textEl.compareDocumentPosition(ghost) & Node.DOCUMENT_POSITION_FOLLOWING));
 }
 
 /** A fixed box over the whole viewport (an overlay): no scroll brings what is under it out. */
