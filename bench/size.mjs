@@ -135,7 +135,10 @@ const entry = join(root, 'dist', 'web-agent.js');
 // zoom read in the page's space (measured once; zoomed words were dropped as covered), a filled
 // field's placeholder left out, and a streamed narration shown a sentence at a time under reduced
 // motion (initial load 19.9).
-const budgets = { initial: 20 * 1024, total: 133.5 * 1024 };
+// The stop after came to 133.8 (+0.6) and moved the ceiling to 134.0: hidden-text round 23, paint a
+// hit test does not see (an opaque box with pointer-events: none, an outline's or an outer
+// box-shadow's ring) judged as the cover it is, found by one pass over the page's elements.
+const budgets = { initial: 20 * 1024, total: 134.0 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

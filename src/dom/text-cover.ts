@@ -3,7 +3,7 @@ import { flatParent } from './visibility.js';
 import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
 import { mayGenerateBox } from './first-line-style.js';
-import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
+import { elementAt, elementsAt, own, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -55,13 +55,12 @@ const coverAnswers = new WeakMap<Element, { generation: number; key: string; exc
 
 function hitCover(textEl: Element, points: Array<[number, number]>, excluded: ReadonlySet<Element>, wantStack: boolean, cut: boolean): true | Element[] | null {
   const root = textEl.getRootNode() as Document | ShadowRoot;
-  const ghosts = unhitCovers(textEl, excluded);
   // The usual answer, and the cheap one: the text's own element is what is on top.
-  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!) && !ghostOver(ghosts, textEl, points[0]!, excluded)) return null;
+  if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!) && !ghostOver(textEl, points[0]!, excluded)) return null;
   for (const [x, y] of points) {
     // A box the text's element generates over its own content is hit as that element; a box
     // that takes no pointer events is painted over it all the same.
-    if (ownBoxCovers(textEl, [x, y]) || ghostOver(ghosts, textEl, [x, y], excluded)) continue;
+    if (ownBoxCovers(textEl, [x, y]) || ghostOver(textEl, [x, y], excluded)) continue;
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
     // Not hit at all: cut away, or (pointer-events: none, in a scroll container) nothing more to learn here.
@@ -76,6 +75,14 @@ function hitCover(textEl: Element, points: Array<[number, number]>, excluded: Re
 }
 
 function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element>, x: number, y: number): boolean {
+  return paintsOver(element, textEl, excluded) && (paintsOpaque(element) || generatedBoxCovers(element, textEl, x, y));
+}
+
+/**
+ * Whether what `element` paints stays over the text: not the agent's own, at full opacity with
+ * every box around it, and not fixed or sticky where a scroll brings the text out from under it.
+ */
+function paintsOver(element: Element, textEl: Element, excluded: ReadonlySet<Element>): boolean {
   for (const own of excluded) if (own === element || own.contains(element)) return false;
   let opacity = 1;
   for (let box: Element | null = element; box; box = flatParent(box)) {
@@ -83,158 +90,98 @@ function covers(element: Element, textEl: Element, excluded: ReadonlySet<Element
     const position = styleValueOf(box, 'position');
     if ((position === 'fixed' ? !fillsViewport(box) : position === 'sticky' && scrollMovesSticky(box, styleOf(box))) && !box.contains(textEl)) return false;
   }
-  return opacity >= OPAQUE && (paintsOpaque(element) || generatedBoxCovers(element, textEl, x, y));
+  return opacity >= OPAQUE;
 }
 
 /**
- * Paint that a hit test does not see, of the text's document: opaque boxes that take no pointer
- * events (`pointer-events: none`), and the rings that outlines and outer box-shadows draw outside
- * a box. A hit test passes through them, yet they are painted, and laid over text they hide it as
- * any box does. Found once per paint generation by one pass over the document's elements (most
- * pages have none that paint opaque); boxes inside shadow roots are not looked for.
+ * Paint a hit test does not see, of the text's document: an opaque box that takes no pointer
+ * events, laid over the flow (positioned, or in a positioned box), and the rings an outline or an
+ * outer box-shadow of such a box draws outside it. The hit test passes through them, yet laid over
+ * text they hide it as any box does. Each is `[box, inner, outer, inward]`: the band from `inner`
+ * to `outer` px beyond the box's edges (negative inside) is painted; `inward`, an outline drawn
+ * over the box's own content. Found once per paint generation by one pass over the document's
+ * elements and open shadow roots that skips content the browser does not render.
  */
-interface Ghost {
-  element: Element;
-  /** The box itself (`pointer-events: none`), or a ring painted around it, `[inner, outer]` px beyond its edges. */
-  ring?: [number, number];
-  /** The ring is an outline: painted over the box's content too, where it is drawn inward. */
-  outline?: boolean;
-}
+type Ghost = [Element, number, number, boolean];
 
 function unhitCovers(textEl: Element, excluded: ReadonlySet<Element>): Ghost[] {
   const doc = textEl.ownerDocument;
   const generation = currentGeneration();
   const known = ghostsOf.get(doc);
-  if (known?.generation === generation && sameElements(known.excluded, excluded)) return known.ghosts;
+  if (known?.[0] === generation && sameElements(known[1], excluded)) return known[2];
   const ghosts: Ghost[] = [];
   const view = doc.defaultView!;
-  let skip = false;
-  for (let element: Element | null = doc.documentElement; element; element = nextElement(element, skip)) {
+  // Each element with whether a box around it is positioned or transformed (painted over the flow).
+  const stack: Array<[Element, boolean]> = [[doc.documentElement, false]];
+  // Bounded, whatever a page makes its element accessors return.
+  for (let next, count = 0; (next = stack.pop()) && count++ < MAX_SCAN; ) {
+    const [element, around] = next;
     const style = styleOf(element);
-    // Content the browser skips rendering paints nothing; its styles are not read (which would
-    // make the browser resolve what it skipped).
-    const shown = style.contentVisibility;
-    skip = shown === 'hidden';
-    if (shown === 'auto') {
-      const { bottom, top, right, left } = rectOf(element);
-      skip = bottom < 0 || right < 0 || top > view.innerHeight || left > view.innerWidth;
+    const layered = around || style.position !== 'static' || style.transform !== 'none';
+    // Its styles are not read inside what the browser skips (that would make it resolve them).
+    const { bottom, top, right, left } = style.contentVisibility === 'auto' ? rectOf(element) : { bottom: 0, top: 0, right: 0, left: 0 };
+    // Nor what the agent draws itself.
+    if (style.display === 'none' || excluded.has(element)) continue;
+    if (style.contentVisibility !== 'hidden' && bottom >= 0 && right >= 0 && top <= view.innerHeight && left <= view.innerWidth) {
+      for (const parent of [element, own<ShadowRoot | null>(element, 'Element.shadowRoot')]) {
+        for (let child = parent?.firstElementChild; child; child = child.nextElementSibling) stack.push([child, layered]);
+      }
     }
     if (style.visibility !== 'visible') continue;
-    if (style.pointerEvents === 'none' && inPositionedLayer(element) && paintsOpaque(element)) {
-      const { width, height } = rectOf(element);
-      if (width > 0 && height > 0) ghosts.push({ element });
+    if (style.pointerEvents === 'none' && layered && paintsOpaque(element)) ghosts.push([element, -Infinity, 0, false]);
+    // An outline is painted after the content around it, a box-shadow with a layered box's background.
+    const width = parseFloat(style.outlineWidth);
+    const offset = parseFloat(style.outlineOffset) || 0;
+    if (style.outlineStyle !== 'none' && width >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) ghosts.push([element, offset, offset + width, offset < 0]);
+    // The opaque core of an outer shadow laid around the box (an offset or a blur narrows it).
+    for (const shadow of layered ? style.boxShadow.split(/,(?![^()]*\))/) : []) {
+      const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+      const core = spread - blur / 2 - Math.max(Math.abs(x), Math.abs(y));
+      if (!shadow.includes('inset') && (colorsIn(shadow)?.[0]?.a ?? 0) >= OPAQUE && core >= MIN_RING) ghosts.push([element, 0, core, false]);
     }
-    // An outline is painted after the content around it, a box-shadow with a positioned box's background.
-    const outline = parseFloat(style.outlineWidth);
-    if (style.outlineStyle !== 'none' && outline >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) {
-      const offset = parseFloat(style.outlineOffset) || 0;
-      ghosts.push({ element, ring: [offset, offset + outline], outline: true });
-    }
-    const shadow = style.boxShadow && style.boxShadow !== 'none' && inPositionedLayer(element) ? outerShadowRing(style.boxShadow) : null;
-    if (shadow) ghosts.push({ element, ring: shadow });
   }
-  ghostsOf.set(doc, { generation, excluded, ghosts });
+  ghostsOf.set(doc, [generation, excluded, ghosts]);
   return ghosts;
 }
 
-/** The element after `el` in document order, past its descendants with `skipChildren`. */
-function nextElement(el: Element, skipChildren: boolean): Element | null {
-  if (!skipChildren && el.firstElementChild) return el.firstElementChild;
-  for (let at: Element | null = el; at; at = at.parentElement) if (at.nextElementSibling) return at.nextElementSibling;
-  return null;
-}
-
+const ghostsOf = new WeakMap<Document, [number, ReadonlySet<Element>, Ghost[]]>();
+const MAX_SCAN = 500_000;
 /** A ring narrower than this covers no more than a stroke of a letter. */
 const MIN_RING = 4;
 
-/** The opaque core of an outer box-shadow laid evenly around a box (an offset shrinks it), or null. */
-function outerShadowRing(shadows: string): [number, number] | null {
-  let widest = 0;
-  for (const shadow of shadows.split(/,(?![^()]*\))/)) {
-    if (shadow.includes('inset') || (colorsIn(shadow)?.[0]?.a ?? 0) < OPAQUE) continue;
-    const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
-    widest = Math.max(widest, spread - blur / 2 - Math.max(Math.abs(x), Math.abs(y)));
-  }
-  // A sliver of the box itself, which the shadow is not painted under, shows no more than a stroke.
-  return widest >= MIN_RING ? [-MIN_RING / 2, widest] : null;
-}
-
-const ghostsOf = new WeakMap<Document, { generation: number; excluded: ReadonlySet<Element>; ghosts: Ghost[] }>();
-
 /**
- * Whether one of `ghosts` lies over the point and is painted above the text: a positioned box (or
- * one inside a positioned box) is painted over the flow, and over positioned boxes before it; an
- * outline over all the content around it. A box that holds the text is its backdrop, not a cover,
- * but the outline of one drawn inward is painted over its content.
+ * Whether a ghost lies over the point, painted above the text: a layered box over the flow, and
+ * over layered boxes before it at its level; a box holding the text is its backdrop, not a cover,
+ * unless an outline drawn inward paints over its content. A sliver of the box inside a ring, which
+ * the ring does not paint, shows no more than a stroke.
  */
-function ghostOver(ghosts: Ghost[], textEl: Element, [x, y]: [number, number], excluded: ReadonlySet<Element>): boolean {
-  for (const { element, ring, outline } of ghosts) {
+function ghostOver(textEl: Element, [x, y]: [number, number], excluded: ReadonlySet<Element>): boolean {
+  return unhitCovers(textEl, excluded).some(([element, inner, outer, inward]) => {
     const { left, top, right, bottom } = rectOf(element);
-    if (!ring) {
-      if (element.contains(textEl) || x < left || x > right || y < top || y > bottom || !paintedAbove(element, textEl)) continue;
-      if (covers(element, textEl, excluded, x, y)) return true;
-      continue;
-    }
-    // How far the point lies outside the box's edges (negative inside).
     const beyond = Math.max(left - x, x - right, top - y, y - bottom);
-    if (beyond < ring[0] || beyond > ring[1]) continue;
-    // An outline drawn inward over the box's own content; else a ring around another box.
-    const inward = outline && ring[0] < 0;
-    if (!inward && (element.contains(textEl) || !paintedAbove(element, textEl))) continue;
-    if (!excludedAround(element, excluded) && opacityAbove(element) && !scrollsAway(element, textEl)) return true;
-  }
-  return false;
-}
-
-function excludedAround(element: Element, excluded: ReadonlySet<Element>): boolean {
-  for (const own of excluded) if (own === element || own.contains(element)) return true;
-  return false;
-}
-
-/** Whether a box and every box around it paint at full opacity. */
-function opacityAbove(element: Element): boolean {
-  let opacity = 1;
-  for (let box: Element | null = element; box; box = flatParent(box)) opacity *= Number(styleValueOf(box, 'opacity')) || 0;
-  return opacity >= OPAQUE;
-}
-
-/** A fixed or sticky box not around the text: a scroll may bring the text out from under it. */
-function scrollsAway(element: Element, textEl: Element): boolean {
-  for (let box: Element | null = element; box; box = flatParent(box)) {
-    const position = styleValueOf(box, 'position');
-    if ((position === 'fixed' || position === 'sticky') && !box.contains(textEl)) return true;
-  }
-  return false;
-}
-
-/** Whether `el` or a box around it is positioned or transformed (painted in a layer over the flow). */
-function inPositionedLayer(el: Element): boolean {
-  for (let box: Element | null = el; box; box = flatParent(box)) {
-    const style = styleOf(box);
-    if (style.position !== 'static' || style.transform !== 'none') return true;
-  }
-  return false;
+    return beyond >= inner - MIN_RING / 2 && beyond <= outer && (inward || (!element.contains(textEl) && paintedAbove(element, textEl))) && paintsOver(element, textEl, excluded);
+  });
 }
 
 /**
- * The stacking order of two boxes, as near as their outermost positioned boxes below their common
- * ancestor tell it: a larger `z-index` is painted later, a negative one under the flow, and at the
- * same level the later in the document is painted over the earlier.
+ * The level of `el`'s outermost positioned or transformed box below the box holding `other`: its
+ * `z-index` (0 for auto), or null when none lies between (it is in the flow).
  */
+function levelOf(el: Element, other: Element | null): number | null {
+  let level: number | null = null;
+  for (let box: Element | null = el; box && !(other && box.contains(other)); box = flatParent(box)) {
+    const style = styleOf(box);
+    if (style.position !== 'static' || style.transform !== 'none') level = parseInt(style.zIndex, 10) || 0;
+  }
+  return level;
+}
+
+/** Stacking order as near as levels tell it: higher later, negative under the flow, ties by document order. */
 function paintedAbove(ghost: Element, textEl: Element): boolean {
-  const level = (el: Element): number | null => {
-    let found: number | null = null;
-    for (let box: Element | null = el; box && !box.contains(el === ghost ? textEl : ghost); box = flatParent(box)) {
-      const style = styleOf(box);
-      if (style.position !== 'static' || style.transform !== 'none') found = parseInt(style.zIndex, 10) || 0;
-    }
-    return found;
-  };
-  const ghostLevel = level(ghost);
-  const textLevel = level(textEl);
+  const ghostLevel = levelOf(ghost, textEl);
+  const textLevel = levelOf(textEl, ghost);
   if (ghostLevel === null || ghostLevel < 0) return false;
-  if (textLevel === null) return true;
-  return ghostLevel > textLevel || (ghostLevel === textLevel && !!(textEl.compareDocumentPosition(ghost) & Node.DOCUMENT_POSITION_FOLLOWING));
+  return textLevel === null || ghostLevel > textLevel || (ghostLevel === textLevel && !!(textEl.compareDocumentPosition(ghost) & Node.DOCUMENT_POSITION_FOLLOWING));
 }
 
 /** A fixed box over the whole viewport (an overlay): no scroll brings what is under it out. */
