@@ -58,8 +58,8 @@ function hitCover(textEl: Element, points: Array<[number, number]>, excluded: Re
   // The usual answer, and the cheap one: the text's own element is what is on top.
   if (!wantStack && elementAt(root, points[0]![0], points[0]![1]) === textEl && !ownBoxCovers(textEl, points[0]!) && !ghostOver(textEl, points[0]!, excluded)) return null;
   for (const [x, y] of points) {
-    // A box the text's element generates over its own content is hit as that element; a box
-    // that takes no pointer events is painted over it all the same.
+    // A box the text's element generates over its own content is hit as that element; paint
+    // the hit test passes through (ghostOver) lies over it all the same.
     if (ownBoxCovers(textEl, [x, y]) || ghostOver(textEl, [x, y], excluded)) continue;
     const stack = elementsAt(root, x, y);
     const at = stack.indexOf(textEl);
@@ -95,14 +95,15 @@ function paintsOver(element: Element, textEl: Element, excluded: ReadonlySet<Ele
 
 /**
  * Paint a hit test does not see, of the text's document: an opaque box that takes no pointer
- * events, laid over the flow (positioned, or in a positioned box), and the rings an outline or an
- * outer box-shadow of such a box draws outside it. The hit test passes through them, yet laid over
- * text they hide it as any box does. Each is `[box, inner, outer, inward]`: the band from `inner`
- * to `outer` px beyond the box's edges (negative inside) is painted; `inward`, an outline drawn
- * over the box's own content. Found once per paint generation by one pass over the document's
- * elements and open shadow roots that skips content the browser does not render.
+ * events, laid over the flow (positioned, or in a positioned box), the ring any box's outline
+ * draws, and the ring an outer box-shadow of a box laid over the flow draws. The hit test passes
+ * through them, yet laid over text they hide it as any box does. Each is `[box, its border box,
+ * inner, outer, inward]`: the band from `inner` to `outer` px beyond the box's edges (negative
+ * inside) is painted; `inward`, an outline drawn over the box's own content. Found once per paint
+ * generation (boxes read then) by one pass over the document's elements and open shadow roots that
+ * skips content the browser does not render.
  */
-type Ghost = [Element, number, number, boolean];
+type Ghost = [Element, DOMRect, number, number, boolean];
 
 function unhitCovers(textEl: Element, excluded: ReadonlySet<Element>): Ghost[] {
   const doc = textEl.ownerDocument;
@@ -117,27 +118,27 @@ function unhitCovers(textEl: Element, excluded: ReadonlySet<Element>): Ghost[] {
   for (let next, count = 0; (next = stack.pop()) && count++ < MAX_SCAN; ) {
     const [element, around] = next;
     const style = styleOf(element);
-    const layered = around || style.position !== 'static' || style.transform !== 'none';
-    // Its styles are not read inside what the browser skips (that would make it resolve them).
-    const { bottom, top, right, left } = style.contentVisibility === 'auto' ? rectOf(element) : { bottom: 0, top: 0, right: 0, left: 0 };
+    const layered = around || opensLayer(style);
     // Nor what the agent draws itself.
     if (style.display === 'none' || excluded.has(element)) continue;
-    if (style.contentVisibility !== 'hidden' && bottom >= 0 && right >= 0 && top <= view.innerHeight && left <= view.innerWidth) {
+    // Styles are not read inside what the browser skips (that would make it resolve them).
+    const shown = style.contentVisibility;
+    if (shown !== 'hidden' && (shown !== 'auto' || inView(rectOf(element), view))) {
       for (const parent of [element, own<ShadowRoot | null>(element, 'Element.shadowRoot')]) {
         for (let child = parent?.firstElementChild; child; child = child.nextElementSibling) stack.push([child, layered]);
       }
     }
     if (style.visibility !== 'visible') continue;
-    if (style.pointerEvents === 'none' && layered && paintsOpaque(element)) ghosts.push([element, -Infinity, 0, false]);
+    if (style.pointerEvents === 'none' && layered && paintsOpaque(element)) ghosts.push([element, rectOf(element), -Infinity, 0, false]);
     // An outline is painted after the content around it, a box-shadow with a layered box's background.
     const width = parseFloat(style.outlineWidth);
     const offset = parseFloat(style.outlineOffset) || 0;
-    if (style.outlineStyle !== 'none' && width >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) ghosts.push([element, offset, offset + width, offset < 0]);
+    if (style.outlineStyle !== 'none' && width >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) ghosts.push([element, rectOf(element), offset, offset + width, offset < 0]);
     // The opaque core of an outer shadow laid around the box (an offset or a blur narrows it).
     for (const shadow of layered ? style.boxShadow.split(/,(?![^()]*\))/) : []) {
       const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
       const core = spread - blur / 2 - Math.max(Math.abs(x), Math.abs(y));
-      if (!shadow.includes('inset') && (colorsIn(shadow)?.[0]?.a ?? 0) >= OPAQUE && core >= MIN_RING) ghosts.push([element, 0, core, false]);
+      if (!shadow.includes('inset') && (colorsIn(shadow)?.[0]?.a ?? 0) >= OPAQUE && core >= MIN_RING) ghosts.push([element, rectOf(element), 0, core, false]);
     }
   }
   ghostsOf.set(doc, [generation, excluded, ghosts]);
@@ -156,8 +157,7 @@ const MIN_RING = 4;
  * the ring does not paint, shows no more than a stroke.
  */
 function ghostOver(textEl: Element, [x, y]: [number, number], excluded: ReadonlySet<Element>): boolean {
-  return unhitCovers(textEl, excluded).some(([element, inner, outer, inward]) => {
-    const { left, top, right, bottom } = rectOf(element);
+  return unhitCovers(textEl, excluded).some(([element, { left, top, right, bottom }, inner, outer, inward]) => {
     const beyond = Math.max(left - x, x - right, top - y, y - bottom);
     return beyond >= inner - MIN_RING / 2 && beyond <= outer && (inward || (!element.contains(textEl) && paintedAbove(element, textEl))) && paintsOver(element, textEl, excluded);
   });
@@ -171,10 +171,16 @@ function levelOf(el: Element, other: Element | null): number | null {
   let level: number | null = null;
   for (let box: Element | null = el; box && !(other && box.contains(other)); box = flatParent(box)) {
     const style = styleOf(box);
-    if (style.position !== 'static' || style.transform !== 'none') level = parseInt(style.zIndex, 10) || 0;
+    if (opensLayer(style)) level = parseInt(style.zIndex, 10) || 0;
   }
   return level;
 }
+
+/** Whether a box is painted in a layer of its own over the flow: positioned or transformed. */
+const opensLayer = (style: CSSStyleDeclaration): boolean => style.position !== 'static' || style.transform !== 'none';
+
+/** Whether a box meets the viewport. */
+const inView = ({ left, top, right, bottom }: DOMRect, view: Window): boolean => bottom >= 0 && right >= 0 && top <= view.innerHeight && left <= view.innerWidth;
 
 /** Stacking order as near as levels tell it: higher later, negative under the flow, ties by document order. */
 function paintedAbove(ghost: Element, textEl: Element): boolean {
