@@ -2,11 +2,18 @@
 // one `failed: <browser> <file> › <test>` line per failure, so the end of a long log names what
 // failed, and one `failed file: <file>` line per file with a failure, for CI to run those again.
 // The default reporter's totals live inside a progress bar, which is not a stable format.
+// Above those, the slowest files: CI has a time limit, and the log should say where the time went.
 import { writeSync } from 'node:fs';
+
+const SLOWEST_SHOWN = 12;
 
 export function summaryReporter() {
   let totals;
   let failures = [];
+  // Wall time per file: from the previous file's end (or the run's start) to its own. Exact when
+  // files run one at a time (Firefox, WebKit); with two at once it is each file's share.
+  const times = [];
+  let lastEnd = Date.now();
   // The CLI redraws its progress bar after onTestRunFinished and after reporters' stop(), so the
   // only moment that is surely last is process exit (wtr exits as soon as the runner stops).
   // writeSync because nothing asynchronous runs inside an 'exit' handler.
@@ -14,10 +21,18 @@ export function summaryReporter() {
     // A run that never finished (browser failed to start, config error) is still one failure.
     const line = totals ? format(totals) : `0 passed, ${code === 0 ? 0 : 1} failed`;
     const files = [...new Set(failures.map(({ file }) => file))].map((file) => `failed file: ${file}\n`);
-    writeSync(1, failures.map(({ what }) => `failed: ${what}\n`).join('') + files.join('') + `${line}\n`);
+    writeSync(1, slowest(times) + failures.map(({ what }) => `failed: ${what}\n`).join('') + files.join('') + `${line}\n`);
   });
 
   return {
+    onTestRunStarted() {
+      lastEnd = Date.now();
+    },
+    reportTestFileResults({ testFile }) {
+      const now = Date.now();
+      times.push({ file: relative(testFile), seconds: (now - lastEnd) / 1000 });
+      lastEnd = now;
+    },
     onTestRunFinished({ sessions }) {
       totals = { passed: 0, failed: 0, skipped: 0 };
       failures = [];
@@ -57,6 +72,14 @@ function addSuite(totals, suite, path, onFailure) {
 
 function relative(file = '') {
   return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}
+
+function slowest(times) {
+  if (times.length === 0) return '';
+  const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+  const top = [...times].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
+  const rows = top.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}\n`);
+  return `slowest files (of ${times.length}, ${Math.round(total)} s in all):\n${rows.join('')}`;
 }
 
 function format({ passed, failed, skipped }) {
