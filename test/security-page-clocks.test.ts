@@ -6,7 +6,10 @@
 // bound all the same, the model reads the page, and the host still hears how the run ended. And pages
 // that make a getter or method the agent's UI reads throw (an Event member, document.body,
 // visibilityState, isConnected, assignedSlot) while a run highlights and the visitor presses keys:
-// the run ends on time, the host hears it, and nothing is thrown into the page.
+// the run ends on time, the host hears it, and nothing is thrown into the page. And pages that break
+// a JavaScript built-in the agent or its model client uses (Date.now, WeakMap, Promise.prototype's
+// catch and then): the run ends as failed at once, the host hears it, and the client's own
+// rejections stay out of the page.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
 import { mountAgent, pageSeen } from './support/agent-fixture.js';
@@ -18,6 +21,8 @@ import { end, expectCleanEnd, runBounded, watchPageProblems } from './support/re
  * cannot show is waited for 8 s and 30 ms a character (src/agent/run-loop.ts), then the run goes on.
  */
 const BOUND_MS = 20_000;
+// Taken before any case breaks Date.now.
+const wallClock = Date.now;
 const VISIBLE = 'Order history for Ada';
 
 /** Makes `object`'s getter or method `name` throw, until the returned function puts it back. */
@@ -49,13 +54,15 @@ interface SecondRun {
   second?: Reply[];
   /** Called once the second task has started: what the visitor does meanwhile. */
   during?: () => void;
+  /** How long to keep watching the page for what reaches it after the run ended (default 0). */
+  settleMs?: number;
 }
 
 /**
  * Mounts the agent, runs a first task on the intact page (a narration is up when the page strikes,
  * and the agent's modules are loaded), breaks the page with `breakIt`, and runs a second task.
  */
-async function secondRunOn(breakIt: () => () => void, { second = [end('Your order history is on this page.')], during }: SecondRun = {}): Promise<Outcome> {
+async function secondRunOn(breakIt: () => () => void, { second = [end('Your order history is on this page.')], during, settleMs = 0 }: SecondRun = {}): Promise<Outcome> {
   await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p><button id="pay">Pay</button></div>`);
   const lane = await createLane();
   await lane.script(end('Here is your page.'), ...second);
@@ -65,14 +72,15 @@ async function secondRunOn(breakIt: () => () => void, { second = [end('Your orde
   let restore: (() => void) | undefined;
   try {
     restore = breakIt();
-    // Timed by Date, which none of these cases touches (one freezes performance.now).
-    const started = Date.now();
+    // Timed by Date as the page had it (one case freezes performance.now, another breaks Date.now).
+    const started = wallClock();
     const running = runBounded(agent, 'And now?', BOUND_MS);
     during?.();
     const { done } = await running;
-    const ms = Date.now() - started;
+    const ms = wallClock() - started;
     restore();
     restore = undefined;
+    if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
     expectCleanEnd(agent, problems);
     return { status: done.status, ms, lane, agent };
   } finally {
@@ -171,4 +179,62 @@ describe("pages that break a getter or method the agent's UI reads", function ()
       expect(outcome.ms, 'how long the run took').to.be.below(8_000);
     });
   }
+});
+
+// Found by making each member of the JavaScript built-ins (Array, String, Object, Promise, JSON,
+// Math, Number, RegExp, Map, Set, WeakMap, Reflect, Date, iterators, and window functions such as
+// fetch and structuredClone) throw, and then do nothing, in turn while a run highlighted and
+// narrated (Chromium; a probe, not in CI). A broken Date.now kept the run from starting or ending
+// (no `done`: the session's times are now read by the browser's own clock); the model client's
+// own promises, rejected when a broken WeakMap or Promise.prototype.catch failed the call, reached
+// the page's unhandledrejection listeners just after the run ended; and a Promise.prototype.then made a no-op held the turn
+// until llmTimeoutMs (a minute by default).
+describe('pages that break a JavaScript built-in the agent or its model client uses', function () {
+  this.timeout(60_000);
+
+  const failedCalls: Array<[string, () => () => void]> = [
+    // The model client reads Date.now for each request, so its call fails; before, the run never ended.
+    ['Date.now throws', () => breakMember(Date, 'now')],
+    ['WeakMap.prototype.has throws', () => breakMember(WeakMap.prototype, 'has')],
+    ['Promise.prototype.catch does nothing', () => replace(Promise.prototype, 'catch', () => undefined)],
+  ];
+  for (const [label, breakIt] of failedCalls) {
+    it(`${label}: the model call fails, the host hears it, and the client's rejections stay out of the page`, async () => {
+      const errors: string[] = [];
+      const outcome = await secondRunOn(() => {
+        const agent = document.querySelector('web-agent')!;
+        const onError = (event: Event) => errors.push((event as CustomEvent).detail.message);
+        agent.addEventListener('error', onError);
+        const restore = breakIt();
+        return () => {
+          restore();
+          agent.removeEventListener('error', onError);
+        };
+      }, { settleMs: 500 });
+      expect(outcome.status, 'how the run ended').to.equal('failed');
+      expect(errors.join(' '), 'the error the host heard').to.include('model');
+    });
+  }
+
+  it('Promise.prototype.then does nothing: the turn ends at once, not after llmTimeoutMs', async () => {
+    await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p></div>`);
+    const lane = await createLane();
+    await lane.script(end('Here is your page.'), end('Your order history is on this page.'));
+    const agent = await mountAgent(lane, { maxErrors: 1 });
+    await runBounded(agent, 'What is on this page?', BOUND_MS);
+    let status: string | undefined;
+    agent.addEventListener('done', (event) => (status = event.detail.status), { once: true });
+    const started = wallClock();
+    // Waited for by polling, as Promise.all and race call the broken then. The model client fails
+    // inside, and its own promises reject unhandled: not counted here.
+    const restore = replace(Promise.prototype, 'then', () => undefined);
+    try {
+      void agent.run('And now?');
+      while (status === undefined && wallClock() - started < BOUND_MS) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      restore();
+    }
+    expect(status, 'how the run ended').to.equal('failed');
+    expect(wallClock() - started, 'how long the run took').to.be.below(8_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { fromJson, toJson } from '../dom/platform.js';
+import { fromJson, toJson, wallNow } from '../dom/platform.js';
 import { redactUrl } from '../dom/url-redaction.js';
 import type { LLMMessage, TokenUsage } from '../llm/types.js';
 import type { ReplayState, RunRecord } from './recording/recording.js';
@@ -74,7 +74,7 @@ export interface AgentSession {
 
 export const emptyUsage = (): SessionUsage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
 
-export function createSession(task: string, tabId: string, now = Date.now()): AgentSession {
+export function createSession(task: string, tabId: string, now = wallNow()): AgentSession {
   return {
     id: Math.random().toString(36).slice(2, 10),
     task,
@@ -241,7 +241,7 @@ function readSession(value: unknown): AgentSession | null {
 }
 
 /** Cheap check the element runs on load, without loading the agent core (nor SessionStore). */
-export function hasResumableSession(key: string, now = Date.now()): boolean {
+export function hasResumableSession(key: string, now = wallNow()): boolean {
   try {
     const session = fromJson(sessionStorage.getItem(key) ?? 'null') as Partial<AgentSession> | null;
     return session?.state === 'running' && session.tabId === currentTabId(key) && now - (session.updatedAt ?? 0) <= RESUME_WINDOW_MS;

@@ -1,6 +1,6 @@
 import { redactUrl } from '../dom/url-redaction.js';
 import { LLMError } from '../llm/llm-error.js';
-import { cancel, later, now, sleepUnlessAborted } from '../dom/platform.js';
+import { cancel, later, now, sleepUnlessAborted, wallNow } from '../dom/platform.js';
 import { REPLY_CAP_MS } from '../llm/watched-stream.js';
 import type { LLMMessage, LLMProvider } from '../llm/types.js';
 import type { TurnEnvelope } from '../prompt/agent-turn.js';
@@ -132,7 +132,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
         onPageHide: (partial) => {
           savedAsPageWent = true;
           session.history.push(...partial.messages);
-          session.updatedAt = Date.now();
+          session.updatedAt = wallNow();
           input.save();
         },
       });
@@ -154,7 +154,7 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
     addUsage(session, record.usage ?? estimateUsage(request.promptChars(), record.argumentsText));
     session.history.push(...record.messages);
     input.absorb(record);
-    session.updatedAt = Date.now();
+    session.updatedAt = wallNow();
     session.lastUrl = redactUrl(location.href);
     input.debug?.turn(record, { prepareMs, parseMs: record.parseMs, actionsMs: record.executor.actionsMs, recordMs: now() - recordStarted, totalMs: now() - started });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { prefetchActionCode } from '../actions/index.js';
-import { listen, now, toJson } from '../dom/platform.js';
+import { listen, now, toJson, wallNow } from '../dom/platform.js';
 import { Stopper } from './own-constructors.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
@@ -61,7 +61,7 @@ let callCounter = 0;
 
 /** An id for a reply whose server sent none. */
 function newCallId(): string {
-  return `call_${Date.now().toString(36)}_${callCounter++}`;
+  return `call_${wallNow().toString(36)}_${callCounter++}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { buildTaskMessage } from '../prompt/env-block.js';
+import { wallNow } from '../dom/platform.js';
 import type { ContentPart } from '../prompt/messages.js';
 import { createSession, currentTabId, noteTranscript, SessionStore, startRun, type AgentSession } from './agent-session.js';
 import type { WebAgentOptions } from './config.js';
@@ -61,6 +62,6 @@ export class SessionKeeper {
     if (previous.state === 'running') return false;
     if (this.#config.sessionScope === 'palette') return !this.#continuityEnded;
     const window = this.#config.sessionContinuityMs ?? defaults.sessionContinuityMs;
-    return window > 0 && Date.now() - previous.updatedAt <= window;
+    return window > 0 && wallNow() - previous.updatedAt <= window;
   }
 }

@@ -28,7 +28,7 @@ import { executeAction, TurnStoppedByUser, type ActionPathHooks } from './execut
 import { ActionList } from './action-list.js';
 import { actionPath } from './action-path.js';
 import { elementId } from '../dom/element-ids.js';
-import { later } from '../dom/platform.js';
+import { later, wallNow } from '../dom/platform.js';
 import { Stopper } from './own-constructors.js';
 import type { Recording } from './recording/recording.js';
 import type { PageTool } from './webmcp/model-context.js';
@@ -306,7 +306,7 @@ export class WebAgent extends AgentEmitter {
   #unstarted(task: string): AgentSession {
     const current = this.#sessions.current;
     if (current?.state === 'running' && current.task === task) return current;
-    const now = Date.now();
+    const now = wallNow();
     return { id: '', task, state: 'running', date: '', createdAt: now, updatedAt: now, history: [], stepCount: 0, consecutiveErrors: 0, memory: '', todos: [], usage: emptyUsage(), runUsage: emptyUsage(), lastUrl: '', tabId: this.#sessions.tabId };
   }
 
@@ -321,6 +321,8 @@ export class WebAgent extends AgentEmitter {
     this.#guard.disarm();
     this.#sessions.store.close();
     this.debug?.close();
+    const { default: main, withSelection, planner } = this.#providers;
+    for (const provider of [main, withSelection, planner]) provider?.closeListeners?.();
     this.removeAllListeners();
   }
 
@@ -484,7 +486,7 @@ export class WebAgent extends AgentEmitter {
     const status = state === 'running' ? 'done' : state;
     achieved &&= status === 'done';
     session.state = state;
-    session.updatedAt = Date.now();
+    session.updatedAt = wallNow();
     noteTranscript(session, { from: 'end', status: status === 'done' && !achieved ? 'not-done' : status });
     this.#save(session);
     this.#setStatus(status);

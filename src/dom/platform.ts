@@ -84,6 +84,7 @@ interface Functions {
   own: Record<string, Function | undefined>;
   timer: [Window['setTimeout'], Window['clearTimeout'], Window['requestAnimationFrame'], Window['cancelAnimationFrame']];
   clock: Performance['now'];
+  wall: DateConstructor['now'];
   reflect: typeof Reflect;
   styleProto: object;
   normalize: String['normalize'];
@@ -138,6 +139,7 @@ function functionsOf(realm: Realm): Functions {
     face: realm.FontFace ? ['family', 'status'].map((name) => getterOf(realm, realm.FontFace!.prototype, name)) : [],
     timer: [realm.setTimeout, realm.clearTimeout, realm.requestAnimationFrame, realm.cancelAnimationFrame],
     clock: realm.Performance.prototype.now,
+    wall: (realm as never as typeof globalThis).Date.now,
     reflect: realm.Reflect,
     normalize: realm.String.prototype.normalize,
     lower: realm.String.prototype.toLowerCase,
@@ -680,6 +682,11 @@ const performanceObject = performance;
 /** `performance.now()` by the browser's own clock: a page that froze or turned back its own cannot stretch a deadline. */
 export function now(): number {
   return functions().clock.call(performanceObject);
+}
+
+/** `Date.now()` by the browser's own: a page that broke its Date cannot keep a run from starting or ending. */
+export function wallNow(): number {
+  return functions().wall();
 }
 
 /** `callback` on the next frame, by the browser's own requestAnimationFrame (see {@link later}). */

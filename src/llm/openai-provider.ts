@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
-import { asAgent, sleepUnlessAborted } from '../dom/platform.js';
+import { apply, asAgent, cancel, later, listen, own, sleepUnlessAborted } from '../dom/platform.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
@@ -42,6 +42,10 @@ export interface OpenAIProviderOptions {
 type OpenAIClass = typeof import('openai/client').OpenAI;
 type OpenAIModule = { OpenAI: OpenAIClass; APIError: OpenAIClass['APIError']; APIConnectionError: OpenAIClass['APIConnectionError'] };
 type OpenAIClient = InstanceType<OpenAIClass>;
+type LoadedClient = { client: OpenAIClient; sdk: OpenAIModule; rejections: OwnRejections };
+
+// The browser's own, as it was when this chunk loaded: the SDK's requests are handled with it.
+const settle = Promise.prototype.then;
 
 /**
  * The one module that talks to the `openai` package. The package is loaded on the first call
@@ -53,7 +57,7 @@ export class OpenAIProvider implements LLMProvider {
   readonly model: string;
   #options: OpenAIProviderOptions;
   #retry: RetryPolicy;
-  #client?: Promise<{ client: OpenAIClient; sdk: OpenAIModule }>;
+  #client?: Promise<LoadedClient>;
   /** Where the next call starts: the last mode the server cooperated with. */
   #mode: ToolMode;
 
@@ -69,14 +73,32 @@ export class OpenAIProvider implements LLMProvider {
     };
   }
 
+  /** Takes away what the provider added to the page (the agent calls it when it is destroyed). */
+  closeListeners(): void {
+    void this.#client?.then(({ rejections }) => rejections.close(), () => undefined);
+  }
+
   /** The mode the next call will start in (for diagnostics). */
   get toolMode(): ToolMode {
     return this.#mode;
   }
 
   async *streamTurn(request: TurnRequest, { signal }: CallOptions): AsyncIterable<StreamPart> {
-    const { client, sdk } = await this.#load();
+    const { client, sdk, rejections } = await this.#load();
     const translate = (error: unknown) => translateError(error, sdk, signal);
+    // Ended by the call's end or by its abort, whichever comes first: a stream that ignores the
+    // abort may never reach its end.
+    const ended = rejections.calling();
+    const unlisten = listen(signal, 'abort', ended, { once: true });
+    try {
+      yield* this.#attempts(client, request, signal, translate);
+    } finally {
+      unlisten();
+      ended();
+    }
+  }
+
+  async *#attempts(client: OpenAIClient, request: TurnRequest, signal: AbortSignal, translate: (error: unknown) => LLMError): AsyncGenerator<StreamPart> {
     let mode = this.#mode;
     let retries = 0;
     yield { type: 'mode', mode };
@@ -150,7 +172,7 @@ export class OpenAIProvider implements LLMProvider {
     return client.chat.completions.create(body, { signal, body: encode(body), headers: { 'content-type': 'application/json' } });
   }
 
-  #load(): Promise<{ client: OpenAIClient; sdk: OpenAIModule }> {
+  #load(): Promise<LoadedClient> {
     this.#client ??= import('openai/client').then(({ OpenAI }) => this.#createClient({ OpenAI, APIError: OpenAI.APIError, APIConnectionError: OpenAI.APIConnectionError }), (error: unknown) => {
       // Forget the failure, so the next task tries the download again (the visitor may be back online).
       this.#client = undefined;
@@ -160,8 +182,9 @@ export class OpenAIProvider implements LLMProvider {
     return this.#client;
   }
 
-  #createClient(sdk: OpenAIModule): { client: OpenAIClient; sdk: OpenAIModule } {
+  #createClient(sdk: OpenAIModule): LoadedClient {
     const { baseURL, apiKey, headers } = this.#options;
+    const rejections = new OwnRejections(sdk);
     const client = new sdk.OpenAI({
       baseURL: new URL(baseURL, location.href).href,
       // The SDK insists on a key; a proxy injects the real one server-side.
@@ -172,9 +195,9 @@ export class OpenAIProvider implements LLMProvider {
       // Our own AbortSignal enforces the per-call timeout, so the SDK's is only a backstop.
       timeout: 10 * 60_000,
       defaultHeaders: headers,
-      fetch: readInPieces(fetch),
+      fetch: readInPieces(fetch, rejections),
     });
-    return { client, sdk };
+    return { client, sdk, rejections };
   }
 }
 
@@ -189,17 +212,81 @@ const PIECE_BYTES = 4096;
  * events. In pieces the copying stays in line with the reply's length. The SDK's fix (7.x) needs
  * Node 22 to install.
  */
-function readInPieces(send: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await asAgent(input, () => send(input, init));
-    const { body } = response;
-    if (!response.ok || !body) return response;
-    const pieces = new TransformStream<Uint8Array, Uint8Array>({
-      transform(read, pieces) {
-        for (let at = 0; at < read.length; at += PIECE_BYTES) pieces.enqueue(read.subarray(at, at + PIECE_BYTES));
-      },
-    });
-    return new Response(body.pipeThrough(pieces), response);
+function readInPieces(send: typeof fetch, rejections: OwnRejections): typeof fetch {
+  return (input, init) => {
+    const reply = (async () => {
+      const response = await asAgent(input, () => send(input, init));
+      const { body } = response;
+      if (!response.ok || !body) return response;
+      const pieces = new TransformStream<Uint8Array, Uint8Array>({
+        transform(read, pieces) {
+          for (let at = 0; at < read.length; at += PIECE_BYTES) pieces.enqueue(read.subarray(at, at + PIECE_BYTES));
+        },
+      });
+      return new Response(body.pipeThrough(pieces), response);
+    })();
+    rejections.sent(reply);
+    return reply;
+  };
+}
+
+/**
+ * A model call that fails or is abandoned can leave promises inside the SDK rejected with nobody
+ * waiting on them (an abort it passes on; more of them on a page that broke a built-in the SDK
+ * uses, such as Promise.prototype.catch or WeakMap.prototype.has). What they carry is the agent's
+ * own failure, which the run already reports as an `error` event: it must not reach the page's
+ * `unhandledrejection` listeners (an error tracker would file it as the host's) nor its console.
+ * Ours means an error of the SDK's own classes, or one a model request failed with. The listener
+ * (capturing, so it comes before the page's at the window) is there from a call's start until a
+ * second after the last call ended or was abandoned (the SDK's requests then settle on their own
+ * time), or until the agent is destroyed: a stopped or removed agent leaves the page its listeners
+ * as they were.
+ */
+class OwnRejections {
+  #sdk: OpenAIModule;
+  #failures: unknown[] = [];
+  #calls = 0;
+  #unlisten: (() => void) | undefined;
+  #timer: number | undefined;
+
+  constructor(sdk: OpenAIModule) {
+    this.#sdk = sdk;
+  }
+
+  /** Said at a call's start; what it returns, at its end (or its abort). */
+  calling(): () => void {
+    this.#calls++;
+    cancel(this.#timer);
+    this.#unlisten ??= listen(window, 'unhandledrejection', this.#onRejection, true);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--this.#calls) return;
+      cancel(this.#timer);
+      this.#timer = later(() => this.close(), 1000);
+    };
+  }
+
+  /** A request the SDK sent: handled here too (a page may have broken its catch), its failure kept as ours. */
+  sent(reply: Promise<Response>): void {
+    apply(settle, reply, [undefined, (reason: unknown) => (this.#failures[this.#failures.length % 8] = reason)]);
+  }
+
+  /** Takes the listener away now (the agent is destroyed). */
+  close(): void {
+    cancel(this.#timer);
+    this.#unlisten?.();
+    this.#unlisten = undefined;
+  }
+
+  #onRejection = (event: Event): void => {
+    const { reason } = event as PromiseRejectionEvent;
+    let ours = reason instanceof this.#sdk.OpenAI.OpenAIError;
+    for (let at = 0; !ours && at < this.#failures.length; at++) ours = this.#failures[at] === reason;
+    if (!ours) return;
+    own(event, 'Event.preventDefault');
+    own(event, 'Event.stopImmediatePropagation');
   };
 }
 

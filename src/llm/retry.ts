@@ -1,3 +1,4 @@
+import { wallNow } from '../dom/platform.js';
 import { LLMError } from './llm-error.js';
 
 /** The shape of `Headers` that retry-after parsing needs, so tests can pass a plain object. */
@@ -28,7 +29,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * `retry-after` (seconds or an HTTP date). Cross-origin, both are only readable when the server
  * lists them in Access-Control-Expose-Headers; otherwise this returns undefined and we back off.
  */
-export function readRetryAfterMs(headers: HeaderReader | undefined, now = Date.now()): number | undefined {
+export function readRetryAfterMs(headers: HeaderReader | undefined, now = wallNow()): number | undefined {
   const precise = parseNumber(headers?.get('retry-after-ms'));
   if (precise !== undefined) return precise;
   const value = headers?.get('retry-after')?.trim();

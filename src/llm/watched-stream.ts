@@ -79,15 +79,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const unlisten = listen(signal, 'abort', () => reject(signal.reason), { once: true });
-    promise.then(
-      (value) => {
-        unlisten();
-        resolve(value);
-      },
-      (error: unknown) => {
-        unlisten();
+    // Awaited, not .then(): a page that made Promise.prototype.then a no-op cannot hold the turn.
+    void (async () => {
+      try {
+        resolve(await promise);
+      } catch (error) {
         reject(error);
-      },
-    );
+      } finally {
+        unlisten();
+      }
+    })();
   });
 }
