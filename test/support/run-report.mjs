@@ -4,7 +4,10 @@
 // Only one engine runs per wtr invocation, so each complete run stores its engine's results in
 // bench/results/<family>-<engine>.json, and the document is rebuilt from every engine's file there.
 // Tests never write tracked files: only `npm run docs` (WEB_AGENT_WRITE_DOCS=1) does, and not from
-// a run that left out one of the family's files (`--files` on a subset).
+// a run that left out one of the family's files (`--files` on a subset). WEB_AGENT_WRITE_DOCS=files
+// is for a change to a few files: their results replace those stored for the engine, every other
+// file's stay as their last complete run left them, and the document says which files were
+// updated when.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -40,7 +43,8 @@ export function fileOf(rootDir, testFile) {
 }
 
 function write({ family, pattern, docPath, render, extra, rootDir, resultsDir, sessions }) {
-  if (process.env.WEB_AGENT_WRITE_DOCS !== '1') return;
+  const mode = process.env.WEB_AGENT_WRITE_DOCS;
+  if (mode !== '1' && mode !== 'files') return;
   const onDisk = readdirSync(join(rootDir, 'test')).filter((name) => pattern.test(name)).map((name) => `test/${name}`).sort();
   const ours = sessions.filter((session) => pattern.test(fileOf(rootDir, session.testFile).replace(/^test\//, '')));
   if (!ours.length || !onDisk.length) return;
@@ -54,7 +58,12 @@ function write({ family, pattern, docPath, render, extra, rootDir, resultsDir, s
   for (const [engine, engineSessions] of byEngine) {
     const ran = new Set(engineSessions.map((session) => fileOf(rootDir, session.testFile)));
     const missing = onDisk.filter((file) => !ran.has(file));
-    if (missing.length) {
+    const stored = mode === 'files' ? readRecord(join(rootDir, resultsDir, `${family}-${engine}.json`)) : undefined;
+    if (mode === 'files' && !stored) {
+      console.log(`[${family}] ${engine}: not updating ${docPath}: no complete run is stored to update.`);
+      continue;
+    }
+    if (missing.length && mode !== 'files') {
       console.log(`[${family}] ${engine}: not updating ${docPath}: this run left out ${missing.join(', ')}.`);
       continue;
     }
@@ -70,7 +79,10 @@ function write({ family, pattern, docPath, render, extra, rootDir, resultsDir, s
         ...extra(engine, file),
       };
     }
-    const record = { engine, browser: engineSessions[0].browser.name, generatedAt: new Date().toISOString(), files };
+    const now = new Date().toISOString();
+    const record = stored
+      ? { ...stored, updated: { ...stored.updated, ...Object.fromEntries(Object.keys(files).map((file) => [file, now])) }, files: { ...stored.files, ...files } }
+      : { engine, browser: engineSessions[0].browser.name, generatedAt: now, files };
     mkdirSync(join(rootDir, resultsDir), { recursive: true });
     writeFileSync(join(rootDir, resultsDir, `${family}-${engine}.json`), `${JSON.stringify(record, null, 2)}\n`);
     wrote = true;
@@ -108,7 +120,11 @@ export function describesOf(records, file) {
 
 /** "- chromium: Chromium, run 2026-11-23 14:58 UTC" per engine, and the engines not run yet. */
 export function engineLines(records) {
-  const lines = records.map((record) => `- ${record.engine}: ${record.browser}, run ${record.generatedAt.slice(0, 16).replace('T', ' ')} UTC`);
+  const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = records.map((record) => {
+    const updated = Object.entries(record.updated ?? {}).map(([file, at]) => `${file.replace(/^test\//, '')} ${when(at)}`);
+    return `- ${record.engine}: ${record.browser}, run ${when(record.generatedAt)}${updated.length ? `; updated since: ${updated.join(', ')}` : ''}`;
+  });
   const missing = ENGINES.filter((engine) => !records.some((record) => record.engine === engine));
   if (missing.length) lines.push(`- not run yet: ${missing.join(', ')}`);
   return lines;
