@@ -138,7 +138,10 @@ const entry = join(root, 'dist', 'web-agent.js');
 // The stop after came to 133.8 (+0.6) and moved the ceiling to 134.0: hidden-text round 23, paint a
 // hit test does not see (an opaque box with pointer-events: none, an outline's or an outer
 // box-shadow's ring) judged as the cover it is, found by one pass over the page's elements.
-const budgets = { initial: 20 * 1024, total: 134.0 * 1024 };
+// The stop after came to 134.2 (+0.4) and moved the ceiling to 134.5: the session's times by the
+// browser's own clock, and the model client's own rejections kept from the page's listeners while
+// a call goes on (found by breaking each JavaScript built-in in turn, test/probes).
+const budgets = { initial: 20 * 1024, total: 134.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');
