@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
-import { apply, asAgent, cancel, later, listen, own, sleepUnlessAborted } from '../dom/platform.js';
+import { asAgent, cancel, later, listen, own, sleepUnlessAborted } from '../dom/platform.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
@@ -43,9 +43,6 @@ type OpenAIClass = typeof import('openai/client').OpenAI;
 type OpenAIModule = { OpenAI: OpenAIClass; APIError: OpenAIClass['APIError']; APIConnectionError: OpenAIClass['APIConnectionError'] };
 type OpenAIClient = InstanceType<OpenAIClass>;
 type LoadedClient = { client: OpenAIClient; sdk: OpenAIModule; rejections: OwnRejections };
-
-// The browser's own, as it was when this chunk loaded: the SDK's requests are handled with it.
-const settle = Promise.prototype.then;
 
 /**
  * The one module that talks to the `openai` package. The package is loaded on the first call
@@ -270,7 +267,14 @@ class OwnRejections {
 
   /** A request the SDK sent: handled here too (a page may have broken its catch), its failure kept as ours. */
   sent(reply: Promise<Response>): void {
-    apply(settle, reply, [undefined, (reason: unknown) => (this.#failures[this.#failures.length % 8] = reason)]);
+    // Awaited, not .then(): the page's Promise.prototype.then may be broken, or zone.js's.
+    void (async () => {
+      try {
+        await reply;
+      } catch (reason) {
+        this.#failures[this.#failures.length % 8] = reason;
+      }
+    })();
   }
 
   /** Takes the listener away now (the agent is destroyed). */
