@@ -89,7 +89,8 @@ async function sweep(mode: Mode): Promise<void> {
       const name = `${label}.${String(key)}`;
       if (key === 'constructor' || key === 'prototype' || (object === window && !WINDOW_MEMBERS.has(String(key)))) continue;
       if (ONLY.length && ONLY.indexOf(name) < 0) continue;
-      if (!describeProperty(object, key)?.configurable) continue;
+      const member = describeProperty(object, key);
+      if (!member?.configurable || !(member.get || typeof member.value === 'function')) continue;
       await lane.script(highlight, end('Your order history is on this page.'));
       const problems: string[] = [];
       const events: string[] = [];
