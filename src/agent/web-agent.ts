@@ -322,7 +322,7 @@ export class WebAgent extends AgentEmitter {
     this.#sessions.store.close();
     this.debug?.close();
     const { default: main, withSelection, planner } = this.#providers;
-    for (const provider of [main, withSelection, planner]) provider?.closeListeners?.();
+    for (const provider of [main, withSelection, planner]) void provider?.closeListeners?.();
     this.removeAllListeners();
   }
 

@@ -3,7 +3,8 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
-import { asAgent, cancel, later, listen, own, sleepUnlessAborted } from '../dom/platform.js';
+import { asAgent, listen, sleepUnlessAborted } from '../dom/platform.js';
+import { OwnRejections } from './own-rejections.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
 export interface OpenAIProviderOptions {
@@ -71,8 +72,12 @@ export class OpenAIProvider implements LLMProvider {
   }
 
   /** Takes away what the provider added to the page (the agent calls it when it is destroyed). */
-  closeListeners(): void {
-    void this.#client?.then(({ rejections }) => rejections.close(), () => undefined);
+  async closeListeners(): Promise<void> {
+    try {
+      (await this.#client)?.rejections.close();
+    } catch {
+      // The client never loaded: it added nothing.
+    }
   }
 
   /** The mode the next call will start in (for diagnostics). */
@@ -181,7 +186,7 @@ export class OpenAIProvider implements LLMProvider {
 
   #createClient(sdk: OpenAIModule): LoadedClient {
     const { baseURL, apiKey, headers } = this.#options;
-    const rejections = new OwnRejections(sdk);
+    const rejections = new OwnRejections(sdk.OpenAI.OpenAIError);
     const client = new sdk.OpenAI({
       baseURL: new URL(baseURL, location.href).href,
       // The SDK insists on a key; a proxy injects the real one server-side.
@@ -224,73 +229,6 @@ function readInPieces(send: typeof fetch, rejections: OwnRejections): typeof fet
     })();
     rejections.sent(reply);
     return reply;
-  };
-}
-
-/**
- * A model call that fails or is abandoned can leave promises inside the SDK rejected with nobody
- * waiting on them (an abort it passes on; more of them on a page that broke a built-in the SDK
- * uses, such as Promise.prototype.catch or WeakMap.prototype.has). What they carry is the agent's
- * own failure, which the run already reports as an `error` event: it must not reach the page's
- * `unhandledrejection` listeners (an error tracker would file it as the host's) nor its console.
- * Ours means an error of the SDK's own classes, or one a model request failed with. The listener
- * (capturing, so it comes before the page's at the window) is there from a call's start until a
- * second after the last call ended or was abandoned (the SDK's requests then settle on their own
- * time), or until the agent is destroyed: a stopped or removed agent leaves the page its listeners
- * as they were.
- */
-class OwnRejections {
-  #sdk: OpenAIModule;
-  #failures: unknown[] = [];
-  #calls = 0;
-  #unlisten: (() => void) | undefined;
-  #timer: number | undefined;
-
-  constructor(sdk: OpenAIModule) {
-    this.#sdk = sdk;
-  }
-
-  /** Said at a call's start; what it returns, at its end (or its abort). */
-  calling(): () => void {
-    this.#calls++;
-    cancel(this.#timer);
-    this.#unlisten ??= listen(window, 'unhandledrejection', this.#onRejection, true);
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      if (--this.#calls) return;
-      cancel(this.#timer);
-      this.#timer = later(() => this.close(), 1000);
-    };
-  }
-
-  /** A request the SDK sent: handled here too (a page may have broken its catch), its failure kept as ours. */
-  sent(reply: Promise<Response>): void {
-    // Awaited, not .then(): the page's Promise.prototype.then may be broken, or zone.js's.
-    void (async () => {
-      try {
-        await reply;
-      } catch (reason) {
-        this.#failures[this.#failures.length % 8] = reason;
-      }
-    })();
-  }
-
-  /** Takes the listener away now (the agent is destroyed). */
-  close(): void {
-    cancel(this.#timer);
-    this.#unlisten?.();
-    this.#unlisten = undefined;
-  }
-
-  #onRejection = (event: Event): void => {
-    const { reason } = event as PromiseRejectionEvent;
-    let ours = reason instanceof this.#sdk.OpenAI.OpenAIError;
-    for (let at = 0; !ours && at < this.#failures.length; at++) ours = this.#failures[at] === reason;
-    if (!ours) return;
-    own(event, 'Event.preventDefault');
-    own(event, 'Event.stopImmediatePropagation');
   };
 }
 

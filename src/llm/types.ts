@@ -66,5 +66,5 @@ export interface LLMProvider {
   readonly model: string;
   streamTurn(request: TurnRequest, options: CallOptions): AsyncIterable<StreamPart>;
   /** Takes away what the provider added to the page, if anything: called when the agent is destroyed. */
-  closeListeners?(): void;
+  closeListeners?(): void | Promise<void>;
 }
