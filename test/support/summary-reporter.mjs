@@ -1,6 +1,9 @@
 // Prints `N passed, N failed[, N skipped]` as the very last line of a run, for CI to read. Above it,
 // one `failed: <browser> <file> › <test>` line per failure, so the end of a long log names what
-// failed, and one `failed file: <file>` line per file with a failure, for CI to run those again.
+// failed, and one `failed file: <file>` line per file with a failure, for CI to run those again,
+// each followed by `its passes: <n>`, the tests of that file that passed, which CI takes out of the
+// total when the file's second run replaces its first (a file that crashed half-way has passes of
+// its own that the count of failures does not show).
 // The default reporter's totals live inside a progress bar, which is not a stable format.
 // Above those, the slowest files: CI has a time limit, and the log should say where the time went.
 import { writeSync } from 'node:fs';
@@ -10,6 +13,7 @@ const SLOWEST_SHOWN = 12;
 export function summaryReporter() {
   let totals;
   let failures = [];
+  let passesByFile = new Map();
   // Wall time per file: from the previous file's end (or the run's start) to its own. Exact when
   // files run one at a time (Firefox, WebKit); with two at once it is each file's share.
   const times = [];
@@ -20,7 +24,9 @@ export function summaryReporter() {
   process.once('exit', (code) => {
     // A run that never finished (browser failed to start, config error) is still one failure.
     const line = totals ? format(totals) : `0 passed, ${code === 0 ? 0 : 1} failed`;
-    const files = [...new Set(failures.map(({ file }) => file))].map((file) => `failed file: ${file}\n`);
+    const files = [...new Set(failures.map(({ file }) => file))].map(
+      (file) => `failed file: ${file}\nits passes: ${passesByFile.get(file) ?? 0}\n`,
+    );
     writeSync(1, slowest(times) + failures.map(({ what }) => `failed: ${what}\n`).join('') + files.join('') + `${line}\n`);
   });
 
@@ -36,12 +42,13 @@ export function summaryReporter() {
     onTestRunFinished({ sessions }) {
       totals = { passed: 0, failed: 0, skipped: 0 };
       failures = [];
-      for (const session of sessions) addSession(totals, session, failures);
+      passesByFile = new Map();
+      for (const session of sessions) addSession(totals, session, failures, passesByFile);
     },
   };
 }
 
-function addSession(totals, session, failures) {
+function addSession(totals, session, failures, passesByFile) {
   const counted = { passed: 0, failed: 0, skipped: 0 };
   const file = relative(session.testFile);
   const where = `${session.browser?.name ?? ''} ${file}`.trim();
@@ -53,6 +60,7 @@ function addSession(totals, session, failures) {
     const why = session.errors?.[0]?.message?.split('\n')[0] ?? 'outside any test';
     failures.push({ file, what: `${where} (the file: ${why})` });
   }
+  passesByFile.set(file, (passesByFile.get(file) ?? 0) + counted.passed);
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
