@@ -11,13 +11,6 @@ const CATCH_UP_DIVISOR = 8;
  * one piece) is typed out, which is where the animation helps the eye follow.
  */
 const STREAMED_FRAGMENT_CHARS = 32;
-/**
- * Every frame adds at least a frame's worth of characters to the budget, so even a 1000 Hz screen
- * types one within a few frames. This many frames in a row with nothing typed means the pacing's
- * arithmetic is broken (a page that made Math.floor a no-op yields NaN, which throws nothing), and
- * the rest of the text is shown at once, as when it throws.
- */
-const STALLED_FRAMES = 30;
 
 export interface TypewriterOptions {
   /** Called whenever more text becomes visible. */
@@ -42,7 +35,6 @@ export class Typewriter {
   #frame = 0;
   #lastTick = 0;
   #budget = 0;
-  #stalled = 0;
   #completed = false;
   #instant = false;
   #waiters: Array<() => void> = [];
@@ -93,7 +85,6 @@ export class Typewriter {
     this.#streamed = 0;
     this.final = false;
     this.#budget = 0;
-    this.#stalled = 0;
     this.#lastTick = 0;
     this.#completed = false;
     this.#instant = false;
@@ -117,8 +108,7 @@ export class Typewriter {
 
   // A frame's callback has nobody to catch what it throws but the page: a page that broke a
   // built-in the pacing uses (Math.floor, say) gets the rest of the text shown at once, and the
-  // narration still completes, so nothing waiting on it hangs. So does one whose broken built-in
-  // throws nothing and only stops the typing (STALLED_FRAMES).
+  // narration still completes, so nothing waiting on it hangs.
   readonly #tick = (now: number): void => {
     this.#frame = 0;
     try {
@@ -130,9 +120,8 @@ export class Typewriter {
       const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.#typed + step, this.#streamed)));
       if (next > this.#typed) {
         this.#typed = next;
-        this.#stalled = 0;
         this.#options.onChange();
-      } else if (++this.#stalled >= STALLED_FRAMES) throw 0;
+      }
       this.#advance();
     } catch {
       this.#typed = this.text.length;
