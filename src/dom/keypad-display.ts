@@ -9,7 +9,7 @@ const OPERATOR = /^[+\-−×÷*/=%.,]$/;
  * Digits echoed beside a keypad, which is how a PIN pad shows what is typed: a box near the text
  * (up to four levels up) holds a key for every digit 0–9 and none for an operator or a decimal
  * separator (a calculator's display or an amount is no secret). Recognised by that structure, whatever the display is or says around it.
- * Each box is judged once per walk.
+ * Each box is judged once per walk, and only as far as a keypad's size.
  */
 export class KeypadDisplays {
   readonly #known = new Map<Element, boolean>();
@@ -27,12 +27,31 @@ export class KeypadDisplays {
   }
 }
 
+// A keypad is a few keys in a small box: past these, a box is a page region (a table with a button
+// per row), and judging it stops there rather than reading every key of the page on each walk.
+const MAX_KEYS = 40;
+const MAX_ELEMENTS = 500;
+
 function isKeypad(box: Element): boolean {
   const digits = new Set<string>();
-  for (const key of box.querySelectorAll(KEYS)) {
-    const face = (tagOf(key as HTMLInputElement) === 'input' ? (key as HTMLInputElement).value : key.textContent ?? '').trim();
+  let keys = 0;
+  let seen = 0;
+  for (let el: Element | null = box.firstElementChild; el; el = nextInside(el, box)) {
+    if (++seen > MAX_ELEMENTS) return false;
+    if (closestOf(el, KEYS) !== el) continue;
+    if (++keys > MAX_KEYS) return false;
+    const face = (tagOf(el) === 'input' ? (el as HTMLInputElement).value : el.textContent ?? '').trim();
     if (OPERATOR.test(face)) return false;
     if (/^\d$/.test(face)) digits.add(face);
   }
   return digits.size === 10;
+}
+
+/** The element after `el` in document order, inside `box`, or null. */
+function nextInside(el: Element, box: Element): Element | null {
+  if (el.firstElementChild) return el.firstElementChild;
+  for (let at: Element | null = el; at && at !== box; at = at.parentElement) {
+    if (at.nextElementSibling) return at.nextElementSibling;
+  }
+  return null;
 }

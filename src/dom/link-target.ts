@@ -57,9 +57,17 @@ export class LinkTargets {
   }
 }
 
-/** The target of a link or form that names none: the document's `<base target>`, if any. */
+/**
+ * The target of a link or form that names none: the document's `<base target>`, if any. Read from
+ * the engine's live list of `<base>` elements, which it keeps until the document changes: a query
+ * would search the whole page on every walk.
+ */
 export function baseTarget(doc: Document): string {
-  return attributeOf(doc.querySelector('base[target]'), 'target') ?? '';
+  for (const base of doc.getElementsByTagName('base')) {
+    const target = attributeOf(base, 'target');
+    if (target !== null) return target;
+  }
+  return '';
 }
 
 /**

@@ -55,7 +55,8 @@ const found: string[] = [];
 export function typedSecrets(doc: Document): string[] {
   const fields = new Set<Element>();
   try {
-    for (const field of doc.querySelectorAll('input, textarea')) fields.add(field);
+    // The engine's live lists, kept until the document changes: a query searched the whole page each time.
+    for (const tag of ['input', 'textarea']) for (const field of doc.getElementsByTagName(tag)) fields.add(field);
   } catch {
     // A page that broke its own query: the fields remembered and walked still count.
   }

@@ -3,7 +3,7 @@ import { backdropFiltered, filtered, isSvg, meet, MIN_OPACITY, textInk } from '.
 import { backgroundImages, clipsToText, coverAt, insetFill, stackBelow, type Backdrop } from './text-cover.js';
 import { flatParent, isRtl, type Clip } from './visibility.js';
 import type { Scope } from './walk-scope.js';
-import { attributeOf, dataOf, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
+import { attributeOf, dataOf, lowerText, newRange, rangeRects, rectOf, setRange, styleOf, styleValueOf, tagOf } from './platform.js';
 import { squashOf } from './box-transform.js';
 import { firstLetterStyle, firstLineStyle, mayStyleFirstLetter, type FirstLetters, type FirstLine } from './first-line-style.js';
 import { currentGeneration, sameElements } from './page-generation.js';
@@ -496,9 +496,17 @@ function canvasOf(el: Element, ink: TextInk): Backdrop {
   // up once a walk); of one that offers both, the one the visitor prefers.
   const doc = el.ownerDocument;
   let scheme = styleOf(doc.documentElement, view).colorScheme;
-  if (!scheme || scheme === 'normal') scheme = attributeOf(doc.querySelector('meta[name="color-scheme" i]'), 'content') ?? '';
+  if (!scheme || scheme === 'normal') scheme = metaColorScheme(doc);
   const dark = scheme.includes('dark') && (!scheme.includes('light') || view.matchMedia('(prefers-color-scheme: dark)').matches);
   return (ink.canvas = { colors: [dark ? DARK_CANVAS : WHITE], painter: null, image: false, uncertain: false });
+}
+
+/** The content of the page's first `<meta name=color-scheme>` (from the engine's live list, not a query of the whole page). */
+function metaColorScheme(doc: Document): string {
+  for (const meta of doc.getElementsByTagName('meta')) {
+    if (lowerText(attributeOf(meta, 'name') ?? '') === 'color-scheme') return attributeOf(meta, 'content') ?? '';
+  }
+  return '';
 }
 
 /**
