@@ -17,7 +17,10 @@
 //    compare them by their ratio to innerText, measured in the same rounds.
 //  - capped, nothing kept: the capped call after dropping what snapshots keep between turns (the
 //    hit tests' answers, src/dom/page-generation.ts), as on a page that changed since the last one;
-//    the plain capped call reuses them, as on a page that did not.
+//    the plain capped call reuses them, as on a page that did not. Neither drops the list of paint a
+//    hit test misses (src/dom/ghost-boxes.ts): it is kept up to date from the page's changes, each
+//    costing what it touched; a page seen for the first time pays one pass over all its elements,
+//    in slices (not in this table).
 //  - longest task: the longest main-thread task between a call's start and end, from the Long
 //    Tasks API (which reports tasks of 50 ms or more; "< 50" means it saw none); the table shows
 //    the median over the calls, scale.json also the worst.
@@ -416,7 +419,7 @@ const header =
   `Scaling benchmark (${date}): synthetic admin pages (bench/scale/admin-page.mjs), Chromium ${browserVersion} headless, 1280×800, ` +
   `median of up to ${iterations} calls after warm-ups${withPageAgent ? `, page-agent @page-agent/page-controller ${theirsVersion} (abandoned past ${pageAgentLimitMs / 1000} s)` : ''}; ` +
   `load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} on ${cores} cores (other work shares the machine: read times against innerText, measured in the same rounds). ` +
-  'The page does not change between calls, so a capped snapshot reuses the hit tests of the one before (src/dom/page-generation.ts), as a turn on a page that did not change does; "nothing kept" drops them first, as after any change.';
+  'The page does not change between calls, so a capped snapshot reuses the hit tests of the one before (src/dom/page-generation.ts), as a turn on a page that did not change does; "nothing kept" drops them first, as after any change (the list of paint a hit test misses, src/dom/ghost-boxes.ts, is kept up to date from the changes themselves; the first snapshot of a page builds it in slices, not timed here).';
 const block = [
   header,
   '',

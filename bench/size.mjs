@@ -141,7 +141,11 @@ const entry = join(root, 'dist', 'web-agent.js');
 // The stop after came to 134.2 (+0.4) and moved the ceiling to 134.5: the session's times by the
 // browser's own clock, and the model client's own rejections kept from the page's listeners while
 // a call goes on (found by breaking each JavaScript built-in in turn, test/probes).
-const budgets = { initial: 20 * 1024, total: 134.5 * 1024 };
+// The stop after came to 135.1 (+0.9) and moved the ceiling to 135.5: the paint a hit test does not
+// see is kept per document and brought up to date from what changed (ghost-boxes.ts), where one pass
+// over every element after any change froze a 30k-element page for 0.2 s, and per-walk reads that
+// searched the whole page (a keypad's keys, <base>, the colour-scheme <meta>, the secret fields) bounded.
+const budgets = { initial: 20 * 1024, total: 135.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

@@ -1,6 +1,7 @@
 import { matchesSafely } from './matches-safely.js';
 import { cleanPageText } from './clean-page-text.js';
 import { watchClickListeners } from './click-listeners.js';
+import { ghostSteps } from './ghost-boxes.js';
 import { collectSteps, finishWalk, type Collected, type Walk } from './collect.js';
 import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
@@ -102,6 +103,8 @@ function* snapshotSteps(options: SnapshotOptions, due?: () => boolean): Walk<Pag
   const view = doc.defaultView ?? window;
   watchPaint(doc);
   paintGeneration(view);
+  // Paint a hit test misses, kept up to date from what changed: on a page met for the first time, a pass over every element, in slices.
+  yield* ghostSteps(doc, due);
   // An open modal dialog is all a user can reach: the page behind it is inert until it closes.
   const modal = given.nodeType === Node.DOCUMENT_NODE ? topModal(doc, options.exclude) : undefined;
   const root = modal ?? given;

@@ -2,8 +2,9 @@ import { colorsIn, firstPixel, gradientColors, imageLayers, over, pixelProbe, re
 import { flatParent } from './visibility.js';
 import { backdropFiltered, isSvg } from './paint-effects.js';
 import { currentGeneration, sameElements } from './page-generation.js';
+import { ghostsOf, MIN_RING, opensLayer } from './ghost-boxes.js';
 import { mayGenerateBox } from './first-line-style.js';
-import { elementAt, elementsAt, own, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
+import { elementAt, elementsAt, pictureOf, pixelsOf, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 
 /**
  * What a hit test at a point of some text says a visitor sees there: whether a box is painted over
@@ -94,72 +95,17 @@ function paintsOver(element: Element, textEl: Element, excluded: ReadonlySet<Ele
 }
 
 /**
- * Paint a hit test does not see, of the text's document: an opaque box that takes no pointer
- * events, laid over the flow (positioned, or in a positioned box), the ring any box's outline
- * draws, and the ring an outer box-shadow of a box laid over the flow draws. The hit test passes
- * through them, yet laid over text they hide it as any box does. Each is `[box, its border box,
- * inner, outer, inward]`: the band from `inner` to `outer` px beyond the box's edges (negative
- * inside) is painted; `inward`, an outline drawn over the box's own content. Found once per paint
- * generation (boxes read then) by one pass over the document's elements and open shadow roots that
- * skips content the browser does not render.
- */
-type Ghost = [Element, DOMRect, number, number, boolean];
-
-function unhitCovers(textEl: Element, excluded: ReadonlySet<Element>): Ghost[] {
-  const doc = textEl.ownerDocument;
-  const generation = currentGeneration();
-  const known = ghostsOf.get(doc);
-  if (known?.[0] === generation && sameElements(known[1], excluded)) return known[2];
-  const ghosts: Ghost[] = [];
-  const view = doc.defaultView!;
-  // Each element with whether a box around it is positioned or transformed (painted over the flow).
-  const stack: Array<[Element, boolean]> = [[doc.documentElement, false]];
-  // Bounded, whatever a page makes its element accessors return.
-  for (let next, count = 0; (next = stack.pop()) && count++ < MAX_SCAN; ) {
-    const [element, around] = next;
-    const style = styleOf(element);
-    const layered = around || opensLayer(style);
-    // Nor what the agent draws itself.
-    if (style.display === 'none' || excluded.has(element)) continue;
-    // Styles are not read inside what the browser skips (that would make it resolve them).
-    const shown = style.contentVisibility;
-    if (shown !== 'hidden' && (shown !== 'auto' || inView(rectOf(element), view))) {
-      for (const parent of [element, own<ShadowRoot | null>(element, 'Element.shadowRoot')]) {
-        for (let child = parent?.firstElementChild; child; child = child.nextElementSibling) stack.push([child, layered]);
-      }
-    }
-    if (style.visibility !== 'visible') continue;
-    if (style.pointerEvents === 'none' && layered && paintsOpaque(element)) ghosts.push([element, rectOf(element), -Infinity, 0, false]);
-    // An outline is painted after the content around it, a box-shadow with a layered box's background.
-    const width = parseFloat(style.outlineWidth);
-    const offset = parseFloat(style.outlineOffset) || 0;
-    if (style.outlineStyle !== 'none' && width >= MIN_RING && (readColor(style.outlineColor)?.a ?? 0) >= OPAQUE) ghosts.push([element, rectOf(element), offset, offset + width, offset < 0]);
-    // The opaque core of an outer shadow laid around the box (an offset or a blur narrows it).
-    for (const shadow of layered ? style.boxShadow.split(/,(?![^()]*\))/) : []) {
-      const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
-      const core = spread - blur / 2 - Math.max(Math.abs(x), Math.abs(y));
-      if (!shadow.includes('inset') && (colorsIn(shadow)?.[0]?.a ?? 0) >= OPAQUE && core >= MIN_RING) ghosts.push([element, rectOf(element), 0, core, false]);
-    }
-  }
-  ghostsOf.set(doc, [generation, excluded, ghosts]);
-  return ghosts;
-}
-
-const ghostsOf = new WeakMap<Document, [number, ReadonlySet<Element>, Ghost[]]>();
-const MAX_SCAN = 500_000;
-/** A ring narrower than this covers no more than a stroke of a letter. */
-const MIN_RING = 4;
-
-/**
  * Whether a ghost lies over the point, painted above the text: a layered box over the flow, and
  * over layered boxes before it at its level; a box holding the text is its backdrop, not a cover,
  * unless an outline drawn inward paints over its content. A sliver of the box inside a ring, which
  * the ring does not paint, shows no more than a stroke.
  */
 function ghostOver(textEl: Element, [x, y]: [number, number], excluded: ReadonlySet<Element>): boolean {
-  return unhitCovers(textEl, excluded).some(([element, { left, top, right, bottom }, inner, outer, inward]) => {
+  return ghostsOf(textEl.ownerDocument).some(({ box, inner, outer, inward, fill }) => {
+    if (!box.isConnected) return false;
+    const { left, top, right, bottom } = rectOf(box);
     const beyond = Math.max(left - x, x - right, top - y, y - bottom);
-    return beyond >= inner - MIN_RING / 2 && beyond <= outer && (inward || (!element.contains(textEl) && paintedAbove(element, textEl))) && paintsOver(element, textEl, excluded);
+    return beyond >= inner - MIN_RING / 2 && beyond <= outer && (!fill || paintsOpaque(box)) && (inward || (!box.contains(textEl) && paintedAbove(box, textEl))) && paintsOver(box, textEl, excluded);
   });
 }
 
@@ -175,12 +121,6 @@ function levelOf(el: Element, other: Element | null): number | null {
   }
   return level;
 }
-
-/** Whether a box is painted in a layer of its own over the flow: positioned or transformed. */
-const opensLayer = (style: CSSStyleDeclaration): boolean => style.position !== 'static' || style.transform !== 'none';
-
-/** Whether a box meets the viewport. */
-const inView = ({ left, top, right, bottom }: DOMRect, view: Window): boolean => bottom >= 0 && right >= 0 && top <= view.innerHeight && left <= view.innerWidth;
 
 /** Stacking order as near as levels tell it: higher later, negative under the flow, ties by document order. */
 function paintedAbove(ghost: Element, textEl: Element): boolean {
