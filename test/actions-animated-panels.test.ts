@@ -93,4 +93,30 @@ describe('animated panels', function () {
     expect(text).not.to.include('Second slide');
     expect(text).to.match(/^\S*\[[0-9a-z]+\]<a>All here$/m);
   });
+  // A library fades a closed dialog out, then removes it on a timer a little later; until then the
+  // page behind stays aria-hidden, as it was while the dialog was open. The dump after the click
+  // waits for the faded dialog to go, so it reads the page a visitor sees.
+  it('a dialog that fades out on close is gone from the next dump, and the page behind is back', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <main aria-hidden="true"><p>Subscribed: nobody</p></main>
+        <div class="fade" style="transition: opacity 300ms linear">
+          <div role="dialog" aria-modal="true" aria-label="Newsletter"><p>Get the newsletter</p><button>Close</button></div>
+        </div>
+      </div>`);
+    const fade = page.querySelector<HTMLElement>('.fade')!;
+    page.querySelector('button')!.addEventListener('click', () => {
+      page.querySelector('main p')!.textContent = 'Subscribed: sam@example.com';
+      // (the page's own state, set by the dialog before it closes)
+      fade.style.opacity = '0';
+      fade.addEventListener('transitionend', () => setTimeout(() => {
+        fade.remove();
+        page.querySelector('main')!.removeAttribute('aria-hidden');
+      }, 250), { once: true });
+    });
+    const { dumps, steps } = await driveFromDump([clickOn('Close'), () => undefined]);
+    expect(steps[0]!.ok).to.equal(true);
+    expect(dumps[1]).to.include('Subscribed: sam@example.com');
+    expect(dumps[1]).not.to.include('Get the newsletter');
+  });
 });

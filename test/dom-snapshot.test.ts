@@ -576,6 +576,27 @@ describe('snapshotPage on shapes found on real pages', () => {
     expect(text).to.include('Behind');
   });
 
+  it('shows the page once a modal dialog has faded out by a box around it, or two boxes nearly so', async () => {
+    // MUI fades the container of its role=dialog paper; a fade may also end just short of 0.
+    for (const [outer, inner] of [['0', '1'], ['0.1', '0.1'], ['0.01', '1']]) {
+      await fixture<HTMLDivElement>(html`<div>
+        <button>Behind</button>
+        <div style=${`opacity: ${outer}`}><div style=${`opacity: ${inner}`}>
+          <div role="dialog" aria-modal="true" aria-label="Subscribe"><button>Subscribe</button></div>
+        </div></div>
+      </div>`);
+      const { text } = snapshotPage();
+      expect(text, `faded to ${outer} × ${inner}`).to.include('Behind');
+      expect(text, `faded to ${outer} × ${inner}`).not.to.match(/^… a modal dialog is open/);
+    }
+    // Half way through its fade it still stands over the page.
+    await fixture<HTMLDivElement>(html`<div>
+      <button>Behind</button>
+      <div style="opacity: 0.5"><div role="dialog" aria-modal="true" aria-label="Subscribe"><button>Subscribe</button></div></div>
+    </div>`);
+    expect(snapshotPage().text).not.to.include('Behind');
+  });
+
   it('marks a scroll container with where its hidden content lies', async () => {
     const page = await fixture<HTMLDivElement>(html`<div>
       <div class="list" style="height: 60px; overflow-y: auto">

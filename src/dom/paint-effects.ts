@@ -1,6 +1,6 @@
 import { gradientLayers, readColor, type Rgba } from './css-color.js';
 import type { Clip } from './visibility.js';
-import { newMatrix, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
+import { flatParent, newMatrix, rectOf, styleOf, styleValueOf, tagOf } from './platform.js';
 import { clipRegion } from './clip-region.js';
 
 /**
@@ -39,6 +39,13 @@ export const PLAIN_PAINT: Paint = { opacity: 1, blur: 0, filters: null, unknown:
 // Below this an element and everything in it is as good as invisible: 0.01 is a way to hide text
 // that a test for exactly 0 would miss, and so are two boxes at 0.2 inside each other.
 export const MIN_OPACITY = 0.05;
+
+/** The opacity `el` is painted at: its own times that of every box around it (down to MIN_OPACITY, where it stops reading). */
+export function paintedOpacity(el: Element): number {
+  let opacity = 1;
+  for (let box: Element | null = el; box && opacity >= MIN_OPACITY; box = flatParent(box)) opacity *= Number(styleValueOf(box, 'opacity')) || 0;
+  return opacity;
+}
 
 const FUNCTION = /([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/g;
 

@@ -7,6 +7,7 @@ import { formatDump, type FormattedDump } from './format.js';
 import { redactUrl } from './url-redaction.js';
 import { maskCodeLists, maskEchoes, typedSecretsNow } from './secret-echo.js';
 import { cancel, clientRectsOf, keptBoxes, later, now, styleOf } from './platform.js';
+import { MIN_OPACITY, paintedOpacity } from './paint-effects.js';
 import { paintedOnScreen, WalkBand } from './walk-band.js';
 import { currentGeneration, paintGeneration, watchPaint } from './page-generation.js';
 
@@ -193,9 +194,10 @@ function topModal(doc: Document, exclude: Element[] | undefined): Element | unde
   let marked = ariaModals.get(doc);
   if (marked?.generation !== generation) ariaModals.set(doc, (marked = { generation, elements: doc.querySelectorAll('[aria-modal="true"]') }));
   for (const el of marked.elements) {
-    // One faded out (its closing animation over, not yet unmounted) no longer hides the page.
+    // One faded out (its closing animation over, not yet unmounted) no longer hides the page, whichever
+    // box around it the fade was on (MUI fades the container of its role=dialog paper).
     const style = visible(el) && doc.defaultView && styleOf(el, doc.defaultView);
-    if (style && style.visibility === 'visible' && style.opacity !== '0') found = el;
+    if (style && style.visibility === 'visible' && paintedOpacity(el) >= MIN_OPACITY) found = el;
   }
   return found;
 }

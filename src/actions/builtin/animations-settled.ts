@@ -1,5 +1,6 @@
 import { isElement } from './element-kinds.js';
 import { cancel, closestOf, later, listen, now } from '../../dom/platform.js';
+import { MIN_OPACITY, paintedOpacity } from '../../dom/paint-effects.js';
 
 /**
  * The part of the page an action changed, from the mutations it caused: each changed element's
@@ -68,6 +69,27 @@ export async function animationsSettled(regions: ChangedRegions, signal: AbortSi
     });
   }
 }
+
+/** Of `surfaces`, those painted (not faded out): the ones fadedSurfacesGone waits for after an action. */
+export function paintedSurfaces(surfaces: Iterable<Element>): Element[] {
+  return [...surfaces].filter((surface) => paintedOpacity(surface) >= MIN_OPACITY);
+}
+
+/**
+ * Waits, at most `budgetMs`, until each of `surfaces` (the dialogs and popups painted before an
+ * action, paintedSurfaces) that has faded out but is still in the page is gone or shown again. A library removes a
+ * closed dialog a moment after its fade ends (on a timer of the fade's length), and until then it
+ * may keep the page behind it hidden from assistive technology: a snapshot in between would read a
+ * page that no visitor sees.
+ */
+export async function fadedSurfacesGone(surfaces: Iterable<Element>, signal: AbortSignal, budgetMs = FADED_BUDGET_MS): Promise<void> {
+  const deadline = now() + budgetMs;
+  const faded = (): boolean => [...surfaces].some((surface) => surface.isConnected && paintedOpacity(surface) < MIN_OPACITY);
+  while (faded() && !signal.aborted && now() < deadline) await new Promise<void>((resolve) => later(resolve, FADED_POLL_MS));
+}
+
+const FADED_BUDGET_MS = 600;
+const FADED_POLL_MS = 40;
 
 function endsAndRuns(animation: Animation): boolean {
   if (animation.playState !== 'running') return false;

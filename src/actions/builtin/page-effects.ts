@@ -4,7 +4,7 @@ import { REDACTION_MASK } from '../../dom/redaction-mask.js';
 import { leftOutOfView, shownText } from '../../dom/shown-text.js';
 import { matchesSafely } from '../../dom/matches-safely.js';
 import { redactUrl } from '../../dom/url-redaction.js';
-import { animationsSettled, ChangedRegions } from './animations-settled.js';
+import { animationsSettled, ChangedRegions, fadedSurfacesGone, paintedSurfaces } from './animations-settled.js';
 import { isShown } from './reach-target.js';
 import { isElement, isShadowRoot } from './element-kinds.js';
 import type { PageView } from '../define-action.js';
@@ -47,6 +47,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
   const startUrl = location.href;
   const sample = sampleElements();
   const surfaces = visible(DIALOGS + ', ' + POPUPS, view);
+  const painted = paintedSurfaces(surfaces);
   const announced = new Map([...visible(ANNOUNCERS, view)].map((element) => [element, announcement(element, view)]));
   const invalidBefore = visible('[aria-invalid=true]', view);
   const invalidFields = new Set<Element>();
@@ -91,6 +92,7 @@ export function watchPage(target?: Element, { submits = false, view = {} }: { su
       mutated ||= records.some(isPageMutation);
       regions.note(records);
       await animationsSettled(regions, signal);
+      await fadedSurfacesGone(painted, signal);
       for (const stop of stops) stop();
       mutated ||= observer.takeRecords().some(isPageMutation);
       observer.disconnect();
