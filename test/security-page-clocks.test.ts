@@ -12,7 +12,7 @@
 // rejections stay out of the page.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { WebAgentElement } from '../src/ui/web-agent-element.js';
-import { mountAgent, pageSeen } from './support/agent-fixture.js';
+import { mountAgent, pageSeen, subtitleText } from './support/agent-fixture.js';
 import { createLane, type Lane, type Reply } from './support/model-lane.js';
 import { end, expectCleanEnd, runBounded, watchPageProblems } from './support/reliability-contract.js';
 
@@ -188,7 +188,8 @@ describe("pages that break a getter or method the agent's UI reads", function ()
 // (no `done`: the session's times are now read by the browser's own clock); the model client's
 // own promises, rejected when a broken WeakMap or Promise.prototype.catch failed the call, reached
 // the page's unhandledrejection listeners just after the run ended; and a Promise.prototype.then made a no-op held the turn
-// until llmTimeoutMs (a minute by default).
+// until llmTimeoutMs (a minute by default). Math.floor and Math.min made no-ops left the bar typing
+// nothing, and each narration held the run for its bound.
 describe('pages that break a JavaScript built-in the agent or its model client uses', function () {
   this.timeout(60_000);
 
@@ -215,6 +216,28 @@ describe('pages that break a JavaScript built-in the agent or its model client u
       expect(errors.join(' '), 'the error the host heard').to.include('model');
     });
   }
+
+  // Nothing throws here: the bar's typing pace came out NaN and typed nothing, so each narration
+  // was waited for its bound (8 s and more) before the run went on.
+  it('Math.floor and Math.min return nothing: the bar shows the narration whole, and the run does not wait on it', async () => {
+    const shown = new Set<string>();
+    let watch: ReturnType<typeof setInterval> | undefined;
+    const outcome = await secondRunOn(
+      () => {
+        const floor = replace(Math, 'floor', () => undefined);
+        const min = replace(Math, 'min', () => undefined);
+        return () => {
+          min();
+          floor();
+        };
+      },
+      { during: () => (watch = setInterval(() => shown.add(subtitleText(document.querySelector('web-agent')!)), 20)) },
+    );
+    clearInterval(watch);
+    await expectReadAndEnded(outcome);
+    expect(outcome.ms, 'how long the run took').to.be.below(5_000);
+    expect([...shown], 'what the bar showed').to.include('Your order history is on this page.');
+  });
 
   it('Promise.prototype.then does nothing: the turn ends at once, not after llmTimeoutMs', async () => {
     await fixture<HTMLElement>(html`<div><p>${VISIBLE}</p></div>`);

@@ -11,6 +11,14 @@ const CATCH_UP_DIVISOR = 8;
  * one piece) is typed out, which is where the animation helps the eye follow.
  */
 const STREAMED_FRAGMENT_CHARS = 32;
+/**
+ * Every frame adds at least a frame's time worth of characters to the budget, so a character is
+ * typed at least every 17 ms of frame time. This long with text left and nothing typed means the
+ * pacing's arithmetic is broken (a page that made Math.floor a no-op yields NaN, which throws
+ * nothing), and the rest of the text is shown at once, as when it throws. Measured in frame time,
+ * not frames: an engine may call back many times within one frame's time (WebKit repeats timestamps).
+ */
+const STALLED_MS = 500;
 
 export interface TypewriterOptions {
   /** Called whenever more text becomes visible. */
@@ -35,6 +43,7 @@ export class Typewriter {
   #frame = 0;
   #lastTick = 0;
   #budget = 0;
+  #progressAt = 0;
   #completed = false;
   #instant = false;
   #waiters: Array<() => void> = [];
@@ -85,6 +94,7 @@ export class Typewriter {
     this.#streamed = 0;
     this.final = false;
     this.#budget = 0;
+    this.#progressAt = 0;
     this.#lastTick = 0;
     this.#completed = false;
     this.#instant = false;
@@ -99,6 +109,7 @@ export class Typewriter {
     // Caught up: the next chunk of the stream starts a fresh clock instead of "catching up" on the
     // idle time spent waiting for it.
     this.#lastTick = 0;
+    this.#progressAt = 0;
     this.#budget = 0;
     if (!this.final || this.#completed) return;
     this.#completed = true;
@@ -108,7 +119,8 @@ export class Typewriter {
 
   // A frame's callback has nobody to catch what it throws but the page: a page that broke a
   // built-in the pacing uses (Math.floor, say) gets the rest of the text shown at once, and the
-  // narration still completes, so nothing waiting on it hangs.
+  // narration still completes, so nothing waiting on it hangs. So does one whose broken built-in
+  // throws nothing and only stops the typing (STALLED_MS).
   readonly #tick = (now: number): void => {
     this.#frame = 0;
     try {
@@ -120,8 +132,9 @@ export class Typewriter {
       const next = splitSafe(this.text, Math.min(this.text.length, Math.max(this.#typed + step, this.#streamed)));
       if (next > this.#typed) {
         this.#typed = next;
+        this.#progressAt = now;
         this.#options.onChange();
-      }
+      } else if (this.#typed < this.text.length && now - (this.#progressAt ||= now) > STALLED_MS) throw 0;
       this.#advance();
     } catch {
       this.#typed = this.text.length;
