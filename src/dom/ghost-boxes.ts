@@ -43,13 +43,14 @@ const RESTYLE_EVENTS = ['pointerover', 'pointerout', 'focusin', 'focusout', 'bef
 
 class GhostIndex {
   readonly #doc: Document;
-  readonly #ghosts = new Map<Element, Ghost[]>();
+  // Sets and maps are replaced, never cleared: a page that broke Set.prototype.clear cannot break this.
+  #ghosts = new Map<Element, Ghost[]>();
   // Subtrees to scan again, and elements to judge again on their own (the ancestors of a hover).
   #pending = new Set<Element>();
   #selves = new Set<Element>();
   #whole = true;
   // `content-visibility: auto` boxes out of view: the browser skips their content, and so does the scan.
-  readonly #skipped = new Set<Element>();
+  #skipped = new Set<Element>();
   readonly #observer: MutationObserver;
   readonly #roots = new WeakSet<Node>();
   #viewport = '';
@@ -82,18 +83,18 @@ class GhostIndex {
     }
     if (this.#whole) {
       this.#whole = false;
-      this.#pending.clear();
-      this.#selves.clear();
-      this.#ghosts.clear();
-      this.#skipped.clear();
+      this.#pending = new Set();
+      this.#selves = new Set();
+      this.#ghosts = new Map();
+      this.#skipped = new Set();
       this.#list = undefined;
       yield* this.#scan(this.#doc.documentElement, false, due);
     }
     while (this.#pending.size || this.#selves.size) {
       const pending = [...this.#pending];
       const selves = [...this.#selves];
-      this.#pending.clear();
-      this.#selves.clear();
+      this.#pending = new Set();
+      this.#selves = new Set();
       this.#list = undefined;
       // Outermost first: a subtree inside one scanned again is scanned with it.
       for (const root of pending) {
@@ -110,7 +111,19 @@ class GhostIndex {
         if (around !== null) yield* this.#scan(el, around, due, false);
       }
     }
-    return (this.#list ??= [...this.#ghosts.values()].flat());
+    // What the page removed is let go of (the agent's own highlights come and go every turn).
+    for (const box of this.#ghosts.keys()) {
+      if (!box.isConnected) {
+        this.#ghosts.delete(box);
+        this.#list = undefined;
+      }
+    }
+    for (const box of this.#skipped) if (!box.isConnected) this.#skipped.delete(box);
+    if (!this.#list) {
+      this.#list = [];
+      for (const found of this.#ghosts.values()) this.#list.push(...found);
+    }
+    return this.#list;
   }
 
   #watch(root: Document | ShadowRoot): void {
