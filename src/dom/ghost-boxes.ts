@@ -144,11 +144,19 @@ class GhostIndex {
   }
 
   #note(records: MutationRecord[]): void {
+    // Called on every mutation of the page: no allocation per record.
     for (const record of records) {
       const { target } = record;
-      if (isSheet(target) || isSheet(target.parentNode) || [...record.addedNodes, ...record.removedNodes].some(isSheet)) this.#whole = true;
+      // A style sheet's element, its attributes or its text changed: every element may restyle.
+      if (isSheet(target) || isSheet(target.parentNode)) this.#whole = true;
       else if (record.type === 'attributes') this.#dirty(target as Element);
-      else if (record.type === 'childList') for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) this.#dirty(node as Element);
+      else if (record.type === 'childList') {
+        for (const node of record.removedNodes) if (isSheet(node)) this.#whole = true;
+        for (const node of record.addedNodes) {
+          if (isSheet(node)) this.#whole = true;
+          else if (node.nodeType === Node.ELEMENT_NODE) this.#dirty(node as Element);
+        }
+      }
     }
   }
 
