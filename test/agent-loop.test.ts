@@ -351,6 +351,25 @@ describe('faults at the wire', () => {
     expect(agent.agent!.getSession()!.id).to.equal(sessionId);
     expectSessionIntact('Press next', 'done');
   });
+
+  it('stop() as the next turn begins: stopped at once, and the model is not asked again', async () => {
+    const { id, clicks } = await buttonPage('Next');
+    await lane.script({ turn: { memory: 'x', todos_remaining: ['check the result'], actions: [{ tool: 'click', args: { selector: id } }] } }, { hang: true });
+    // A long llmTimeoutMs: a turn that missed the stop would sit out the whole of it.
+    await mount({ llmTimeoutMs: 60_000 });
+    let thinking = 0;
+    // The status event comes as the loop starts a turn, before it reads the page for the model.
+    agent.addEventListener('status', (event) => {
+      if (event.detail.status === 'thinking' && ++thinking === 2) agent.stop();
+    });
+    const finished = nextEvent(agent, 'done');
+    void agent.run('Press next');
+    const outcome = await Promise.race([finished.then((event) => event.detail.status), new Promise((resolve) => setTimeout(() => resolve('still running after 5 s'), 5_000))]);
+    expect(outcome).to.equal('stopped');
+    expect(clicks()).to.equal(1);
+    expect((await lane.requests()).length, 'model calls').to.equal(1);
+    expectSessionIntact('Press next', 'stopped');
+  });
 });
 
 describe('prompt options', () => {

@@ -50,7 +50,7 @@ export class PageLeaving {
 
   /** True once the page is hidden; false if it is still here after `ms` or the run stops. */
   gone(signal: AbortSignal, ms = NEXT_PAGE_WAIT_MS): Promise<boolean> {
-    if (this.#hidden) return Promise.resolve(true);
+    if (this.#hidden || signal.aborted) return Promise.resolve(this.#hidden);
     return new Promise((resolve) => {
       const end = () => {
         cancel(timer);

@@ -91,6 +91,8 @@ async function loop(input: LoopInput, leaving: PageLeaving): Promise<void> {
       agent.reportError(new WebAgentError('page', `Reading the page for the model failed, so the task stopped (${(error as Error)?.message ?? String(error)}).`, { cause: error }));
       return input.finish('failed', 'the page could not be read');
     }
+    // Stopped while the page was being read: the model is not asked again.
+    if (signal.aborted) break;
     const prepareMs = now() - started;
     input.debug?.request(request.messages);
     let shown: ShownNarration | undefined;

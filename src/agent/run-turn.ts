@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { prefetchActionCode } from '../actions/index.js';
-import { listen, now, toJson, wallNow } from '../dom/platform.js';
+import { now, onAbort, toJson, wallNow } from '../dom/platform.js';
 import { Stopper } from './own-constructors.js';
 import { LLMError } from '../llm/llm-error.js';
 import { TurnStreamReader } from '../llm/turn-stream.js';
@@ -72,7 +72,7 @@ export async function runTurn(input: TurnInput): Promise<TurnRecord> {
   const { provider, messages, tool, signal, hooks } = input;
   const local = new Stopper();
   const abortLocal = () => local.abort(signal.reason);
-  const unlisten = listen(signal, 'abort', abortLocal, { once: true });
+  const unlisten = onAbort(signal, abortLocal);
   let fatal: unknown;
   const { leaving } = input;
   const executor = new TurnExecutor({

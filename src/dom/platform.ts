@@ -638,6 +638,19 @@ export function listen(target: EventTarget, type: string, listener: EventListene
   return () => own(target, 'EventTarget.removeEventListener', type, listener, options);
 }
 
+/**
+ * Runs `then` when `signal` aborts, at once if it already has: a listener added after the abort
+ * never hears it, and a wait that begins just after the visitor's stop must end too. Returns the
+ * remover.
+ */
+export function onAbort(signal: AbortSignal, then: () => void): () => void {
+  if (signal.aborted) {
+    then();
+    return () => undefined;
+  }
+  return listen(signal, 'abort', then, { once: true });
+}
+
 /** `target.dispatchEvent(event)` by the browser's own method: a page that made it a no-op does not silence the agent. */
 export const dispatch = (target: EventTarget, event: Event): boolean => own(target, 'EventTarget.dispatchEvent', event);
 

@@ -3,7 +3,7 @@ import type { CallOptions, LLMProvider, StreamPart, ToolMode, TurnRequest } from
 import { LLMError } from './llm-error.js';
 import { ReplyDecoder, type ReplyOutcome } from './reply-decoder.js';
 import { DEFAULT_RETRY_POLICY, isRetryable, readRetryAfterMs, retryDelayMs, type RetryPolicy } from './retry.js';
-import { asAgent, listen, sleepUnlessAborted } from '../dom/platform.js';
+import { asAgent, onAbort, sleepUnlessAborted } from '../dom/platform.js';
 import { OwnRejections } from './own-rejections.js';
 import { modeAfterRefusal, toolFields, weakerMode } from './tool-mode.js';
 
@@ -91,7 +91,7 @@ export class OpenAIProvider implements LLMProvider {
     // Ended by the call's end or by its abort, whichever comes first: a stream that ignores the
     // abort may never reach its end.
     const ended = rejections.calling();
-    const unlisten = listen(signal, 'abort', ended, { once: true });
+    const unlisten = onAbort(signal, ended);
     try {
       yield* this.#attempts(client, request, signal, translate);
     } finally {

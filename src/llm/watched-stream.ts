@@ -1,4 +1,4 @@
-import { cancel, later, listen } from '../dom/platform.js';
+import { cancel, later, onAbort } from '../dom/platform.js';
 
 // The browser's own, as it was when the agent loaded: a page that replaces AbortController later cannot break the model call's clock.
 const Stopper = AbortController;
@@ -31,7 +31,7 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
   const controller = new Stopper();
   const stop = (reason: unknown) => controller.abort(reason);
   const forward = () => stop(signal.reason);
-  const unlisten = signal.aborted ? (forward(), () => undefined) : listen(signal, 'abort', forward, { once: true });
+  const unlisten = onAbort(signal, forward);
   let idle: number | undefined;
   const wait = (ms: number, what: string) => {
     cancel(idle);
@@ -78,7 +78,7 @@ export async function* watchStream(open: (signal: AbortSignal) => AsyncIterable<
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
-    const unlisten = listen(signal, 'abort', () => reject(signal.reason), { once: true });
+    const unlisten = onAbort(signal, () => reject(signal.reason));
     // Awaited, not .then(): a page that made Promise.prototype.then a no-op cannot hold the turn.
     void (async () => {
       try {

@@ -4,7 +4,7 @@ import type { ActionDefinition } from '../agent/web-agent.js';
 import type { UiState } from './context/ui-state.js';
 import { createAgentEvent } from './events.js';
 import { formatString, plainError, type Strings } from './i18n.js';
-import { cancel, dispatch, later, listen } from '../dom/platform.js';
+import { cancel, dispatch, later, onAbort } from '../dom/platform.js';
 
 /**
  * Turns the agent's events into the UI state that the context publishes: what the bar says, the
@@ -128,7 +128,7 @@ export class AgentPresenter {
       handler: (params: Record<string, unknown>, context) =>
         new Promise((resolve) => {
           const event = createAgentEvent('custom-action', { name: declared.name, params, respond: resolve }, true);
-          listen(context.signal, 'abort', () => resolve({ ok: false, reason: 'failed', message: 'Stopped.' }), { once: true });
+          onAbort(context.signal, () => resolve({ ok: false, reason: 'failed', message: 'Stopped.' }));
           if (dispatch(host, event)) {
             resolve({ ok: false, reason: 'failed', message: `The page does not handle "${declared.name}" right now.` });
           }
