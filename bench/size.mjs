@@ -145,7 +145,10 @@ const entry = join(root, 'dist', 'web-agent.js');
 // see is kept per document and brought up to date from what changed (ghost-boxes.ts), where one pass
 // over every element after any change froze a 30k-element page for 0.2 s, and per-walk reads that
 // searched the whole page (a keypad's keys, <base>, the colour-scheme <meta>, the secret fields) bounded.
-const budgets = { initial: 20 * 1024, total: 135.5 * 1024 };
+// The stop after came to 136.0 (+0.8) and moved the ceiling to 136.5: that list also follows rules a
+// script inserts or deletes through the CSSOM, adopted sheets, and boxes a change restyles away from
+// itself (`:has()`, sibling combinators), which it had missed; and a stop during the snapshot ends the run.
+const budgets = { initial: 20 * 1024, total: 136.5 * 1024 };
 
 if (!existsSync(entry)) {
   console.error('bench/size: dist/web-agent.js is missing; run `npm run build` first.');

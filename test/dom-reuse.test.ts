@@ -4,7 +4,9 @@
 // nothing kept (forgetPaint). Random sequences of changes (fast-check): text, classes that hide,
 // show, fade or cover, insertions, removals, scrolling the page and a box inside it, resizing, and
 // paint a hit test misses (ghost-boxes.ts, kept up to date from what changed): a cover that takes no
-// pointer events, a thick outline, a style sheet added or removed, a focus ring.
+// pointer events, a thick outline, a style sheet added or removed, a focus ring; rules inserted,
+// deleted or edited through the CSSOM and sheets adopted, which no mutation tells of; and boxes
+// restyled away from the change (a sibling combinator, `:has()`).
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import fc from 'fast-check';
 import { shownText, snapshotPage, snapshotPageSliced } from '../src/dom/index.js';
@@ -29,6 +31,12 @@ type Change =
   | { kind: 'ring'; row: number }
   | { kind: 'sheet' }
   | { kind: 'focus'; which: number }
+  | { kind: 'insertRule'; row: number }
+  | { kind: 'editRule' }
+  | { kind: 'adopt' }
+  | { kind: 'sibling'; row: number }
+  | { kind: 'has'; row: number }
+  | { kind: 'shadowRule' }
   | { kind: 'none' };
 
 const word = fc.constantFrom('Invoice', 'Refund', 'Order 17', 'Shipping', 'Ada Lovelace', 'Settings');
@@ -47,6 +55,12 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ring' as const), row: fc.nat({ max: 12 }) }) },
   fc.record({ kind: fc.constant('sheet' as const) }),
   fc.record({ kind: fc.constant('focus' as const), which: fc.nat({ max: 4 }) }),
+  fc.record({ kind: fc.constant('insertRule' as const), row: fc.nat({ max: 12 }) }),
+  fc.record({ kind: fc.constant('editRule' as const) }),
+  fc.record({ kind: fc.constant('adopt' as const) }),
+  fc.record({ kind: fc.constant('sibling' as const), row: fc.nat({ max: 12 }) }),
+  fc.record({ kind: fc.constant('has' as const), row: fc.nat({ max: 12 }) }),
+  fc.record({ kind: fc.constant('shadowRule' as const) }),
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('none' as const) }) },
 );
 
@@ -74,10 +88,16 @@ async function page(): Promise<HTMLElement> {
         .ring { position: relative; z-index: 1; outline: 30px solid #fff; }
         .box button:focus { position: relative; z-index: 1; outline: 24px solid #fff; }
         .rows li { height: 24px; }
+        .lurking { position: absolute; left: 0; width: 500px; height: 70px; background: #fff; pointer-events: none; display: none; }
+        .rows li.lit + li { position: relative; z-index: 1; outline: 30px solid #fff; }
+        .page:has(.rows li.flag) .far { display: block; }
       </style>
       <div class="cover" style="top: 20px"></div>
       <div class="cover" style="top: 140px"></div>
       <div class="cover" style="top: 300px"></div>
+      <div class="lurking" style="top: 380px"></div>
+      <div class="lurking far" style="top: 460px"></div>
+      <div class="shade" style="position: absolute; top: 0; left: 520px; width: 200px"></div>
       <div class="box" style="height: 120px; overflow: auto; width: 300px">
         ${Array.from({ length: 20 }, (_, index) => html`<p style="margin: 0; height: 24px">Note ${index} <button>Open ${index}</button></p>`)}
       </div>
@@ -85,9 +105,23 @@ async function page(): Promise<HTMLElement> {
         ${Array.from({ length: ROWS }, (_, index) => html`<li><span>Row ${index}</span> <a href=${`/row/${index}`}>Edit ${index}</a></li>`)}
       </ol>
     </div>`);
+  document.adoptedStyleSheets = [];
+  // A shadow root whose own adopted sheet lays a veil over its text once edited through the CSSOM.
+  const shadow = root.querySelector('.shade')!.attachShadow({ mode: 'open' });
+  const veil = new CSSStyleSheet();
+  veil.replaceSync('.veil { position: absolute; inset: 0; background: #fff; pointer-events: none; display: none; }');
+  shadow.adoptedStyleSheets = [veil];
+  shadow.innerHTML = '<p>Shaded words</p><div class="veil"></div>';
   await nextFrame();
   return root;
 }
+
+// A sheet the page adopts and lets go of again, ringing one row.
+const adopted = new CSSStyleSheet();
+adopted.replaceSync('.rows li:nth-child(9) { position: relative; z-index: 1; box-shadow: 0 0 0 20px #fff; }');
+
+/** The page's own sheet, edited through the CSSOM. */
+const pageSheet = (root: HTMLElement): CSSStyleSheet => root.querySelector<HTMLStyleElement>('style:not(.extra)')!.sheet!;
 
 async function apply(root: HTMLElement, step: Change): Promise<void> {
   const rows = root.querySelector('.rows')!;
@@ -146,6 +180,35 @@ async function apply(root: HTMLElement, step: Change): Promise<void> {
       await nextFrame();
       await nextFrame();
       break;
+    case 'insertRule': {
+      const sheet = pageSheet(root);
+      const at = [...sheet.cssRules].findIndex((rule) => rule.cssText.includes('inserted'));
+      if (at >= 0) sheet.deleteRule(at);
+      else sheet.insertRule(`.page .rows li:nth-child(${step.row + 1}):not(.inserted) { position: relative; z-index: 1; outline: 30px solid #fff; }`, sheet.cssRules.length);
+      break;
+    }
+    case 'editRule': {
+      const rule = [...pageSheet(root).cssRules].find((one) => (one as CSSStyleRule).selectorText === '.lurking') as CSSStyleRule;
+      // Declared, or not (the CSSOM key counts declarations: a new value for one it had is not seen, sheet-rules.ts).
+      if (rule.style.getPropertyValue('display')) rule.style.removeProperty('display');
+      else rule.style.setProperty('display', 'none');
+      break;
+    }
+    case 'adopt':
+      document.adoptedStyleSheets = document.adoptedStyleSheets.length ? [] : [adopted];
+      break;
+    case 'sibling':
+      at(step.row)?.classList.toggle('lit');
+      break;
+    case 'has':
+      at(step.row)?.classList.toggle('flag');
+      break;
+    case 'shadowRule': {
+      const { style } = root.querySelector('.shade')!.shadowRoot!.adoptedStyleSheets[0]!.cssRules[0] as CSSStyleRule;
+      if (style.getPropertyValue('display')) style.removeProperty('display');
+      else style.setProperty('display', 'none');
+      break;
+    }
     case 'none':
       break;
   }
@@ -153,6 +216,7 @@ async function apply(root: HTMLElement, step: Change): Promise<void> {
 
 describe('reuse between snapshots', () => {
   after(async () => {
+    document.adoptedStyleSheets = [];
     window.scrollTo(0, 0);
     await restoreViewport();
   });
@@ -175,6 +239,36 @@ describe('reuse between snapshots', () => {
       }),
       { numRuns: 25, includeErrorInReport: true },
     );
+  });
+
+  it('sees what the CSSOM and rules matched away from a change lay over text, in snapshots right after', async () => {
+    const steps: Change[] = [
+      { kind: 'insertRule', row: 4 },
+      { kind: 'insertRule', row: 4 },
+      { kind: 'editRule' },
+      { kind: 'editRule' },
+      { kind: 'adopt' },
+      { kind: 'adopt' },
+      { kind: 'sibling', row: 2 },
+      { kind: 'sibling', row: 2 },
+      { kind: 'has', row: 20 },
+      { kind: 'has', row: 20 },
+      { kind: 'shadowRule' },
+      { kind: 'shadowRule' },
+    ];
+    const root = await page();
+    window.scrollTo(0, 0);
+    const first = snapshotPage({ maxLength: CAP, peek: true }).text;
+    for (const step of steps) {
+      await apply(root, step);
+      const reused = snapshotPage({ maxLength: CAP, peek: true }).text;
+      forgetPaint();
+      forgetGhosts();
+      const fresh = snapshotPage({ maxLength: CAP, peek: true }).text;
+      expect(estimateless(reused), `after ${JSON.stringify(step)}`).to.equal(estimateless(fresh));
+      // Each change is undone by the next; each one done hides some rows.
+      if (steps.indexOf(step) % 2 === 0) expect(fresh, `${step.kind} hides rows`).to.not.equal(first);
+    }
   });
 
   it('sees a box laid over text, and the text again once the box goes, in snapshots right after', async () => {

@@ -1,6 +1,8 @@
 import { colorsIn, readColor } from './css-color.js';
-import { attributeOf, listen, own, rectOf, styleOf, tagOf } from './platform.js';
+import { attributeOf, listen, now, own, rectOf, styleOf, tagOf } from './platform.js';
 import type { Walk } from './collect.js';
+import { currentGeneration, forgetPaint } from './page-generation.js';
+import { distantSelectors, sheetsKey } from './sheet-rules.js';
 
 /**
  * Paint a hit test does not see: an element with `pointer-events: none` laid over the flow
@@ -14,10 +16,12 @@ import type { Walk } from './collect.js';
  * open shadow root entered), the elements hover, focus, a toggle or a change restyle (and their
  * ancestors, for `:hover` and `:focus-within`), what a running animation moves, a
  * `content-visibility: auto` box that scrolled into view; the whole page again when a style sheet
- * is added, removed or edited in the DOM, or the viewport's size or zoom changes (media queries).
- * Not seen, as by page-generation.ts: rules a script edits through the CSSOM, and styles that a
- * change restyles far from where it happened (`:has()`, sibling combinators), until that part of
- * the page changes itself. The first pass over a page runs in slices within a snapshot (ghostSteps).
+ * is added, removed or edited in the DOM, or its rules through the CSSOM (sheet-rules.ts, read as a
+ * snapshot starts, and for a hit test's check once anything painted changed or after SHEETS_MS), or
+ * the viewport's size or zoom changes (media queries). A change can also restyle boxes far from where it
+ * happened (`:has()`, sibling combinators, `:nth-child`, `:target`): after any change, the engine is
+ * asked which boxes each such rule matches, and those whose match changed are judged again. The
+ * first pass over a page runs in slices within a snapshot (ghostSteps).
  */
 export interface Ghost {
   box: Element;
@@ -36,10 +40,24 @@ const OPAQUE = 0.9;
 // Past this many elements to scan again, the page is scanned whole; the whole, at most this many.
 const MAX_PENDING = 100;
 const MAX_SCAN = 500_000;
+// Outside a snapshot, the sheets are read again after this long, or once anything painted changed.
+const SHEETS_MS = 250;
 // Elements scanned between asks of `due`.
 const CLOCK_EVERY = 64;
 // Events after which styles may differ with no mutation: hover, focus, a popover's toggle, a checked box.
 const RESTYLE_EVENTS = ['pointerover', 'pointerout', 'focusin', 'focusout', 'beforetoggle', 'toggle', 'change'];
+// Events after which a rule matched by what is around (`:invalid + .x`, `:target ~ .x`) may match other boxes.
+const MATCH_EVENTS = ['input', 'hashchange'];
+
+/** A rule that restyles boxes away from a change, in the root its sheet applies to, and the boxes it matched. */
+interface DistantRule {
+  root: Document | ShadowRoot;
+  selector: string;
+  /** Unset until first asked. */
+  matched?: Set<Element>;
+  /** The selector is one the query does not take. */
+  broken?: boolean;
+}
 
 class GhostIndex {
   readonly #doc: Document;
@@ -53,6 +71,15 @@ class GhostIndex {
   #skipped = new Set<Element>();
   readonly #observer: MutationObserver;
   readonly #roots = new WeakSet<Node>();
+  // The open shadow roots entered, for their style sheets.
+  #shadows: ShadowRoot[] = [];
+  // Per root, the key of its sheets' rules and its distant rules.
+  #rules = new WeakMap<Node, { key: number; distant: DistantRule[] }>();
+  // When the sheets were last read, and the paint generation then (hit tests ask many times in a row).
+  #sheetsRead = { at: -Infinity, generation: NaN };
+  #distant: DistantRule[] = [];
+  // Something changed since the distant rules were last matched.
+  #changed = false;
   #viewport = '';
   #list: Ghost[] | undefined;
 
@@ -68,7 +95,7 @@ class GhostIndex {
   }
 
   /** The ghosts as of now: what changed since the last call is scanned first (in slices, with `due`). */
-  *current(due?: () => boolean): Walk<Ghost[]> {
+  *current(snapshot: boolean, due?: () => boolean): Walk<Ghost[]> {
     this.#note(this.#observer.takeRecords());
     const view = this.#doc.defaultView;
     const viewport = view ? `${view.innerWidth} ${view.innerHeight} ${view.devicePixelRatio}` : '';
@@ -81,6 +108,10 @@ class GhostIndex {
       const target = (animation.effect as KeyframeEffect | null)?.target;
       if (target) this.#dirty(target);
     }
+    const read = this.#sheetsRead;
+    // A snapshot reads them as it starts; a hit test's check, when they may have changed.
+    if (snapshot || read.generation !== currentGeneration() || now() - read.at > SHEETS_MS) this.#readSheets();
+    yield* this.#matchDistant(due);
     if (this.#whole) {
       this.#whole = false;
       this.#pending = new Set();
@@ -129,14 +160,78 @@ class GhostIndex {
   #watch(root: Document | ShadowRoot): void {
     if (this.#roots.has(root)) return;
     this.#roots.add(root);
+    if (root !== this.#doc) this.#shadows.push(root as ShadowRoot);
     this.#observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
     const target: EventTarget = root === this.#doc ? (this.#doc.defaultView ?? root) : root;
     for (const type of RESTYLE_EVENTS) {
       listen(target, type, (event) => this.#restyled(event.target as Element, type === 'change'), { capture: true, passive: true });
     }
+    for (const type of MATCH_EVENTS) listen(target, type, () => (this.#changed = true), { capture: true, passive: true });
+  }
+
+  /** The rules of every root's sheets: when they changed (the CSSOM too), every box is judged again. */
+  #readSheets(): void {
+    this.#sheetsRead = { at: now(), generation: currentGeneration() };
+    this.#shadows = this.#shadows.filter((root) => root.host.isConnected);
+    this.#distant = [];
+    for (const root of [this.#doc, ...this.#shadows]) {
+      let key;
+      try {
+        key = sheetsKey(root);
+      } catch {
+        // A page that broke what reading its rules takes: they count as changed each time.
+        key = NaN;
+      }
+      let kept = this.#rules.get(root);
+      if (kept?.key !== key) {
+        // A root met for the first time is scanned as it is entered; one whose rules changed, again.
+        if (kept) {
+          if (root === this.#doc) this.#whole = true;
+          else this.#dirty((root as ShadowRoot).host);
+          // Hit tests answered under the old rules no longer count either.
+          forgetPaint();
+        }
+        let distant: DistantRule[] = [];
+        try {
+          distant = distantSelectors(root).map((selector) => ({ root, selector }));
+        } catch {
+          this.#whole = true;
+        }
+        this.#rules.set(root, (kept = { key, distant }));
+      }
+      this.#distant.push(...kept.distant);
+    }
+  }
+
+  /**
+   * Asks the engine which boxes each distant rule matches now (after a change, or for a rule not yet
+   * asked), and judges again those whose match changed.
+   */
+  *#matchDistant(due?: () => boolean): Walk<void> {
+    const changed = this.#changed;
+    this.#changed = false;
+    for (const rule of this.#distant) {
+      if (rule.broken || (rule.matched && !changed)) continue;
+      if (due?.()) yield;
+      let now: Set<Element>;
+      try {
+        now = new Set(own<NodeListOf<Element>>(rule.root, rule.root === this.#doc ? 'Document.querySelectorAll' : 'DocumentFragment.querySelectorAll', rule.selector));
+      } catch {
+        // A selector the query does not take: left out, after one look at every box.
+        rule.broken = this.#whole = true;
+        continue;
+      }
+      const before = this.#whole ? undefined : rule.matched;
+      if (before) {
+        for (const el of now) if (!before.has(el)) this.#dirty(el);
+        for (const el of before) if (!now.has(el) && el.isConnected) this.#dirty(el);
+      }
+      rule.matched = now;
+    }
   }
 
   #restyled(target: Element, siblings: boolean): void {
+    this.#changed = true;
     if (target?.nodeType !== Node.ELEMENT_NODE) return;
     // A checked box restyles what follows it (`:checked ~ .menu`): its parent's subtree.
     this.#dirty(siblings ? (target.parentElement ?? target) : target);
@@ -145,6 +240,7 @@ class GhostIndex {
 
   #note(records: MutationRecord[]): void {
     // Called on every mutation of the page: no allocation per record.
+    if (records.length) this.#changed = true;
     for (const record of records) {
       const { target } = record;
       // A style sheet's element, its attributes or its text changed: every element may restyle.
@@ -207,15 +303,15 @@ class GhostIndex {
 const indexes = new WeakMap<Document, GhostIndex>();
 
 /** The ghosts of `doc` as of now, brought up to date in slices (a snapshot's first step). */
-export function* ghostSteps(doc: Document, due?: () => boolean): Walk<Ghost[]> {
+export function* ghostSteps(doc: Document, due?: () => boolean, snapshot = true): Walk<Ghost[]> {
   let index = indexes.get(doc);
   if (!index) indexes.set(doc, (index = new GhostIndex(doc)));
-  return yield* index.current(due);
+  return yield* index.current(snapshot, due);
 }
 
-/** The ghosts of `doc` as of now, at once (what changed since the last call is scanned). */
+/** The ghosts of `doc` as of now, at once (what changed since the last call is scanned; the sheets, see SHEETS_MS). */
 export function ghostsOf(doc: Document): Ghost[] {
-  const steps = ghostSteps(doc);
+  const steps = ghostSteps(doc, undefined, false);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -8,7 +8,8 @@ import { listen } from './platform.js';
  * of the top viewport's size, scroll or zoom (compared, not awaited), on the events that change
  * what is painted without touching the DOM (scrolling inside the page or a frame, hover, focus,
  * input, toggles, loads of images and fonts), and it never holds still while an animation runs.
- * Not seen: a script that edits a style sheet's rules, sets a control's `checked` without an
+ * Rules a script edits through the CSSOM are seen as the ghost list reads the sheets (ghost-boxes.ts),
+ * which a snapshot does first. Not seen: a script that sets a control's `checked` without an
  * event or changes a closed shadow root, nor a box scrolled by script before its scroll event
  * (the next frame); a cover answer is also keyed by the text's own points, read fresh each time.
  * forgetPaint drops everything kept.
